@@ -1,0 +1,56 @@
+import yargs, { type Argv } from 'yargs';
+import { describeFailure, processIo } from './io.js';
+import { commands } from './commands/index.js';
+import { specforgeVersion } from '../util/package.js';
+
+/**
+ * The command line: parse arguments, call the library, map results to exit codes.
+ * Only this module sets the process exit code.
+ */
+export async function main(argv: string[]): Promise<void> {
+  let exitCode = 0;
+  let parser: Argv = yargs(argv)
+    .scriptName('specforge')
+    .usage('$0 <command> [options]\n\n<source> is a base URL (https://host), a document URL, a file, or - for stdin.')
+    .option('json', { type: 'boolean', describe: 'Print machine-readable results on stdout' })
+    .option('quiet', { alias: 'q', type: 'boolean', describe: 'Print only results and errors' })
+    .option('verbose', { type: 'boolean', describe: 'Show details and stack traces on failure' })
+    .version(specforgeVersion)
+    .help()
+    .alias('h', 'help')
+    .strict()
+    .demandCommand(1, 'Name a command; see specforge --help.')
+    .recommendCommands()
+    .wrap(Math.min(100, process.stdout.columns || 100))
+    .fail((message, error) => {
+      throw error ?? new UsageError(message);
+    });
+  for (const command of commands) {
+    parser = parser.command(
+      command.name,
+      command.describe,
+      (y) => command.builder(y),
+      async (args) => {
+        const io = processIo({ quiet: Boolean(args.quiet), verbose: Boolean(args.verbose) });
+        exitCode = await command.run(args as Record<string, unknown>, io);
+      },
+    );
+    for (const [example, description] of command.examples) parser = parser.example(example, description);
+  }
+  try {
+    await parser.parseAsync();
+  } catch (error) {
+    const verbose = argv.includes('--verbose');
+    if (error instanceof UsageError) {
+      process.stderr.write(`specforge: ${error.message}\nhint: see specforge --help\n`);
+      exitCode = 2;
+    } else {
+      const failure = describeFailure(error, verbose);
+      process.stderr.write(`${failure.text}\n`);
+      exitCode = failure.exitCode;
+    }
+  }
+  process.exitCode = exitCode;
+}
+
+class UsageError extends Error {}

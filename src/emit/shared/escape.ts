@@ -1,0 +1,128 @@
+/**
+ * The escaping choke points. Spec text (names, descriptions, enum values, patterns …)
+ * reaches generated code only through these functions. Their results are branded
+ * `Code`, and view models that hold code type their fields as `Code`, so the compiler
+ * refuses a raw document string where code is expected.
+ */
+
+declare const codeBrand: unique symbol;
+
+/** A fragment of TypeScript that is safe to paste into a template. */
+export type Code = string & { readonly [codeBrand]: true };
+
+/** Marks text written by specforge itself (not from the document) as code. */
+export function trusted(text: string): Code {
+  return text as Code;
+}
+
+/** Joins code fragments. */
+export function joinCode(parts: readonly Code[], separator: string): Code {
+  return parts.join(separator) as Code;
+}
+
+const RESERVED = new Set(
+  (
+    'break case catch class const continue debugger default delete do else enum export extends false finally for ' +
+    'function if import in instanceof new null return super switch this throw true try typeof var void while with ' +
+    'as implements interface let package private protected public static yield any boolean constructor declare get ' +
+    'module require number set string symbol type from of unknown never object undefined await async arguments eval ' +
+    'prototype __proto__ keyof readonly infer is asserts satisfies'
+  ).split(' '),
+);
+
+/** True for names that cannot (or should not) be used as a bare identifier. */
+export function isReservedWord(name: string): boolean {
+  return RESERVED.has(name);
+}
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/**
+ * An identifier, for names already sanitised in the IR. Re-checks them, so that a
+ * bug upstream becomes a loud failure here rather than injected code.
+ */
+export function identifier(name: string): Code {
+  if (!IDENTIFIER.test(name) || RESERVED.has(name)) {
+    throw new Error(`specforge: not a safe identifier: ${JSON.stringify(name)}`);
+  }
+  return name as Code;
+}
+
+/** A string literal in single quotes (prettier's style), safe for any input. */
+export function stringLiteral(value: string): Code {
+  let out = "'";
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    if (char === "'") out += "\\'";
+    else if (char === '\\') out += '\\\\';
+    else if (char === '\n') out += '\\n';
+    else if (char === '\r') out += '\\r';
+    else if (char === '\t') out += '\\t';
+    else if (code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029) {
+      out += `\\u${code.toString(16).padStart(4, '0')}`;
+    } else out += char;
+  }
+  return `${out}'` as Code;
+}
+
+/**
+ * A property key: bare when it is a plain identifier (reserved words are fine as
+ * keys, except `__proto__`, which would set the prototype in an object literal),
+ * quoted otherwise. Prettier keeps quotes only where needed, and so do we.
+ */
+export function propertyKey(name: string): Code {
+  if (IDENTIFIER.test(name) && name !== '__proto__') return name as Code;
+  if (/^(0|[1-9][0-9]*)$/.test(name) && Number(name) <= Number.MAX_SAFE_INTEGER) return name as Code;
+  return stringLiteral(name);
+}
+
+/** Property access: `.name` when possible, `['name']` otherwise. */
+export function propertyAccess(name: string): Code {
+  return (IDENTIFIER.test(name) ? `.${name}` : `[${stringLiteral(name)}]`) as Code;
+}
+
+/** A literal for an enum/const/default value (string, number, boolean, null). */
+export function literal(value: string | number | boolean | null): Code {
+  if (typeof value === 'string') return stringLiteral(value);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`specforge: not a finite number: ${value}`);
+    return (Object.is(value, -0) ? '0' : String(value)) as Code;
+  }
+  return String(value) as Code;
+}
+
+/** Any JSON value as a TypeScript expression (keys and strings escaped). */
+export function jsonLiteral(value: unknown): Code {
+  if (value === null || typeof value !== 'object') {
+    if (value === undefined) return 'undefined' as Code;
+    return literal(value as string | number | boolean);
+  }
+  if (Array.isArray(value)) return `[${value.map(jsonLiteral).join(', ')}]` as Code;
+  const entries = Object.entries(value as Record<string, unknown>).map(
+    ([key, item]) => `${propertyKey(key)}: ${jsonLiteral(item)}`,
+  );
+  return (entries.length === 0 ? '{}' : `{ ${entries.join(', ')} }`) as Code;
+}
+
+/**
+ * The body lines of a JSDoc comment: `*\/` can not close the comment early, and
+ * no line ends in spaces. Returns lines without the leading ` * `.
+ */
+export function commentLines(text: string): Code[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\*\//g, '*\\/')
+    .replace(/[\u2028\u2029]/g, ' ')
+    .split('\n')
+    .map((line) => line.replace(/\s+$/, '') as Code);
+}
+
+/** A whole JSDoc block at the given indentation, or '' when there is nothing to say. */
+export function docComment(lines: readonly string[], indent = ''): Code {
+  const body = lines.flatMap((line) => commentLines(line));
+  while (body.length > 0 && body[body.length - 1] === '') body.pop();
+  if (body.length === 0) return '' as Code;
+  if (body.length === 1) return `${indent}/** ${body[0]} */\n` as Code;
+  const inner = body.map((line) => (line === '' ? `${indent} *` : `${indent} * ${line}`)).join('\n');
+  return `${indent}/**\n${inner}\n${indent} */\n` as Code;
+}

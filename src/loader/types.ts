@@ -1,0 +1,45 @@
+import type { Diagnostic, DocumentFormat } from '../ir/types.js';
+
+/** Where a document comes from, as the user wrote it (base URL, document URL, file or `-`). */
+export interface LoadOptions {
+  /** Request timeout in milliseconds (default 30 000). */
+  timeoutMs?: number;
+  /** Extra request headers, e.g. from repeated `--header 'Name: value'`. */
+  headers?: Record<string, string>;
+  /** Accept self-signed certificates (internal installations). */
+  insecure?: boolean;
+  /** Retries on network errors, 5xx and 429 (default 2). */
+  retries?: number;
+  /** Largest document accepted, in bytes (default 50 MB). */
+  maxBytes?: number;
+  /** Run swagger-parser's schema validation (default true). `generate` may skip it for speed. */
+  validate?: boolean;
+  /** Stdin stream for the `-` source (tests inject one). */
+  stdin?: NodeJS.ReadableStream;
+}
+
+/** What was loaded, and from where: recorded beside fetched documents and in output dirs. */
+export interface Lock {
+  /** The source as given by the user. */
+  source: string;
+  /** The URL or absolute file path actually read (`-` for stdin). */
+  resolved: string;
+  /** sha256 (hex) of the canonical document: keys sorted, no whitespace. */
+  sha256: string;
+  /** `info.version` of the document. */
+  infoVersion: string;
+  format: DocumentFormat;
+  /** The specforge version that loaded it. */
+  specforgeVersion: string;
+}
+
+export interface LoadedDocument {
+  /** The parsed document, keys in the order served. Never mutated downstream. */
+  document: Record<string, unknown>;
+  /** The bytes as received, decoded as UTF-8. */
+  text: string;
+  format: DocumentFormat;
+  lock: Lock;
+  /** Validation problems (errors and warnings) with JSON pointers. */
+  diagnostics: Diagnostic[];
+}
