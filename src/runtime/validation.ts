@@ -1,0 +1,45 @@
+/**
+ * Validation results, shared by the generated validators and the client.
+ * Shipped into the generated output as `runtime/validation.ts`: no dependencies.
+ */
+
+/** One reason a value does not match its schema. */
+export interface ValidationIssue {
+  /** JSON pointer into the validated value, `''` for the value itself (e.g. `/result/0/state`). */
+  path: string;
+  /** The schema keyword that failed: `type`, `required`, `enum`, `format`, `minLength` … */
+  rule: string;
+  message: string;
+  expected?: unknown;
+  actual?: unknown;
+}
+
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: ValidationIssue[] };
+
+export type Validator<T = unknown> = (value: unknown) => ValidationResult<T>;
+
+/** The validators of one operation, keyed in a table by operation id. */
+export interface OperationValidators {
+  /** `{ path?, query?, headers? }` as the client sends them. */
+  params?: Validator;
+  body?: Validator;
+  /** The whole response envelope `{ status, result }` (or the raw body when not enveloped). */
+  result?: Validator;
+}
+
+/** Thrown by the client when `validate` is on and a request or response does not match. */
+export class ValidationError extends Error {
+  readonly operationId: string;
+  readonly direction: 'request' | 'response';
+  readonly errors: ValidationIssue[];
+
+  constructor(operationId: string, direction: 'request' | 'response', errors: ValidationIssue[]) {
+    const first = errors[0];
+    const where = first ? `${first.path || '/'}: ${first.message} (${first.rule})` : 'invalid';
+    super(`${operationId}: ${direction} does not match the document at ${where}`);
+    this.name = 'ValidationError';
+    this.operationId = operationId;
+    this.direction = direction;
+    this.errors = errors;
+  }
+}

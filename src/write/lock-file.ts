@@ -1,0 +1,23 @@
+import type { DocumentFormat } from '../ir/types.js';
+
+/** Name of the file in every output directory that records what it was made from. */
+export const OUTPUT_LOCK_FILE = 'specforge.lock.json';
+
+/**
+ * `<dir>/specforge.lock.json`: lets `check` and `diff <dir> <source>` say what changed.
+ * Written by `generate`; never holds credentials or timestamps.
+ */
+export interface OutputLock {
+  specforgeVersion: string;
+  /** The source as given (URL or path), for messages only. */
+  source: string;
+  /** sha256 of the canonical document (keys sorted). */
+  sha256: string;
+  infoVersion: string;
+  format: DocumentFormat;
+  targets: string[];
+  /** Generated file (relative path) → sha256 of its bytes; detects hand edits. */
+  files: Record<string, string>;
+  /** The canonical document itself (keys sorted), so a later diff needs no network. */
+  document: Record<string, unknown>;
+}
