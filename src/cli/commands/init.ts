@@ -1,13 +1,25 @@
 import type { CliCommand } from './command.js';
-import { SpecforgeError } from '../../errors.js';
 
-// Placeholder until the command lands (see the open issues); replaced by its owner.
 export const initCommand: CliCommand = {
   name: 'init',
   describe: 'Write a commented starting specforge.config.json',
-  builder: (y) => y,
-  run: async () => {
-    throw new SpecforgeError('not-implemented', 'init is not implemented yet');
+  builder: (y) =>
+    y
+      .option('source', { type: 'string', default: 'swagger.json', describe: 'Source to put in the config' })
+      .option('output', { alias: 'o', type: 'string', default: 'src/api', describe: 'Output directory to put in the config' })
+      .option('force', { type: 'boolean', describe: 'Overwrite an existing specforge.config.json' }),
+  run: async (args, io) => {
+    const { writeStarterConfig } = await import('../../config/init.js');
+    const path = writeStarterConfig(process.cwd(), {
+      source: String(args.source),
+      output: String(args.output),
+      force: Boolean(args.force),
+    });
+    if (args.json) io.out(JSON.stringify({ written: path }));
+    else if (!io.quiet) io.err(`wrote ${path}`);
+    return 0;
   },
-  examples: [],
+  examples: [
+    ['specforge init --source https://jobs.example.com -o src/api', 'Start a config for a live installation'],
+  ],
 };

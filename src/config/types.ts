@@ -1,0 +1,49 @@
+import type { AccessLevel, ResultKind } from '../ir/types.js';
+
+export const TARGET_NAMES = ['types', 'client', 'validators', 'mocks'] as const;
+export type TargetName = (typeof TARGET_NAMES)[number];
+
+/** One mock-installation user (design.md "mock users"). */
+export interface MockUser {
+  username: string;
+  password: string;
+  access: AccessLevel;
+  permissions?: string[];
+}
+
+/**
+ * `specforge.config.json` (JSON with comments allowed). Everything a build step would
+ * otherwise repeat on the command line. Flags override the file. Credentials come from
+ * `SPECFORGE_USERNAME` / `SPECFORGE_PASSWORD` or `credentials` here — never from argv.
+ * The JSON Schema in `schema/specforge.config.schema.json` mirrors this type.
+ */
+export interface SpecforgeConfig {
+  /** Base URL, document URL, file or `-`. */
+  source?: string;
+  /** Output directory for `generate` and `check`. */
+  output?: string;
+  targets?: TargetName[];
+  /** Run prettier over the output (slower; the output is prettier-clean without it). */
+  format?: boolean;
+  /** Result shape overrides, keyed by operationId or `METHOD /path`. */
+  envelope?: Record<string, ResultKind>;
+  /** Access level overrides, keyed by operationId, `METHOD /path`, or a path prefix ending in `/*`. */
+  access?: Record<string, AccessLevel>;
+  /** Client name overrides, e.g. `{ "get_job_list": "job.list" }`. */
+  names?: Record<string, string>;
+  /** Move Flask-RESTX query-parser arguments of POST/PUT/PATCH into a JSON body (default true). */
+  queryParserAsBody?: boolean;
+  validators?: { mode?: 'strict' | 'lenient' };
+  /** Extra request headers when loading the document. */
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  insecure?: boolean;
+  mock?: { port?: number; seed?: number; latencyMs?: number; users?: MockUser[] | string };
+  credentials?: { username?: string; password?: string };
+}
+
+/** Where a config came from, for messages. */
+export interface LoadedConfig {
+  path?: string;
+  config: SpecforgeConfig;
+}

@@ -1,0 +1,90 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_FIELDS, checkConfig } from '../../src/config/check-config.js';
+import { loadConfig, resolveCredentials } from '../../src/config/load.js';
+import { parseJsonc } from '../../src/config/jsonc.js';
+import { starterConfig } from '../../src/config/starter.js';
+import { SpecforgeError } from '../../src/errors.js';
+import { repoRoot, runCli } from '../helpers/cli.js';
+
+function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'specforge-config-'));
+}
+
+describe('parseJsonc', () => {
+  it.each([
+    ['{"a": 1 // one\n}', { a: 1 }],
+    ['{/* x */"a": "//not a comment", "b": [1, 2,],}', { a: '//not a comment', b: [1, 2] }],
+    ['{"a": "quote \\" // still string"}', { a: 'quote " // still string' }],
+    ['{"a": "/* kept */"}', { a: '/* kept */' }],
+  ])('%s', (text, want) => {
+    expect(parseJsonc(text)).toEqual(want);
+  });
+});
+
+describe('checkConfig', () => {
+  it.each([
+    [{ targets: ['types', 'clients'] }, 'targets[1]: unknown target "clients" (one of types, client, validators, mocks)'],
+    [{ envelope: { get_job: 'many' } }, 'envelope.get_job: unknown result shape "many" (one of list, single, empty, raw)'],
+    [{ timeoutMs: -1 }, 'timeoutMs: expected a whole number >= 0'],
+    [{ outptu: 'x' }, 'outptu: unknown setting'],
+    [{ mock: { users: [{ username: 'a@b.c', access: 'user' }] } }, 'mock.users[0].password: required'],
+  ])('%j → %s', (config, message) => {
+    expect(checkConfig(config)).toContain(message);
+  });
+
+  it('accepts the starter config that init writes', () => {
+    expect(checkConfig(parseJsonc(starterConfig('swagger.json', 'src/api')))).toEqual([]);
+  });
+
+  it('knows the same top-level settings as the shipped JSON Schema', () => {
+    const schema = JSON.parse(readFileSync(join(repoRoot, 'schema/specforge.config.schema.json'), 'utf8'));
+    const schemaKeys = Object.keys(schema.properties).filter((key) => key !== '$schema').sort();
+    expect(schemaKeys).toEqual(Object.keys(CONFIG_FIELDS).sort());
+  });
+});
+
+describe('loadConfig', () => {
+  it('reads specforge.config.json from the working directory', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'specforge.config.json'), '{ "output": "gen", // where\n "targets": ["types"] }');
+    expect(loadConfig(undefined, dir).config).toEqual({ output: 'gen', targets: ['types'] });
+  });
+
+  it('is empty when there is no file and none was named', () => {
+    expect(loadConfig(undefined, tempDir())).toEqual({ config: {} });
+  });
+
+  it('fails with one line for a named file that does not exist or is invalid', () => {
+    const dir = tempDir();
+    expect(() => loadConfig('nope.json', dir)).toThrow(SpecforgeError);
+    writeFileSync(join(dir, 'bad.json'), '{"targets": "types"}');
+    expect(() => loadConfig('bad.json', dir)).toThrow(/targets: expected a list/);
+  });
+
+  it('takes credentials from the environment before the file', () => {
+    const config = { credentials: { username: 'file@example.com', password: 'f' } };
+    expect(resolveCredentials(config, {})).toEqual({ username: 'file@example.com', password: 'f' });
+    expect(resolveCredentials(config, { SPECFORGE_USERNAME: 'env@example.com', SPECFORGE_PASSWORD: 'e' })).toEqual({
+      username: 'env@example.com',
+      password: 'e',
+    });
+    expect(resolveCredentials({}, {})).toBeUndefined();
+  });
+});
+
+describe('specforge init', () => {
+  it('writes a commented config that loads, and refuses to overwrite it', async () => {
+    const dir = tempDir();
+    const first = await runCli(['init', '--source', 'https://jobs.example.com', '-o', 'gen'], { cwd: dir });
+    expect(first.code).toBe(0);
+    const text = readFileSync(join(dir, 'specforge.config.json'), 'utf8');
+    expect(text).toContain('// ');
+    expect(loadConfig(undefined, dir).config).toMatchObject({ source: 'https://jobs.example.com', output: 'gen' });
+    const second = await runCli(['init'], { cwd: dir });
+    expect(second.code).toBe(2);
+    expect(second.stderr).toContain('already exists');
+  });
+});
