@@ -1,0 +1,83 @@
+// Benchmark for issue 4: `specforge generate --targets types,client` against established
+// generators on large real documents, and linearity on synthetic documents.
+// Usage: node run-generate.mjs [--runs 5] [--docs github,stripe,k8s,synthetic] [--tools a,b]
+import { mkdtempSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { GENERATORS } from './generate/tools.mjs';
+import { measureTools, fastestEstablished } from './generate/measure.mjs';
+import { syntheticDocument } from './generate/synthetic.mjs';
+import { DOCUMENTS, INSTALLATION_V2, NODE22, TMP_DIR, specforgeMissing } from './lib/env.mjs';
+import { fmt, machineFacts, markdownTable, parseFlags, ratio, saveResults } from './lib/stats.mjs';
+
+const flags = parseFlags(process.argv.slice(2), {
+  runs: 5,
+  docs: 'github,stripe,k8s,synthetic',
+  tools: GENERATORS.map((t) => t.id).join(','),
+  'synthetic-tools': 'specforge,openapi-typescript,oazapfts',
+});
+const wanted = new Set(flags.docs.split(','));
+const missing = specforgeMissing(['generate', INSTALLATION_V2, '-o', mkdtempSync(join(tmpdir(), 'sf-')), '--targets', 'types,client']);
+const tools = GENERATORS.filter((t) => flags.tools.split(',').includes(t.id) && !(t.id === 'specforge' && missing));
+const node22 = execFileSync(NODE22, ['--version']).toString().trim();
+const facts = machineFacts({ node22, runs: flags.runs, specforge: missing ? `not available: ${missing}` : 'available' });
+console.error('machine:', facts);
+
+const sections = [];
+const data = { facts, documents: {}, synthetic: null };
+for (const doc of DOCUMENTS.filter((d) => wanted.has(d.id))) {
+  console.error(`\n== ${doc.label}`);
+  const summary = await measureTools(tools, (t) => t.input(doc), flags.runs);
+  const best = fastestEstablished(tools, summary);
+  data.documents[doc.id] = { summary, fastest: best };
+  sections.push(`### ${doc.label}\n\n${documentTable(summary, best)}`);
+}
+if (wanted.has('synthetic')) {
+  const synthTools = tools.filter((t) => flags['synthetic-tools'].split(',').includes(t.id));
+  data.synthetic = await measureSynthetic(synthTools);
+  sections.push(`### Synthetic documents (linearity)\n\n${syntheticTable(synthTools, data.synthetic)}`);
+}
+if (missing) sections.push(`specforge: not available in this checkout (${missing}).`);
+const markdown = sections.join('\n\n');
+console.log(markdown);
+saveResults('generate', data, markdown);
+
+function documentTable(summary, best) {
+  const rows = tools.map((tool) => {
+    const s = summary[tool.id];
+    if (s.failed) return [tool.label, `failed: ${s.failed}`, '', '', ''];
+    const name = s.converted ? `${tool.label} †` : tool.label;
+    return [name, fmt(s.medianSeconds), `${fmt(s.minSeconds)}–${fmt(s.maxSeconds)}`, fmt(s.medianPeakMB, 0), ratio(s.medianSeconds, best?.seconds)];
+  });
+  const table = markdownTable(['tool', 'median wall (s)', 'range (s)', 'median peak RSS (MB)', 'vs fastest established'], rows);
+  const note = Object.values(summary).some((s) => s.converted)
+    ? '\n\n† reads only OAS 3: run on the swagger2openapi rendering (conversion, ~1 s, not counted).'
+    : '';
+  return `${table}\n\nfastest established: ${best?.id ?? 'none'}${note}`;
+}
+
+async function measureSynthetic(synthTools) {
+  const results = {};
+  for (const operations of [1000, 10000]) {
+    const file = join(TMP_DIR, 'specs', `synthetic-${operations}.json`);
+    if (!existsSync(file)) {
+      mkdirSync(join(TMP_DIR, 'specs'), { recursive: true });
+      writeFileSync(file, JSON.stringify(syntheticDocument(operations)));
+    }
+    console.error(`\n== synthetic ${operations} operations`);
+    results[operations] = await measureTools(synthTools, () => ({ path: file }), flags.runs);
+  }
+  return results;
+}
+
+function syntheticTable(synthTools, results) {
+  const rows = synthTools.map((tool) => {
+    const small = results[1000][tool.id];
+    const large = results[10000][tool.id];
+    if (small.failed || large.failed) return [tool.label, small.failed ?? large.failed, '', '', '', ''];
+    const marginal = ((large.medianSeconds - small.medianSeconds) / 9000) * 1000;
+    return [tool.label, fmt(small.medianSeconds), fmt(large.medianSeconds), ratio(large.medianSeconds, small.medianSeconds), fmt(marginal, 3), fmt(large.medianPeakMB, 0)];
+  });
+  return markdownTable(['tool', '1 000 ops (s)', '10 000 ops (s)', '10k / 1k', 'ms per extra op', 'peak at 10k (MB)'], rows);
+}
