@@ -14,6 +14,10 @@ export interface LoadOptions {
   maxBytes?: number;
   /** Run swagger-parser's schema validation (default true). `generate` may skip it for speed. */
   validate?: boolean;
+  /** First delay before a retry, in ms; it doubles on each further retry (default 250). */
+  retryDelayMs?: number;
+  /** Redirects followed before giving up (default 5); a loop fails at once. */
+  maxRedirects?: number;
   /** Stdin stream for the `-` source (tests inject one). */
   stdin?: NodeJS.ReadableStream;
 }

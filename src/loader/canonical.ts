@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The canonical form of a JSON value: `JSON.stringify` (no whitespace) of a copy whose
+ * objects have their keys sorted, at every depth; arrays keep their order. Two documents
+ * that differ only in key order or formatting have the same canonical form and hash.
+ *
+ * Key order is JavaScript's own property order after inserting the keys sorted by UTF-16
+ * code units: integer-like keys (`"200"`, `"404"`) come first in numeric order, the rest
+ * sorted. That order depends only on the set of keys, so it is canonical, and it lets the
+ * engine's native `JSON.stringify` do the work (about twice as fast as building the string
+ * by hand on the 3-4 MB documents in /work/shared/specs).
+ */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, sortKeysReplacer) ?? 'null';
+}
+
+/** A deep copy with sorted keys: `JSON.stringify(canonicalize(x)) === canonicalJson(x)`. */
+export function canonicalize<T>(value: T): T {
+  return JSON.parse(canonicalJson(value)) as T;
+}
+
+/** sha256 (hex) of `canonicalJson(doc)`: the document's identity in locks and banners. */
+export function sha256Canonical(doc: unknown): string {
+  return createHash('sha256').update(canonicalJson(doc), 'utf8').digest('hex');
+}
+
+function sortKeysReplacer(this: unknown, _key: string, value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const record = value as Record<string, unknown>;
+  const sorted: Record<string, unknown> = {};
+  for (const key of Object.keys(record).sort()) {
+    // Plain assignment of `__proto__` would set the prototype instead of a property.
+    if (key === '__proto__') {
+      Object.defineProperty(sorted, key, { value: record[key], enumerable: true, writable: true, configurable: true });
+    } else {
+      sorted[key] = record[key];
+    }
+  }
+  return sorted;
+}

@@ -1,0 +1,56 @@
+import yaml from 'js-yaml';
+import { SpecforgeError } from '../errors.js';
+import { locateJsonError, lineAndColumn } from './json-error.js';
+
+export type Syntax = 'json' | 'yaml';
+
+export interface ParseContext {
+  /** How the input is named in messages: a URL, a path or `stdin`. */
+  origin: string;
+  /** Known from a file extension or a content type; otherwise sniffed from the first character. */
+  syntax?: Syntax;
+  /** What to suggest when the input turns out to be an HTML page. */
+  htmlHint?: string;
+}
+
+// YAML's core schema without timestamps or binaries (an unquoted `2020-08-27` stays a
+// string, as it does in the JSON rendering of the same document), plus `<<` merge keys.
+// (`types` exists at run time; @types/js-yaml does not declare it.)
+const { merge } = (yaml as unknown as { types: { merge: yaml.Type } }).types;
+const yamlSchema = yaml.CORE_SCHEMA.extend({ implicit: [merge] });
+
+/** Parses a document's text (JSON or YAML). Keys keep the order they were written in. */
+export function parseDocumentText(text: string, context: ParseContext): unknown {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const first = body.trimStart().charAt(0);
+  if (first === '') throw new SpecforgeError('empty-document', `${context.origin} is empty`);
+  if (first === '<') {
+    throw new SpecforgeError('html-page', `${context.origin} is an HTML page, not an OpenAPI document`, {
+      hint: context.htmlHint,
+    });
+  }
+  const syntax = context.syntax ?? (first === '{' || first === '[' ? 'json' : 'yaml');
+  return syntax === 'json' ? parseJson(body, context.origin) : parseYaml(body, context.origin);
+}
+
+function parseJson(text: string, origin: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const { position, reason } = locateJsonError(text, (error as Error).message);
+    const { line, column } = lineAndColumn(text, position);
+    throw new SpecforgeError('invalid-json', `${origin}: invalid JSON at line ${line}, column ${column}: ${reason}`, {
+      cause: error,
+    });
+  }
+}
+
+function parseYaml(text: string, origin: string): unknown {
+  try {
+    return yaml.load(text, { schema: yamlSchema, filename: origin });
+  } catch (error) {
+    if (!(error instanceof yaml.YAMLException)) throw error;
+    const where = error.mark ? ` at line ${error.mark.line + 1}, column ${error.mark.column + 1}` : '';
+    throw new SpecforgeError('invalid-yaml', `${origin}: invalid YAML${where}: ${error.reason}`, { cause: error });
+  }
+}

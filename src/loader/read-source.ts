@@ -1,0 +1,57 @@
+import { readFile, stat } from 'node:fs/promises';
+import { SpecforgeError } from '../errors.js';
+import { httpGet, type HttpOptions } from './http.js';
+import { readLimited, tooLarge } from './read-body.js';
+import { documentUrlHint, syntaxFromName, type ResolvedSource } from './source.js';
+import type { ParseContext } from './parse.js';
+
+/** The raw text of a source and how to parse it. */
+export interface SourceText {
+  /** The URL that answered, the absolute file path, or `-`. */
+  resolved: string;
+  text: string;
+  parse: ParseContext;
+}
+
+const utf8 = new TextDecoder('utf-8');
+
+export async function readSource(
+  source: ResolvedSource,
+  http: HttpOptions,
+  stdin: NodeJS.ReadableStream = process.stdin,
+): Promise<SourceText> {
+  if (source.kind === 'url') {
+    const result = await httpGet(source.url, http);
+    const hint = documentUrlHint(result.url);
+    const htmlHint = hint.endsWith(result.url) ? `check that ${result.url} serves the document` : hint;
+    return { resolved: result.url, text: utf8.decode(result.body), parse: { origin: result.url, htmlHint } };
+  }
+  if (source.kind === 'file') {
+    const text = await readDocumentFile(source.path, http.maxBytes);
+    return { resolved: source.path, text, parse: { origin: source.path, syntax: syntaxFromName(source.path) } };
+  }
+  const signal = new AbortController().signal;
+  const body = await readLimited(stdin as AsyncIterable<Uint8Array>, 'stdin', { maxBytes: http.maxBytes, signal });
+  return { resolved: '-', text: utf8.decode(body), parse: { origin: 'stdin' } };
+}
+
+async function readDocumentFile(path: string, maxBytes: number): Promise<string> {
+  try {
+    const info = await stat(path);
+    if (info.isDirectory()) throw new SpecforgeError('file-unreadable', `${path} is a directory, not a document`);
+    if (info.size > maxBytes) {
+      throw tooLarge(path, maxBytes, info.size);
+    }
+    return utf8.decode(await readFile(path));
+  } catch (error) {
+    if (error instanceof SpecforgeError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') {
+      throw new SpecforgeError('file-not-found', `no such file: ${path}`, {
+        hint: 'a URL must start with http:// or https://; - reads stdin',
+        cause: error,
+      });
+    }
+    throw new SpecforgeError('file-unreadable', `cannot read ${path} (${code ?? String(error)})`, { cause: error });
+  }
+}

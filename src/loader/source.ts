@@ -1,0 +1,58 @@
+import { resolve as resolvePath } from 'node:path';
+import { SpecforgeError } from '../errors.js';
+
+/** Where a `<source>` argument points, once interpreted. */
+export type ResolvedSource =
+  | { kind: 'url'; url: string }
+  | { kind: 'file'; path: string }
+  | { kind: 'stdin' };
+
+const DOCUMENT_EXTENSION = /\.(json|ya?ml)$/i;
+
+/**
+ * `-` is stdin; `http(s)://…` is a URL: a base URL (`https://host[/prefix]`) gets the
+ * installation's document path `/api/swagger.json`, a URL whose path already ends in
+ * `.json`/`.yaml`/`.yml` is used as is; anything else is a file path.
+ */
+export function resolveSource(source: string, cwd = process.cwd()): ResolvedSource {
+  if (source === '-') return { kind: 'stdin' };
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source)) return { kind: 'url', url: resolveUrl(source) };
+  if (source.trim() === '') throw new SpecforgeError('invalid-source', 'the source is empty');
+  return { kind: 'file', path: resolvePath(cwd, source) };
+}
+
+function resolveUrl(source: string): string {
+  let url: URL;
+  try {
+    url = new URL(source);
+  } catch (error) {
+    throw new SpecforgeError('invalid-source', `${source} is not a valid URL`, { cause: error });
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new SpecforgeError('invalid-source', `${source}: only http:// and https:// URLs are supported`, {
+      hint: 'for a local file, pass its path',
+    });
+  }
+  if (!DOCUMENT_EXTENSION.test(url.pathname)) {
+    url.pathname = `${url.pathname.replace(/\/+$/, '')}/api/swagger.json`;
+  }
+  return url.toString();
+}
+
+/** Syntax implied by a file name or URL path, when it says. */
+export function syntaxFromName(name: string): 'json' | 'yaml' | undefined {
+  const match = DOCUMENT_EXTENSION.exec(name.replace(/[?#].*$/, ''));
+  if (!match) return undefined;
+  return match[1].toLowerCase() === 'json' ? 'json' : 'yaml';
+}
+
+/**
+ * What to suggest when a URL serves an HTML page (often the interactive documentation
+ * page at `/api/`): the document under the same prefix.
+ */
+export function documentUrlHint(pageUrl: string): string {
+  const url = new URL(pageUrl);
+  const apiAt = url.pathname.search(/\/api(\/|$)/);
+  const prefix = apiAt >= 0 ? url.pathname.slice(0, apiAt) : url.pathname.replace(/\/[^/]*\.[^/]*$/, '');
+  return `try ${url.origin}${prefix.replace(/\/+$/, '')}/api/swagger.json`;
+}
