@@ -48,12 +48,22 @@ export function identifier(name: string): Code {
   return name as Code;
 }
 
-/** A string literal in single quotes (prettier's style), safe for any input. */
+/**
+ * A string literal, safe for any input, quoted as prettier would: single quotes unless
+ * the text holds more single than double quotes.
+ */
 export function stringLiteral(value: string): Code {
-  let out = "'";
+  let singles = 0;
+  let doubles = 0;
+  for (const char of value) {
+    if (char === "'") singles++;
+    else if (char === '"') doubles++;
+  }
+  const quote = singles > doubles ? '"' : "'";
+  let out = quote;
   for (const char of value) {
     const code = char.codePointAt(0) ?? 0;
-    if (char === "'") out += "\\'";
+    if (char === quote) out += `\\${quote}`;
     else if (char === '\\') out += '\\\\';
     else if (char === '\n') out += '\\n';
     else if (char === '\r') out += '\\r';
@@ -62,7 +72,7 @@ export function stringLiteral(value: string): Code {
       out += `\\u${code.toString(16).padStart(4, '0')}`;
     } else out += char;
   }
-  return `${out}'` as Code;
+  return `${out}${quote}` as Code;
 }
 
 /**

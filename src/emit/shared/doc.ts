@@ -1,0 +1,91 @@
+/**
+ * A small layout engine in prettier's own terms (group, indent, line, softline,
+ * hardline, ifBreak), so that emitters can print code exactly as prettier would
+ * without running prettier. A group is printed flat when it fits in the remaining
+ * width, broken otherwise; a group that contains a hard line is always broken.
+ */
+
+export type Doc = string | Doc[] | Group | Indent | Line | IfBreak;
+
+interface Group {
+  t: 'group';
+  contents: Doc;
+  /** Contains a hard line somewhere: never flat (prettier's propagateBreaks). */
+  hard: boolean;
+}
+interface Indent {
+  t: 'indent';
+  contents: Doc;
+}
+interface Line {
+  t: 'line';
+  /** Flat form: '' for softline, ' ' for line. */
+  flat: string;
+  hard: boolean;
+}
+interface IfBreak {
+  t: 'ifBreak';
+  broken: Doc;
+  flat: Doc;
+}
+
+export const line: Line = { t: 'line', flat: ' ', hard: false };
+export const softline: Line = { t: 'line', flat: '', hard: false };
+export const hardline: Line = { t: 'line', flat: '', hard: true };
+
+export function group(contents: Doc): Group {
+  return { t: 'group', contents, hard: hasHardLine(contents) };
+}
+
+export function indent(contents: Doc): Indent {
+  return { t: 'indent', contents };
+}
+
+export function ifBreak(broken: Doc, flat: Doc = ''): IfBreak {
+  return { t: 'ifBreak', broken, flat };
+}
+
+export function join(separator: Doc, docs: readonly Doc[]): Doc[] {
+  return docs.flatMap((doc, index) => (index === 0 ? [doc] : [separator, doc]));
+}
+
+/** True when the doc holds a hard line (so every group around it breaks). */
+export function hasHardLine(doc: Doc): boolean {
+  if (typeof doc === 'string') return false;
+  if (Array.isArray(doc)) return doc.some(hasHardLine);
+  switch (doc.t) {
+    case 'group':
+      return doc.hard;
+    case 'indent':
+      return hasHardLine(doc.contents);
+    case 'line':
+      return doc.hard;
+    case 'ifBreak':
+      return hasHardLine(doc.broken) || hasHardLine(doc.flat);
+  }
+}
+
+/** Display width as prettier counts it: East Asian wide characters count twice. */
+export function textWidth(text: string): number {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\u0000-\u00ff]*$/.test(text)) return text.length;
+  let width = 0;
+  for (const char of text) width += isWide(char.codePointAt(0) ?? 0) ? 2 : 1;
+  return width;
+}
+
+function isWide(code: number): boolean {
+  return (
+    (code >= 0x1100 && code <= 0x115f) ||
+    (code >= 0x2e80 && code <= 0xa4cf) ||
+    (code >= 0xac00 && code <= 0xd7a3) ||
+    (code >= 0xf900 && code <= 0xfaff) ||
+    (code >= 0xfe30 && code <= 0xfe4f) ||
+    (code >= 0xff00 && code <= 0xff60) ||
+    (code >= 0xffe0 && code <= 0xffe6) ||
+    (code >= 0x1f300 && code <= 0x1faff) ||
+    (code >= 0x20000 && code <= 0x3fffd)
+  );
+}
+
+export { printDoc } from './doc-printer.js';

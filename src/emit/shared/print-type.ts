@@ -1,0 +1,97 @@
+import { docComment } from './escape.js';
+import { group, hardline, ifBreak, indent, join, line, softline, type Doc } from './doc.js';
+import { isObjectType, type TsMember, type TsType } from './ts-type.js';
+
+/**
+ * TsType → Doc, following prettier's rules for TypeScript types (printUnionType,
+ * printIntersectionType, array parentheses, object literals kept expanded), so that
+ * `printDoc` produces what `prettier --check` accepts.
+ *
+ * `parent` says where the type sits, because prettier lays unions out differently
+ * inside arrays, intersections and type arguments.
+ */
+export type TypeParent = 'alias' | 'member' | 'array' | 'intersection' | 'union' | 'type-arg';
+
+export function typeDoc(type: TsType, parent: TypeParent = 'alias'): Doc {
+  switch (type.k) {
+    case 'name':
+      return type.code;
+    case 'array':
+      return arrayDoc(type.item);
+    case 'union':
+      return unionDoc(type.types, parent);
+    case 'intersection':
+      return intersectionDoc(type.types, parent);
+    case 'object':
+      return objectDoc(type.members, type.index);
+    case 'generic':
+      return genericDoc(type.name, type.args);
+  }
+}
+
+function arrayDoc(item: TsType): Doc {
+  if (item.k === 'union' || item.k === 'intersection') {
+    return ['(', typeDoc(item, 'array'), ')[]'];
+  }
+  return [typeDoc(item, 'array'), '[]'];
+}
+
+const NULLISH = new Set(['null', 'undefined', 'void']);
+
+/** prettier's shouldHugType: objects with only null/undefined beside them stay inline. */
+function shouldHug(types: readonly TsType[]): boolean {
+  const nullish = types.filter((t) => t.k === 'name' && NULLISH.has(t.code)).length;
+  return types.length - 1 === nullish && types.some(isObjectType);
+}
+
+function unionDoc(types: readonly TsType[], parent: TypeParent): Doc {
+  if (shouldHug(types)) return join(' | ', types.map((t) => typeDoc(t, 'union')));
+  // prettier aligns each member by two columns, and parenthesises intersections.
+  const printed = types.map((t) =>
+    indent(t.k === 'intersection' ? ['(', typeDoc(t, 'union'), ')'] : typeDoc(t, 'union')),
+  );
+  const shouldIndent = parent !== 'type-arg';
+  const code = [ifBreak([shouldIndent ? line : '', '| ']), join([line, '| '], printed)];
+  if (parent === 'array' || parent === 'intersection') return group([indent(code), softline]);
+  return group(shouldIndent ? indent(code) : code);
+}
+
+function intersectionDoc(types: readonly TsType[], parent: TypeParent): Doc {
+  const parts: Doc[] = [];
+  let wasIndented = false;
+  types.forEach((type, i) => {
+    const printed = type.k === 'union' ? ['(', typeDoc(type, 'intersection'), ')'] : typeDoc(type, 'intersection');
+    const previous = types[i - 1];
+    if (i === 0 || previous === undefined) parts.push(printed);
+    else if (!isObjectType(previous) && !isObjectType(type)) parts.push(indent([' &', line, printed]));
+    else if (isObjectType(previous) && isObjectType(type)) {
+      parts.push([' & ', wasIndented ? indent(printed) : printed]);
+    } else {
+      if (i > 1) wasIndented = true;
+      parts.push(' & ', i > 1 ? indent(printed) : printed);
+    }
+  });
+  void parent;
+  return group(parts);
+}
+
+function genericDoc(name: string, args: readonly TsType[]): Doc {
+  const printed = args.map((a) => typeDoc(a, 'type-arg'));
+  return group([name, '<', indent([softline, join([',', line], printed)]), softline, '>']);
+}
+
+/** Object types are always printed expanded: prettier keeps them so. */
+export function objectDoc(members: readonly TsMember[], index?: TsType): Doc {
+  const lines: Doc[] = members.map(memberDoc);
+  if (index) lines.push(['[key: string]: ', typeDoc(index, 'member'), ';']);
+  if (lines.length === 0) return '{}';
+  return group(['{', indent([hardline, join(hardline, lines)]), hardline, '}']);
+}
+
+export function memberDoc(member: TsMember): Doc {
+  const comment = docComment(member.doc);
+  const head = `${member.readonly ? 'readonly ' : ''}${member.key}${member.optional ? '?' : ''}: `;
+  const body: Doc = [head, typeDoc(member.type, 'member'), ';'];
+  if (comment === '') return body;
+  return [join(hardline, comment.slice(0, -1).split('\n')), hardline, body];
+}

@@ -1,0 +1,23 @@
+import type { ApiModel, GeneratedFile } from '../../ir/types.js';
+import { banner } from '../shared/banner.js';
+import { trusted, type Code } from '../shared/escape.js';
+import { typeNames } from '../shared/names.js';
+import { template } from '../render.js';
+import type { EmitOptions } from '../shared/options.js';
+import { namedSchemaDeclarations } from './named.js';
+import { operationDeclarations } from './operations.js';
+
+/** Target `types`: `types.ts` with every named schema and every operation's types. */
+export function emitTypes(model: ApiModel, options: EmitOptions): GeneratedFile[] {
+  const names = typeNames(model);
+  const declarations: Code[] = [
+    ...model.schemas.flatMap((named) => namedSchemaDeclarations(named, names)),
+    ...model.operations.flatMap((op) => operationDeclarations(op, names)),
+  ];
+  if (declarations.length === 0) declarations.push(trusted('export {};'));
+  const contents = template('types/types.ts.hbs')({
+    banner: banner(model, options.specforgeVersion),
+    declarations,
+  });
+  return [{ path: 'types.ts', contents }];
+}

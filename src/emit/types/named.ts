@@ -1,0 +1,54 @@
+import type { EnumSchema, NamedSchema } from '../../ir/types.js';
+import { printDoc, hardline, indent, type Doc } from '../shared/doc.js';
+import { docComment, identifier, literal, propertyKey, trusted, type Code } from '../shared/escape.js';
+import { objectDoc, typeDoc } from '../shared/print-type.js';
+import { schemaDoc, schemaType, type TypeContext, type View } from '../shared/schema-type.js';
+import type { TypeNames } from '../shared/names.js';
+
+/**
+ * Declarations for one named schema: an interface for plain objects, a type alias
+ * otherwise, a const object of values beside an enum, and a second `<Name>Input`
+ * declaration when the request view differs from the response view.
+ */
+export function namedSchemaDeclarations(named: NamedSchema, names: TypeNames): Code[] {
+  const out = [declaration(named, names, 'response')];
+  if (named.schema.kind === 'enum' && !named.schema.nullable) out.push(enumValues(named.name, named.schema));
+  if (names.hasInputView(named.name)) out.push(declaration(named, names, 'request'));
+  return out;
+}
+
+export function contextFor(names: TypeNames, view: View): TypeContext {
+  return { view, refName: (name, refView) => names.schema(name, refView) };
+}
+
+function declaration(named: NamedSchema, names: TypeNames, view: View): Code {
+  const name = names.schema(named.name, view);
+  const type = schemaType(named.schema, contextFor(names, view));
+  const lines = schemaDoc(named.schema);
+  if (view === 'request') lines.push(`The request form of \`${named.name}\` (no readOnly properties).`);
+  const comment = docComment(lines);
+  let doc: Doc;
+  if (type.k === 'object' && type.members.length > 0) {
+    doc = [`export interface ${name} `, objectDoc(type.members, type.index)];
+  } else {
+    doc = [`export type ${name} = `, typeDoc(type, 'alias'), ';'];
+  }
+  return trusted(comment + printDoc(doc));
+}
+
+/**
+ * `export const State = { queued: 'queued', … } as const;` so that code can name the
+ * values. Keys that would repeat (`1` and `'1'`) keep their first value only.
+ */
+function enumValues(name: string, schema: EnumSchema): Code {
+  const seen = new Set<string>();
+  const entries: Doc[] = [];
+  for (const value of schema.values) {
+    const key = propertyKey(String(value));
+    if (seen.has(key)) continue;
+    seen.add(key);
+    entries.push([hardline, `${key}: ${literal(value)},`]);
+  }
+  const body: Doc = entries.length === 0 ? '{}' : ['{', indent(entries), hardline, '}'];
+  return trusted(printDoc([`export const ${identifier(name)} = `, body, ' as const;']));
+}

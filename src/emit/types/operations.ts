@@ -1,0 +1,97 @@
+import type { Operation, Parameter } from '../../ir/types.js';
+import { printDoc, type Doc } from '../shared/doc.js';
+import { docComment, propertyKey, stringLiteral, trusted, type Code } from '../shared/escape.js';
+import type { OperationTypeNames, TypeNames } from '../shared/names.js';
+import {
+  hasFlatArgs,
+  LOCATION_KEYS,
+  LOCATIONS,
+  parametersAt,
+  requestContent,
+  resultType,
+} from '../shared/operation.js';
+import { objectDoc, typeDoc } from '../shared/print-type.js';
+import { schemaType, type TypeContext } from '../shared/schema-type.js';
+import { tsName, tsObject, type TsMember, type TsType } from '../shared/ts-type.js';
+import { contextFor } from './named.js';
+
+/**
+ * Per-operation types: `<Op>Params` (`{ path, query, headers, body }` for
+ * `api.request()`), `<Op>Args` (the flat form of named methods), `<Op>Body`,
+ * `<Op>Result`. Requests use the request view, results the response view.
+ */
+export function operationDeclarations(op: Operation, names: TypeNames): Code[] {
+  const typeNames = names.operation(op.id);
+  const request = contextFor(names, 'request');
+  const out: Code[] = [];
+  const content = requestContent(op);
+  if (content) out.push(alias(typeNames.body, schemaType(content.schema, request), []));
+  out.push(declare(typeNames.params, paramsMembers(op, typeNames, request), paramsDoc(op)));
+  if (hasFlatArgs(op)) {
+    out.push(declare(typeNames.args, argsMembers(op, typeNames, request), argsDoc(op)));
+  } else {
+    out.push(alias(typeNames.args, tsName(typeNames.params), argsDoc(op)));
+  }
+  const result = resultType(op, contextFor(names, 'response'));
+  out.push(alias(typeNames.result, result, [`What \`${op.name.qualified}\` resolves to.`]));
+  return out;
+}
+
+function paramsDoc(op: Operation): string[] {
+  return [`Parameters of \`${op.method} ${op.path}\` for \`request()\`.`];
+}
+
+function argsDoc(op: Operation): string[] {
+  return [`Arguments of \`${op.name.qualified}()\`.`];
+}
+
+function paramsMembers(op: Operation, typeNames: OperationTypeNames, ctx: TypeContext): TsMember[] {
+  const members: TsMember[] = [];
+  for (const location of LOCATIONS) {
+    const params = parametersAt(op, location);
+    if (params.length === 0) continue;
+    members.push({
+      key: trusted(LOCATION_KEYS[location]),
+      optional: !params.some((p) => p.required),
+      type: tsObject(params.map((p) => parameterMember(p, ctx))),
+      doc: [],
+    });
+  }
+  const body = bodyMember(op, typeNames);
+  return body ? [...members, body] : members;
+}
+
+function argsMembers(op: Operation, typeNames: OperationTypeNames, ctx: TypeContext): TsMember[] {
+  const members = op.parameters.map((p) => parameterMember(p, ctx));
+  const body = bodyMember(op, typeNames);
+  return body ? [...members, body] : members;
+}
+
+function parameterMember(param: Parameter, ctx: TypeContext): TsMember {
+  const doc = param.description ? [param.description] : [];
+  if (param.deprecated) doc.push('@deprecated');
+  return { key: propertyKey(param.name), optional: !param.required, type: schemaType(param.schema, ctx), doc };
+}
+
+function bodyMember(op: Operation, typeNames: OperationTypeNames): TsMember | undefined {
+  if (!requestContent(op) || !op.body) return undefined;
+  const doc = op.body.description ? [op.body.description] : [];
+  return { key: trusted('body'), optional: !op.body.required, type: tsName(typeNames.body), doc };
+}
+
+function declare(name: Code, members: TsMember[], doc: string[]): Code {
+  if (members.length === 0) {
+    return alias(name, tsObject([], tsName(trusted('never'))), doc);
+  }
+  return trusted(docComment(doc) + printDoc([`export interface ${name} `, objectDoc(members)]));
+}
+
+function alias(name: Code, type: TsType, doc: string[]): Code {
+  const printed: Doc = [`export type ${name} = `, typeDoc(type, 'alias'), ';'];
+  return trusted(docComment(doc) + printDoc(printed));
+}
+
+/** The operation's wire key, `'GET /job/{jobid}'`, as a string literal. */
+export function requestKey(op: Operation): Code {
+  return stringLiteral(`${op.method} ${op.path}`);
+}
