@@ -1,0 +1,70 @@
+import type { ChangeRecord, DiffOptions, Finding, Level } from './types.js';
+import { RULES, type Rule } from './rules/index.js';
+import { isIgnored } from './ignore.js';
+
+/**
+ * The second layer: each change record becomes a finding of the first rule that matches
+ * it, with the level possibly overridden by the user; accepted (ignored) findings drop out.
+ */
+export function applyRules(
+  changes: ChangeRecord[],
+  options: DiffOptions = {},
+  rules: readonly Rule[] = RULES,
+): Finding[] {
+  const findings: Finding[] = [];
+  const seen = new Set<string>();
+  for (const change of changes) {
+    const rule = rules.find((candidate) => candidate.matches(change));
+    if (!rule) continue;
+    const finding = toFinding(rule, change, options.levels?.[rule.id] ?? rule.level);
+    const key = `${finding.id} ${finding.method} ${finding.path} ${finding.location} ${finding.message}`;
+    if (seen.has(key) || isIgnored(finding, options.ignore ?? [])) continue;
+    seen.add(key);
+    findings.push(finding);
+  }
+  return findings;
+}
+
+function toFinding(rule: Rule, change: ChangeRecord, level: Level): Finding {
+  const { operation } = change;
+  return {
+    id: rule.id,
+    level,
+    method: operation.method,
+    path: operation.path,
+    location: change.location,
+    message: formatMessage(rule.message, change),
+    client: clientImpact(change),
+    why: rule.why,
+    pointer: change.pointer,
+  };
+}
+
+/** `job.get → Job.user`: the generated method, and the generated type the change touches. */
+export function clientImpact(change: ChangeRecord): string {
+  const method = change.operation.client;
+  if (!change.typeRef) return method;
+  return method ? `${method} → ${change.typeRef}` : change.typeRef;
+}
+
+/** Fills `{location}`, `{old}`, `{new}`, `{subject}`, `{path}`, `{kind}` in a rule's template. */
+export function formatMessage(template: string, change: ChangeRecord): string {
+  const values: Record<string, unknown> = {
+    location: change.location,
+    old: change.old,
+    new: change.new,
+    subject: change.subject,
+    path: change.operation.path,
+    kind: change.kind,
+  };
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? show(values[key]) : whole,
+  );
+}
+
+function show(value: unknown): string {
+  if (value === undefined) return 'none';
+  if (Array.isArray(value)) return value.map((item) => show(item)).join(', ');
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}

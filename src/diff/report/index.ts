@@ -1,0 +1,16 @@
+import type { DiffReport } from '../types.js';
+import { renderMarkdown } from './markdown.js';
+import { renderText, type TextOptions } from './text.js';
+
+export type DiffFormat = 'text' | 'markdown' | 'json';
+
+export const DIFF_FORMATS: readonly DiffFormat[] = ['text', 'markdown', 'json'];
+
+/** The report in the chosen format; `json` is design.md's `{changes, summary}` shape. */
+export function renderReport(report: DiffReport, format: DiffFormat, options: TextOptions): string {
+  if (format === 'json') return `${JSON.stringify(report, null, 2)}\n`;
+  if (format === 'markdown') return renderMarkdown(report);
+  return renderText(report, options);
+}
+
+export { renderMarkdown, renderText, type TextOptions };

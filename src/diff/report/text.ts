@@ -1,0 +1,46 @@
+import type { DiffReport, Finding, Level } from '../types.js';
+import { groupByOperation, summaryLine } from './group.js';
+
+export interface TextOptions {
+  color: boolean;
+  /** Also print each rule's `why`. */
+  verbose: boolean;
+}
+
+const COLOURS: Record<Level, string> = {
+  breaking: '\u001b[31m',
+  warning: '\u001b[33m',
+  info: '\u001b[36m',
+};
+const RESET = '\u001b[0m';
+const DIM = '\u001b[2m';
+const BOLD = '\u001b[1m';
+
+/** Human report, grouped by operation; ANSI colour only when asked (a TTY outside CI). */
+export function renderText(report: DiffReport, options: TextOptions): string {
+  const paint = (code: string, text: string) => (options.color ? `${code}${text}${RESET}` : text);
+  if (report.changes.length === 0) return 'No changes.\n';
+  const lines: string[] = [];
+  for (const group of groupByOperation(report.changes)) {
+    const client = group.client ? `  ${paint(DIM, group.client)}` : '';
+    lines.push(`${paint(BOLD, group.title)}${client}`);
+    for (const finding of group.findings) lines.push(...findingLines(finding, options, paint));
+    lines.push('');
+  }
+  lines.push(summaryLine(report.summary));
+  return `${lines.join('\n')}\n`;
+}
+
+function findingLines(
+  finding: Finding,
+  options: TextOptions,
+  paint: (code: string, text: string) => string,
+): string[] {
+  const level = paint(COLOURS[finding.level], finding.level.padEnd(8));
+  const lines = [`  ${level}  ${finding.message}  ${paint(DIM, `[${finding.id}]`)}`];
+  const indent = ' '.repeat(12);
+  if (finding.client.includes(' → '))
+    lines.push(`${indent}${paint(DIM, `client: ${finding.client}`)}`);
+  if (options.verbose) lines.push(`${indent}${paint(DIM, `why: ${finding.why}`)}`);
+  return lines;
+}

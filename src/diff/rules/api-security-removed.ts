@@ -1,0 +1,10 @@
+import { defineRule, is } from './define.js';
+
+export const apiSecurityRemoved = defineRule({
+  id: 'api-security-removed',
+  level: 'info',
+  direction: 'request',
+  message: 'operation no longer requires authentication',
+  why: 'Authenticated callers keep working; the headers are simply ignored.',
+  matches: (c) => is(c, 'auth-changed') && c.new === false,
+});

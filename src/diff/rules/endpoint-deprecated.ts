@@ -1,0 +1,10 @@
+import { defineRule, is } from './define.js';
+
+export const endpointDeprecated = defineRule({
+  id: 'endpoint-deprecated',
+  level: 'info',
+  direction: 'none',
+  message: 'operation deprecated',
+  why: 'Still works, but plan to stop calling it: the next version may remove it.',
+  matches: (c) => is(c, 'deprecated-changed') && c.new === true,
+});

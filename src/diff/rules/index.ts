@@ -1,0 +1,202 @@
+import type { Rule } from './define.js';
+import { apiPathRemovedWithoutDeprecation } from './api-path-removed-without-deprecation.js';
+import { apiPathRemovedWithDeprecation } from './api-path-removed-with-deprecation.js';
+import { apiRemovedWithoutDeprecation } from './api-removed-without-deprecation.js';
+import { apiRemovedWithDeprecation } from './api-removed-with-deprecation.js';
+import { endpointAdded } from './endpoint-added.js';
+import { endpointDeprecated } from './endpoint-deprecated.js';
+import { endpointReactivated } from './endpoint-reactivated.js';
+import { apiSecurityAdded } from './api-security-added.js';
+import { apiSecurityRemoved } from './api-security-removed.js';
+import { apiSecuritySchemeChanged } from './api-security-scheme-changed.js';
+import { apiAccessLevelRaised } from './api-access-level-raised.js';
+import { apiAccessLevelLowered } from './api-access-level-lowered.js';
+import { apiClientMethodRenamed } from './api-client-method-renamed.js';
+import { newRequestPathParameter } from './new-request-path-parameter.js';
+import { newRequiredRequestParameter } from './new-required-request-parameter.js';
+import { newOptionalRequestParameter } from './new-optional-request-parameter.js';
+import { requestParameterRemoved } from './request-parameter-removed.js';
+import { requestParameterLocationChanged } from './request-parameter-location-changed.js';
+import { requestPathParameterRenamed } from './request-path-parameter-renamed.js';
+import { requestParameterBecameRequired } from './request-parameter-became-required.js';
+import { requestParameterBecameOptional } from './request-parameter-became-optional.js';
+import { requestParameterTypeChanged } from './request-parameter-type-changed.js';
+import { requestParameterFormatChanged } from './request-parameter-format-changed.js';
+import { requestParameterEnumValueRemoved } from './request-parameter-enum-value-removed.js';
+import { requestParameterEnumValueAdded } from './request-parameter-enum-value-added.js';
+import { requestParameterBecameEnum } from './request-parameter-became-enum.js';
+import { requestPropertyBecameEnum } from './request-property-became-enum.js';
+import { requestParameterMaxLengthDecreased } from './request-parameter-max-length-decreased.js';
+import { requestParameterMaxLengthIncreased } from './request-parameter-max-length-increased.js';
+import { requestParameterMinLengthIncreased } from './request-parameter-min-length-increased.js';
+import { requestParameterMinLengthDecreased } from './request-parameter-min-length-decreased.js';
+import { requestParameterMaxDecreased } from './request-parameter-max-decreased.js';
+import { requestParameterMaxIncreased } from './request-parameter-max-increased.js';
+import { requestParameterMinIncreased } from './request-parameter-min-increased.js';
+import { requestParameterMinDecreased } from './request-parameter-min-decreased.js';
+import { requestParameterMaxItemsDecreased } from './request-parameter-max-items-decreased.js';
+import { requestParameterMaxItemsIncreased } from './request-parameter-max-items-increased.js';
+import { requestParameterMinItemsIncreased } from './request-parameter-min-items-increased.js';
+import { requestParameterMinItemsDecreased } from './request-parameter-min-items-decreased.js';
+import { requestParameterPatternAdded } from './request-parameter-pattern-added.js';
+import { requestParameterPatternChanged } from './request-parameter-pattern-changed.js';
+import { requestParameterPatternRemoved } from './request-parameter-pattern-removed.js';
+import { requestPropertyMaxLengthDecreased } from './request-property-max-length-decreased.js';
+import { requestPropertyMaxLengthIncreased } from './request-property-max-length-increased.js';
+import { requestPropertyMinLengthIncreased } from './request-property-min-length-increased.js';
+import { requestPropertyMinLengthDecreased } from './request-property-min-length-decreased.js';
+import { requestPropertyMaxDecreased } from './request-property-max-decreased.js';
+import { requestPropertyMaxIncreased } from './request-property-max-increased.js';
+import { requestPropertyMinIncreased } from './request-property-min-increased.js';
+import { requestPropertyMinDecreased } from './request-property-min-decreased.js';
+import { requestPropertyMaxItemsDecreased } from './request-property-max-items-decreased.js';
+import { requestPropertyMaxItemsIncreased } from './request-property-max-items-increased.js';
+import { requestPropertyMinItemsIncreased } from './request-property-min-items-increased.js';
+import { requestPropertyMinItemsDecreased } from './request-property-min-items-decreased.js';
+import { requestPropertyPatternAdded } from './request-property-pattern-added.js';
+import { requestPropertyPatternChanged } from './request-property-pattern-changed.js';
+import { requestPropertyPatternRemoved } from './request-property-pattern-removed.js';
+import { requestBodyAddedRequired } from './request-body-added-required.js';
+import { requestBodyAddedOptional } from './request-body-added-optional.js';
+import { requestBodyRemoved } from './request-body-removed.js';
+import { requestBodyBecameRequired } from './request-body-became-required.js';
+import { requestBodyBecameOptional } from './request-body-became-optional.js';
+import { requestBodyMediaTypeRemoved } from './request-body-media-type-removed.js';
+import { requestBodyMediaTypeAdded } from './request-body-media-type-added.js';
+import { newRequiredRequestProperty } from './new-required-request-property.js';
+import { newOptionalRequestProperty } from './new-optional-request-property.js';
+import { requestPropertyRemoved } from './request-property-removed.js';
+import { requestPropertyBecameRequired } from './request-property-became-required.js';
+import { requestPropertyBecameOptional } from './request-property-became-optional.js';
+import { requestPropertyTypeChanged } from './request-property-type-changed.js';
+import { requestPropertyFormatChanged } from './request-property-format-changed.js';
+import { requestPropertyEnumValueRemoved } from './request-property-enum-value-removed.js';
+import { requestPropertyEnumValueAdded } from './request-property-enum-value-added.js';
+import { requestPropertyBecameNotNullable } from './request-property-became-not-nullable.js';
+import { requestPropertyBecameNullable } from './request-property-became-nullable.js';
+import { responseSuccessStatusRemoved } from './response-success-status-removed.js';
+import { responseSuccessStatusAdded } from './response-success-status-added.js';
+import { responseNonSuccessStatusRemoved } from './response-non-success-status-removed.js';
+import { responseNonSuccessStatusAdded } from './response-non-success-status-added.js';
+import { responseMediatypeRemoved } from './response-mediatype-removed.js';
+import { responseMediatypeAdded } from './response-mediatype-added.js';
+import { responseResultShapeChanged } from './response-result-shape-changed.js';
+import { responsePropertyRemoved } from './response-property-removed.js';
+import { responsePropertyAdded } from './response-property-added.js';
+import { responsePropertyBecameOptional } from './response-property-became-optional.js';
+import { responsePropertyBecameRequired } from './response-property-became-required.js';
+import { responsePropertyBecameNullable } from './response-property-became-nullable.js';
+import { responsePropertyBecameNotNullable } from './response-property-became-not-nullable.js';
+import { responsePropertyTypeChanged } from './response-property-type-changed.js';
+import { responsePropertyFormatChanged } from './response-property-format-changed.js';
+import { responsePropertyEnumValueAdded } from './response-property-enum-value-added.js';
+import { responsePropertyEnumValueRemoved } from './response-property-enum-value-removed.js';
+import { responsePropertyConstraintLoosened } from './response-property-constraint-loosened.js';
+import { responsePropertyConstraintTightened } from './response-property-constraint-tightened.js';
+import { apiSchemaChanged } from './api-schema-changed.js';
+
+/**
+ * The rule registry: every rule, once, in matching order. A change becomes a finding of
+ * the FIRST rule here that matches it, so specific rules come before general ones and
+ * `api-schema-changed` (which matches anything) comes last: no change goes unreported.
+ * docs/rules.md is generated from this table (`node scripts/gen-rules-doc.mjs`).
+ */
+export const RULES: readonly Rule[] = [
+  apiPathRemovedWithoutDeprecation,
+  apiPathRemovedWithDeprecation,
+  apiRemovedWithoutDeprecation,
+  apiRemovedWithDeprecation,
+  endpointAdded,
+  endpointDeprecated,
+  endpointReactivated,
+  apiSecurityAdded,
+  apiSecurityRemoved,
+  apiSecuritySchemeChanged,
+  apiAccessLevelRaised,
+  apiAccessLevelLowered,
+  apiClientMethodRenamed,
+  newRequestPathParameter,
+  newRequiredRequestParameter,
+  newOptionalRequestParameter,
+  requestParameterRemoved,
+  requestParameterLocationChanged,
+  requestPathParameterRenamed,
+  requestParameterBecameRequired,
+  requestParameterBecameOptional,
+  requestParameterTypeChanged,
+  requestParameterFormatChanged,
+  requestParameterEnumValueRemoved,
+  requestParameterEnumValueAdded,
+  requestParameterBecameEnum,
+  requestPropertyBecameEnum,
+  requestParameterMaxLengthDecreased,
+  requestParameterMaxLengthIncreased,
+  requestParameterMinLengthIncreased,
+  requestParameterMinLengthDecreased,
+  requestParameterMaxDecreased,
+  requestParameterMaxIncreased,
+  requestParameterMinIncreased,
+  requestParameterMinDecreased,
+  requestParameterMaxItemsDecreased,
+  requestParameterMaxItemsIncreased,
+  requestParameterMinItemsIncreased,
+  requestParameterMinItemsDecreased,
+  requestParameterPatternAdded,
+  requestParameterPatternChanged,
+  requestParameterPatternRemoved,
+  requestPropertyMaxLengthDecreased,
+  requestPropertyMaxLengthIncreased,
+  requestPropertyMinLengthIncreased,
+  requestPropertyMinLengthDecreased,
+  requestPropertyMaxDecreased,
+  requestPropertyMaxIncreased,
+  requestPropertyMinIncreased,
+  requestPropertyMinDecreased,
+  requestPropertyMaxItemsDecreased,
+  requestPropertyMaxItemsIncreased,
+  requestPropertyMinItemsIncreased,
+  requestPropertyMinItemsDecreased,
+  requestPropertyPatternAdded,
+  requestPropertyPatternChanged,
+  requestPropertyPatternRemoved,
+  requestBodyAddedRequired,
+  requestBodyAddedOptional,
+  requestBodyRemoved,
+  requestBodyBecameRequired,
+  requestBodyBecameOptional,
+  requestBodyMediaTypeRemoved,
+  requestBodyMediaTypeAdded,
+  newRequiredRequestProperty,
+  newOptionalRequestProperty,
+  requestPropertyRemoved,
+  requestPropertyBecameRequired,
+  requestPropertyBecameOptional,
+  requestPropertyTypeChanged,
+  requestPropertyFormatChanged,
+  requestPropertyEnumValueRemoved,
+  requestPropertyEnumValueAdded,
+  requestPropertyBecameNotNullable,
+  requestPropertyBecameNullable,
+  responseSuccessStatusRemoved,
+  responseSuccessStatusAdded,
+  responseNonSuccessStatusRemoved,
+  responseNonSuccessStatusAdded,
+  responseMediatypeRemoved,
+  responseMediatypeAdded,
+  responseResultShapeChanged,
+  responsePropertyRemoved,
+  responsePropertyAdded,
+  responsePropertyBecameOptional,
+  responsePropertyBecameRequired,
+  responsePropertyBecameNullable,
+  responsePropertyBecameNotNullable,
+  responsePropertyTypeChanged,
+  responsePropertyFormatChanged,
+  responsePropertyEnumValueAdded,
+  responsePropertyEnumValueRemoved,
+  responsePropertyConstraintLoosened,
+  responsePropertyConstraintTightened,
+  apiSchemaChanged,
+];
+
+export type { Rule } from './define.js';

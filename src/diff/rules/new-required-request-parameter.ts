@@ -1,0 +1,10 @@
+import { defineRule, is } from './define.js';
+
+export const newRequiredRequestParameter = defineRule({
+  id: 'new-required-request-parameter',
+  level: 'breaking',
+  direction: 'request',
+  message: 'new required parameter {location}',
+  why: 'Requests built for the old document do not send it and are rejected.',
+  matches: (c) => is(c, 'parameter-added', 'parameter') && c.facts?.required === true,
+});

@@ -1,0 +1,10 @@
+import { defineRule, is } from './define.js';
+
+export const newRequiredRequestProperty = defineRule({
+  id: 'new-required-request-property',
+  level: 'breaking',
+  direction: 'request',
+  message: 'new required request property {location}',
+  why: 'Requests built for the old document do not send it and are rejected.',
+  matches: (c) => is(c, 'property-added', 'request-body') && c.facts?.required === true,
+});

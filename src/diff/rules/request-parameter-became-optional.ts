@@ -1,0 +1,10 @@
+import { defineRule, is } from './define.js';
+
+export const requestParameterBecameOptional = defineRule({
+  id: 'request-parameter-became-optional',
+  level: 'info',
+  direction: 'request',
+  message: 'parameter {location} became optional',
+  why: 'Requests that send it stay valid.',
+  matches: (c) => is(c, 'required-changed', 'parameter') && c.new === false,
+});

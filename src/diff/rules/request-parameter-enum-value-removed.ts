@@ -1,0 +1,10 @@
+import { defineRule, is } from './define.js';
+
+export const requestParameterEnumValueRemoved = defineRule({
+  id: 'request-parameter-enum-value-removed',
+  level: 'breaking',
+  direction: 'request',
+  message: 'value {subject} no longer allowed in parameter {location}',
+  why: 'Requests that send the removed value are rejected.',
+  matches: (c) => is(c, 'enum-value-removed', 'parameter'),
+});

@@ -1,0 +1,10 @@
+import { defineRule, constraint, MAXIMUM } from './define.js';
+
+export const requestParameterMaxDecreased = defineRule({
+  id: 'request-parameter-max-decreased',
+  level: 'breaking',
+  direction: 'request',
+  message: 'maximum of parameter {location} decreased from {old} to {new}',
+  why: 'Larger values, valid before, are now rejected.',
+  matches: (c) => constraint(c, 'parameter', MAXIMUM, true),
+});

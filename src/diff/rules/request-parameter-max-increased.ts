@@ -1,0 +1,10 @@
+import { defineRule, constraint, MAXIMUM } from './define.js';
+
+export const requestParameterMaxIncreased = defineRule({
+  id: 'request-parameter-max-increased',
+  level: 'info',
+  direction: 'request',
+  message: 'maximum of parameter {location} increased from {old} to {new}',
+  why: 'The request contract got wider; old requests stay valid.',
+  matches: (c) => constraint(c, 'parameter', MAXIMUM, false),
+});

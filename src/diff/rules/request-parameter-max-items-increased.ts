@@ -1,0 +1,10 @@
+import { defineRule, constraint, MAX_ITEMS } from './define.js';
+
+export const requestParameterMaxItemsIncreased = defineRule({
+  id: 'request-parameter-max-items-increased',
+  level: 'info',
+  direction: 'request',
+  message: 'maximum items of parameter {location} increased from {old} to {new}',
+  why: 'The request contract got wider; old requests stay valid.',
+  matches: (c) => constraint(c, 'parameter', MAX_ITEMS, false),
+});

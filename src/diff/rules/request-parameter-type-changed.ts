@@ -1,0 +1,10 @@
+import { defineRule, is } from './define.js';
+
+export const requestParameterTypeChanged = defineRule({
+  id: 'request-parameter-type-changed',
+  level: 'breaking',
+  direction: 'request',
+  message: 'type of parameter {location} changed from {old} to {new}',
+  why: 'Values of the old type are rejected or misread by the installation.',
+  matches: (c) => is(c, 'type-changed', 'parameter'),
+});

@@ -1,0 +1,10 @@
+import { defineRule, constraint, MAX_LENGTH } from './define.js';
+
+export const requestPropertyMaxLengthDecreased = defineRule({
+  id: 'request-property-max-length-decreased',
+  level: 'breaking',
+  direction: 'request',
+  message: 'maximum length of request property {location} decreased from {old} to {new}',
+  why: 'Longer values, valid before, are now rejected.',
+  matches: (c) => constraint(c, 'request-body', MAX_LENGTH, true),
+});

@@ -1,0 +1,10 @@
+import { defineRule, constraint, MAX_LENGTH } from './define.js';
+
+export const requestPropertyMaxLengthIncreased = defineRule({
+  id: 'request-property-max-length-increased',
+  level: 'info',
+  direction: 'request',
+  message: 'maximum length of request property {location} increased from {old} to {new}',
+  why: 'The request contract got wider; old requests stay valid.',
+  matches: (c) => constraint(c, 'request-body', MAX_LENGTH, false),
+});

@@ -1,0 +1,10 @@
+import { defineRule, constraint, MINIMUM } from './define.js';
+
+export const requestPropertyMinDecreased = defineRule({
+  id: 'request-property-min-decreased',
+  level: 'info',
+  direction: 'request',
+  message: 'minimum of request property {location} decreased from {old} to {new}',
+  why: 'The request contract got wider; old requests stay valid.',
+  matches: (c) => constraint(c, 'request-body', MINIMUM, false),
+});

@@ -1,0 +1,10 @@
+import { defineRule, constraint, MINIMUM } from './define.js';
+
+export const requestPropertyMinIncreased = defineRule({
+  id: 'request-property-min-increased',
+  level: 'breaking',
+  direction: 'request',
+  message: 'minimum of request property {location} increased from {old} to {new}',
+  why: 'Smaller values, valid before, are now rejected.',
+  matches: (c) => constraint(c, 'request-body', MINIMUM, true),
+});

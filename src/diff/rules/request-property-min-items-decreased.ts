@@ -1,0 +1,10 @@
+import { defineRule, constraint, MIN_ITEMS } from './define.js';
+
+export const requestPropertyMinItemsDecreased = defineRule({
+  id: 'request-property-min-items-decreased',
+  level: 'info',
+  direction: 'request',
+  message: 'minimum items of request property {location} decreased from {old} to {new}',
+  why: 'The request contract got wider; old requests stay valid.',
+  matches: (c) => constraint(c, 'request-body', MIN_ITEMS, false),
+});

@@ -1,0 +1,10 @@
+import { defineRule, constraint, MIN_ITEMS } from './define.js';
+
+export const requestPropertyMinItemsIncreased = defineRule({
+  id: 'request-property-min-items-increased',
+  level: 'breaking',
+  direction: 'request',
+  message: 'minimum items of request property {location} increased from {old} to {new}',
+  why: 'Shorter lists, valid before, are now rejected.',
+  matches: (c) => constraint(c, 'request-body', MIN_ITEMS, true),
+});

@@ -1,0 +1,10 @@
+import { defineRule, is } from './define.js';
+
+export const requestPropertyTypeChanged = defineRule({
+  id: 'request-property-type-changed',
+  level: 'breaking',
+  direction: 'request',
+  message: 'type of request property {location} changed from {old} to {new}',
+  why: 'Values of the old type are rejected or misread by the installation.',
+  matches: (c) => is(c, 'type-changed', 'request-body'),
+});

@@ -1,0 +1,10 @@
+import { defineRule, is } from './define.js';
+
+export const responseMediatypeRemoved = defineRule({
+  id: 'response-mediatype-removed',
+  level: 'breaking',
+  direction: 'response',
+  message: 'response media type {subject} removed',
+  why: 'Clients that ask for or parse that media type no longer get it.',
+  matches: (c) => is(c, 'media-type-removed', 'response'),
+});

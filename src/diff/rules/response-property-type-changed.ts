@@ -1,0 +1,10 @@
+import { defineRule, is } from './define.js';
+
+export const responsePropertyTypeChanged = defineRule({
+  id: 'response-property-type-changed',
+  level: 'breaking',
+  direction: 'response',
+  message: 'type of response property {location} changed from {old} to {new}',
+  why: 'Clients parse or use the value as the old type.',
+  matches: (c) => is(c, 'type-changed', 'response'),
+});

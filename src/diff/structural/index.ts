@@ -1,0 +1,73 @@
+import type { ApiModel, Operation } from '../../ir/types.js';
+import type { ChangeRecord } from '../types.js';
+import { schemaMap } from './context.js';
+import { compareOperation, type ModelPair } from './operation.js';
+import { matchOperations, operationRef, pathKey } from './match.js';
+
+/**
+ * The neutral layer: every structural difference between two models, as change records.
+ * It says nothing about severity; the rules decide that.
+ */
+export function diffStructure(oldModel: ApiModel, newModel: ApiModel): ChangeRecord[] {
+  const out: ChangeRecord[] = [];
+  const models: ModelPair = {
+    oldSchemas: schemaMap(oldModel.schemas),
+    newSchemas: schemaMap(newModel.schemas),
+  };
+  const { pairs, removed, added } = matchOperations(oldModel.operations, newModel.operations);
+  const newPaths = new Set(newModel.operations.map((operation) => pathKey(operation.path)));
+  const oldPaths = new Set(oldModel.operations.map((operation) => pathKey(operation.path)));
+  for (const operation of removed) {
+    const pathRemoved = !newPaths.has(pathKey(operation.path));
+    out.push(
+      operationChange(operation, 'operation-removed', {
+        deprecated: operation.deprecated,
+        pathRemoved,
+      }),
+    );
+  }
+  for (const operation of added) {
+    out.push(
+      operationChange(operation, 'operation-added', {
+        pathAdded: !oldPaths.has(pathKey(operation.path)),
+      }),
+    );
+  }
+  for (const [oldOperation, newOperation] of pairs)
+    compareOperation(oldOperation, newOperation, models, out);
+  compareAuthScheme(oldModel, newModel, out);
+  return out;
+}
+
+function operationChange(
+  operation: Operation,
+  kind: ChangeRecord['kind'],
+  facts: Record<string, boolean>,
+): ChangeRecord {
+  return {
+    kind,
+    site: 'operation',
+    direction: 'none',
+    operation: operationRef(operation),
+    location: 'operation',
+    pointer: operation.pointer,
+    facts,
+  };
+}
+
+/** The Session/Token header names: one change for the whole API, not one per operation. */
+function compareAuthScheme(oldModel: ApiModel, newModel: ApiModel, out: ChangeRecord[]): void {
+  const before = `${oldModel.auth.sessionHeader}+${oldModel.auth.tokenHeader}`;
+  const after = `${newModel.auth.sessionHeader}+${newModel.auth.tokenHeader}`;
+  if (before === after) return;
+  out.push({
+    kind: 'security-scheme-changed',
+    site: 'api',
+    direction: 'request',
+    operation: { method: '', path: '', client: '' },
+    location: 'security',
+    pointer: newModel.auth.pointer,
+    old: before,
+    new: after,
+  });
+}

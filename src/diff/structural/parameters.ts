@@ -1,0 +1,95 @@
+import type { Operation, Parameter } from '../../ir/types.js';
+import { emitAt, type Position, type Scope } from './context.js';
+import { compareSchemas } from './schema.js';
+
+/**
+ * Parameters are matched by location and name, except path parameters, which are matched
+ * by their position in the path template: `/job/{id}` and `/job/{jobid}` take the same value.
+ * A parameter that left one location for another under the same name is one change, not two.
+ */
+export function compareParameters(
+  oldOperation: Operation,
+  newOperation: Operation,
+  scope: Scope,
+): void {
+  const before = keyed(oldOperation);
+  const after = keyed(newOperation);
+  const removed: Parameter[] = [];
+  for (const [key, oldParameter] of before) {
+    const newParameter = after.get(key);
+    if (newParameter) compareParameter(oldParameter, newParameter, scope);
+    else removed.push(oldParameter);
+  }
+  const added = [...after].filter(([key]) => !before.has(key)).map(([, parameter]) => parameter);
+  for (const oldParameter of removed) {
+    const moved = added.find(
+      (candidate) => sameName(candidate, oldParameter) && candidate.location !== 'path',
+    );
+    if (moved && oldParameter.location !== 'path') {
+      added.splice(added.indexOf(moved), 1);
+      emitAt(scope, positionOf(moved), 'parameter-location-changed', moved.pointer, {
+        old: oldParameter.location,
+        new: moved.location,
+      });
+      continue;
+    }
+    emitAt(scope, positionOf(oldParameter), 'parameter-removed', oldParameter.pointer, {
+      facts: factsOf(oldParameter),
+    });
+  }
+  for (const newParameter of added) {
+    emitAt(scope, positionOf(newParameter), 'parameter-added', newParameter.pointer, {
+      facts: factsOf(newParameter),
+    });
+  }
+}
+
+function compareParameter(oldParameter: Parameter, newParameter: Parameter, scope: Scope): void {
+  const at = positionOf(newParameter);
+  if (oldParameter.name !== newParameter.name) {
+    emitAt(scope, at, 'path-parameter-renamed', newParameter.pointer, {
+      old: oldParameter.name,
+      new: newParameter.name,
+    });
+  }
+  if (oldParameter.required !== newParameter.required) {
+    emitAt(scope, at, 'required-changed', newParameter.pointer, {
+      old: oldParameter.required,
+      new: newParameter.required,
+    });
+  }
+  compareSchemas(oldParameter.schema, newParameter.schema, scope, at);
+}
+
+function keyed(operation: Operation): Map<string, Parameter> {
+  const pathNames = [...operation.path.matchAll(/\{([^}]*)\}/g)].map((match) => match[1]);
+  const map = new Map<string, Parameter>();
+  for (const parameter of operation.parameters) {
+    const index = pathNames.indexOf(parameter.name);
+    if (parameter.location === 'path' && index >= 0) map.set(`path #${index}`, parameter);
+    else if (parameter.location === 'header')
+      map.set(`header ${parameter.name.toLowerCase()}`, parameter);
+    else map.set(`${parameter.location} ${parameter.name}`, parameter);
+  }
+  return map;
+}
+
+function sameName(a: Parameter, b: Parameter): boolean {
+  return a.name.toLowerCase() === b.name.toLowerCase();
+}
+
+function positionOf(parameter: Parameter): Position {
+  return {
+    base: `${parameter.location}.${parameter.name}`,
+    path: '',
+    typeRef: `params.${parameter.name}`,
+  };
+}
+
+function factsOf(parameter: Parameter): Record<string, boolean | string> {
+  return {
+    required: parameter.required,
+    location: parameter.location,
+    deprecated: Boolean(parameter.deprecated),
+  };
+}

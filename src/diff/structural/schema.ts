@@ -1,0 +1,98 @@
+import type { Schema } from '../../ir/types.js';
+import { emitAt, enterNamed, type Position, type Scope } from './context.js';
+import { compareSameKind } from './schema-kinds.js';
+import { typeLabel } from './labels.js';
+
+/**
+ * Compares two schemas structurally. References are followed on both sides, so a `$ref`
+ * and the same schema written inline compare equal; a pair of named schemas already
+ * being compared higher up the path is not entered again (recursive schemas).
+ */
+export function compareSchemas(
+  oldSchema: Schema,
+  newSchema: Schema,
+  scope: Scope,
+  at: Position,
+): void {
+  const oldTarget = resolve(oldSchema, scope.oldSchemas);
+  const newTarget = resolve(newSchema, scope.newSchemas);
+  const guardKey = refKey(oldSchema, newSchema);
+  if (guardKey && scope.visiting.has(guardKey)) return;
+  const here = newSchema.kind === 'ref' ? enterNamed(at, newSchema.name) : at;
+  if (guardKey) scope.visiting.add(guardKey);
+  try {
+    compareNullable(oldSchema, newSchema, oldTarget, newTarget, scope, here);
+    compareResolved(oldTarget, newTarget, scope, here);
+  } finally {
+    if (guardKey) scope.visiting.delete(guardKey);
+  }
+}
+
+function compareResolved(oldSchema: Schema, newSchema: Schema, scope: Scope, at: Position): void {
+  if (oldSchema.kind === newSchema.kind) {
+    compareSameKind(oldSchema, newSchema, scope, at);
+    return;
+  }
+  if (oldSchema.kind === 'unknown' || newSchema.kind === 'unknown') {
+    // A schema documented where there was none (or dropped): sloppy documents do this
+    // all the time, so it is a neutral "schema changed", not a type change.
+    const subject = oldSchema.kind === 'unknown' ? 'specified' : 'unspecified';
+    emitAt(scope, at, 'schema-changed', newSchema.pointer, {
+      subject,
+      old: typeLabel(oldSchema),
+      new: typeLabel(newSchema),
+    });
+    return;
+  }
+  if (isEnumOfBase(oldSchema, newSchema) || isEnumOfBase(newSchema, oldSchema)) {
+    emitAt(scope, at, 'constraint-changed', newSchema.pointer, {
+      subject: 'enum',
+      tightened: newSchema.kind === 'enum',
+      old: oldSchema.kind === 'enum' ? oldSchema.values : undefined,
+      new: newSchema.kind === 'enum' ? newSchema.values : undefined,
+      facts: { action: newSchema.kind === 'enum' ? 'added' : 'removed' },
+    });
+    return;
+  }
+  emitAt(scope, at, 'type-changed', newSchema.pointer, {
+    old: typeLabel(oldSchema),
+    new: typeLabel(newSchema),
+  });
+}
+
+/** An enum whose base type is the other schema's type: `string` → `enum of strings`. */
+function isEnumOfBase(maybeEnum: Schema, other: Schema): boolean {
+  if (maybeEnum.kind !== 'enum') return false;
+  const label = typeLabel(other);
+  return maybeEnum.base === label || (maybeEnum.base === 'number' && label === 'integer');
+}
+
+function compareNullable(
+  oldRaw: Schema,
+  newRaw: Schema,
+  oldTarget: Schema,
+  newTarget: Schema,
+  scope: Scope,
+  at: Position,
+): void {
+  if (scope.site === 'parameter') return; // parameters are never null on the wire
+  const before = oldRaw.nullable || oldTarget.nullable;
+  const after = newRaw.nullable || newTarget.nullable;
+  if (before !== after)
+    emitAt(scope, at, 'nullable-changed', newRaw.pointer, { old: before, new: after });
+}
+
+function resolve(schema: Schema, named: Scope['oldSchemas'], depth = 0): Schema {
+  if (schema.kind !== 'ref') return schema;
+  const target = named.get(schema.name);
+  if (!target || depth > 32)
+    return { kind: 'unknown', objectOnly: false, nullable: false, pointer: schema.pointer };
+  return resolve(target.schema, named, depth + 1);
+}
+
+function refKey(oldSchema: Schema, newSchema: Schema): string | undefined {
+  if (oldSchema.kind !== 'ref' && newSchema.kind !== 'ref') return undefined;
+  const oldName = oldSchema.kind === 'ref' ? oldSchema.name : '';
+  const newName = newSchema.kind === 'ref' ? newSchema.name : '';
+  return `${oldName}>${newName}`;
+}
