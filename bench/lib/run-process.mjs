@@ -1,6 +1,7 @@
 // Runs one command under /usr/bin/time and reports wall time and peak resident memory.
 // Wall time comes from our own clock (sub-millisecond); peak memory from GNU time's %M
-// (maximum resident set size of the child, in KB), which includes every thread of the tool.
+// (maximum resident set size of the child, in KB); CPU time (user + system, %U + %S) too,
+// because the machine is shared and CPU time suffers less than wall time from contention.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ const GNU_TIME = '/usr/bin/time';
  * @param {string} command executable
  * @param {string[]} args
  * @param {{ cwd?: string, timeoutMs?: number, env?: object }} [options]
- * @returns {Promise<{ ok: boolean, code: number | null, wallMs: number, peakMB: number | null, output: string }>}
+ * @returns {Promise<{ ok: boolean, code: number | null, wallMs: number, cpuMs: number | null, peakMB: number | null, output: string }>}
  */
 export async function runMeasured(command, args, options = {}) {
   const scratch = mkdtempSync(join(tmpdir(), 'bench-time-'));
@@ -20,23 +21,24 @@ export async function runMeasured(command, args, options = {}) {
   const started = process.hrtime.bigint();
   const { code, output, timedOut } = await spawnCollect(
     GNU_TIME,
-    ['-f', '%M', '-o', timeFile, command, ...args],
+    ['-f', '%M %U %S', '-o', timeFile, command, ...args],
     options,
   );
   const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
-  const peakMB = readPeakMB(timeFile);
+  const { peakMB, cpuMs } = readTimeFile(timeFile);
   rmSync(scratch, { recursive: true, force: true });
   const ok = code === 0 && !timedOut;
-  return { ok, code, wallMs, peakMB, output: timedOut ? `timed out\n${output}` : output };
+  return { ok, code, wallMs, cpuMs, peakMB, output: timedOut ? `timed out\n${output}` : output };
 }
 
-function readPeakMB(timeFile) {
+function readTimeFile(timeFile) {
   try {
     const lines = readFileSync(timeFile, 'utf8').trim().split('\n');
-    const kb = Number(lines[lines.length - 1]);
-    return Number.isFinite(kb) ? kb / 1024 : null;
+    const [kb, user, system] = lines[lines.length - 1].split(' ').map(Number);
+    const cpuMs = (user + system) * 1000;
+    return { peakMB: kb / 1024, cpuMs: Number.isFinite(cpuMs) ? cpuMs : null };
   } catch {
-    return null;
+    return { peakMB: null, cpuMs: null };
   }
 }
 
