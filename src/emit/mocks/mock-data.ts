@@ -1,0 +1,72 @@
+import type { ApiModel, MediaContent, Operation } from '../../ir/types.js';
+import type { MockOperation, MockSchema } from '../../runtime/mock/types.js';
+import { toMockSchema } from './mock-schema.js';
+
+/**
+ * The one place the IR becomes the mock engine's data. The emitter prints it into
+ * `<dir>/mocks/data.ts`; `specforge mock` hands it to the engine directly.
+ */
+
+export interface MockData {
+  basePath: string;
+  authPath: string;
+  sessionHeader: string;
+  tokenHeader: string;
+  operations: MockOperation[];
+  schemas: Record<string, MockSchema>;
+}
+
+export function mockDataFromModel(model: ApiModel): MockData {
+  const schemas: Record<string, MockSchema> = {};
+  for (const named of model.schemas) schemas[named.name] = toMockSchema(named.schema);
+  return {
+    basePath: model.basePath,
+    authPath: model.auth.path,
+    sessionHeader: model.auth.sessionHeader,
+    tokenHeader: model.auth.tokenHeader,
+    operations: model.operations.map(mockOperation),
+    schemas,
+  };
+}
+
+function mockOperation(operation: Operation): MockOperation {
+  const statuses = operation.responses
+    .map((response) => Number(response.status))
+    .filter((status) => Number.isInteger(status) && status >= 100 && status <= 599);
+  const result = operation.result;
+  const mock: MockOperation = {
+    id: operation.id,
+    method: operation.method,
+    path: operation.path,
+    access: operation.access,
+    auth: operation.auth,
+    permissions: [...operation.permissions],
+    parameters: operation.parameters.map((parameter) => ({
+      name: parameter.name,
+      location: parameter.location,
+      required: parameter.required,
+      schema: toMockSchema(parameter.schema),
+    })),
+    result: {
+      shape: result.shape,
+      item: toMockSchema(result.item),
+      status: Number(result.status) || 200,
+      mediaType: result.mediaType,
+    },
+    statuses: [...new Set(statuses)].sort((a, b) => a - b),
+  };
+  const body = operation.body && pickContent(operation.body.contents);
+  if (operation.body && body) {
+    mock.body = {
+      required: operation.body.required,
+      json: body.media === 'json',
+      schema: toMockSchema(body.schema),
+    };
+  }
+  return mock;
+}
+
+/** JSON when the operation accepts it, else the first documented media type. */
+function pickContent(contents: readonly MediaContent[]): MediaContent | undefined {
+  return contents.find((content) => content.media === 'json') ?? contents[0];
+}

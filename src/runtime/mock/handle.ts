@@ -1,0 +1,116 @@
+import type { MockOperation, MockRequest, MockResponse, MockSchema, MockUser } from './types.js';
+import type { MockOperationValidators } from './validate.js';
+import type { RouteTable } from './routes.js';
+import type { OperationPlan } from './resources.js';
+import type { SessionStore } from './sessions.js';
+import type { Store } from './store.js';
+import type { ParsedUrl } from './request.js';
+import { failure } from './envelope.js';
+import { parseBody, readParameters } from './request.js';
+import { requestProblem } from './validate.js';
+import { accessCovers } from './users.js';
+import { preferredStatus, type Overrides } from './overrides.js';
+import { createItem, itemAction, listItems, type CrudRequest } from './crud.js';
+import { generatedResponse, type ParentItem } from './generated.js';
+
+/** The installation's parts that one request uses. */
+export interface Engine {
+  seed: number;
+  schemas: Record<string, MockSchema>;
+  plans: ReadonlyMap<string, OperationPlan>;
+  routes: RouteTable;
+  sessions: SessionStore;
+  store: Store;
+  overrides: Overrides;
+  validators: Readonly<Record<string, MockOperationValidators>>;
+  sessionHeader: string;
+  tokenHeader: string;
+}
+
+/** One documented operation, in the service's order: route, login, access, input, state. */
+export function handleOperation(
+  engine: Engine,
+  request: MockRequest,
+  url: ParsedUrl,
+): MockResponse {
+  const match = engine.routes.match(request.method, url.path);
+  if (!match) {
+    return engine.routes.hasPath(url.path)
+      ? failure(405, 'Method not allowed')
+      : failure(404, `Not found: ${url.path}`);
+  }
+  const operation = match.operation;
+  const forced = engine.overrides.take(operation);
+  if (forced) return forced;
+  const preferred = preferredStatus(operation, request.headers.prefer);
+  if (typeof preferred === 'object') return preferred;
+  if (preferred !== undefined && preferred >= 300)
+    return failure(preferred, `Mocked ${preferred} (Prefer header)`);
+  const user = authenticate(engine, operation, request.headers);
+  if (typeof user === 'string') return failure(401, user);
+  const refusal = user === undefined ? undefined : refuse(operation, user);
+  if (refusal) return refusal;
+  const response = serve(engine, operation, request, url, match.params, user);
+  return preferred !== undefined && response.status < 300
+    ? { ...response, status: preferred }
+    : response;
+}
+
+function authenticate(
+  engine: Engine,
+  operation: MockOperation,
+  headers: MockRequest['headers'],
+): MockUser | string | undefined {
+  if (!operation.auth && operation.access === 'none') return undefined;
+  return engine.sessions.authenticate(headers[engine.sessionHeader], headers[engine.tokenHeader]);
+}
+
+/** The service answers 401 to non-superadmins on `/superadmin`, 403 for the rest. */
+function refuse(operation: MockOperation, user: MockUser): MockResponse | undefined {
+  if (!accessCovers(user.access, operation.access)) {
+    return operation.access === 'superadmin'
+      ? failure(401, 'Superadmin access required')
+      : failure(403, `Access level ${operation.access} required`);
+  }
+  const missing = operation.permissions.find(
+    (permission) => !(user.permissions ?? []).includes(permission),
+  );
+  return missing === undefined ? undefined : failure(403, `Missing permission ${missing}`);
+}
+
+function serve(
+  engine: Engine,
+  operation: MockOperation,
+  request: MockRequest,
+  url: ParsedUrl,
+  pathParams: Record<string, string>,
+  user: MockUser | undefined,
+): MockResponse {
+  const params = readParameters(operation, pathParams, url.query, request.headers, engine.schemas);
+  const parsed = operation.body
+    ? parseBody(request.body, request.headers['content-type'])
+    : { ok: true as const, value: undefined };
+  if (!parsed.ok) return failure(400, parsed.message);
+  const problem = requestProblem(
+    operation,
+    params,
+    parsed.value,
+    engine.schemas,
+    engine.validators[operation.id],
+  );
+  if (problem) return failure(400, problem);
+  const crud: CrudRequest = { operation, pathParams, params, body: parsed.value, user };
+  const { plan, parents } = engine.plans.get(operation.id) as OperationPlan;
+  const found: ParentItem[] = [];
+  for (const parent of parents) {
+    const id = pathParams[parent.param] ?? '';
+    const item = engine.store.items(parent.collection, pathParams).byId.get(id);
+    if (!item) return failure(404, `${parent.param} ${id} not found`);
+    found.push({ collection: parent.collection, item });
+  }
+  const context = { store: engine.store, seed: engine.seed, schemas: engine.schemas };
+  if (plan.kind === 'list') return listItems(context, plan, crud);
+  if (plan.kind === 'create') return createItem(context, plan.collection, crud);
+  if (plan.kind !== 'generated') return itemAction(context, plan, crud);
+  return generatedResponse(context, crud, found, url.path);
+}

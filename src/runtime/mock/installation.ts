@@ -1,0 +1,115 @@
+import type { MockOperation, MockRequest, MockResponse, MockSchema, MockUser } from './types.js';
+import type { MockOperationValidators } from './validate.js';
+import { defaultUsers } from './users.js';
+import { SessionStore } from './sessions.js';
+import { compileRoutes } from './routes.js';
+import { planOperations } from './resources.js';
+import { Store } from './store.js';
+import { linksOf } from './links.js';
+import { createRandom, type Random } from './random.js';
+import { failure } from './envelope.js';
+import { parseUrl } from './request.js';
+import { handleAuth } from './auth-routes.js';
+import { handleOperation, type Engine } from './handle.js';
+import { Overrides, type MockOverride } from './overrides.js';
+
+export interface MockInstallationOptions {
+  /** The documented operations (the generated `mockData.operations`). */
+  operations: readonly MockOperation[];
+  /** Named schemas the operations refer to. */
+  schemas?: Readonly<Record<string, MockSchema>>;
+  /** Same seed, same data and same session ids (default 1). */
+  seed?: number;
+  /** Who can log in (default: `defaultUsers`). */
+  users?: readonly MockUser[];
+  /** Delay before every response, in milliseconds (default 0). */
+  latencyMs?: number;
+  /** Lifetime of a token (default 3600). */
+  validTokenSeconds?: number;
+  /** Generated request validators by operation id; without them the engine checks the schemas itself. */
+  validators?: Readonly<Record<string, MockOperationValidators>>;
+  /** Where the API lives (default `/api`) and its login resource (default `/auth`). */
+  basePath?: string;
+  authPath?: string;
+  sessionHeader?: string;
+  tokenHeader?: string;
+  /** Items seeded into every collection (default 3; user collections get one per user). */
+  itemsPerCollection?: number;
+  /** Share of requests answered with `faultStatus` (default 0, status 503). */
+  faultRate?: number;
+  faultStatus?: number;
+  /** The clock, for token expiry (default `Date.now`). */
+  now?: () => number;
+}
+
+export interface MockInstallation {
+  /** Answers one request synchronously (no latency). */
+  handle(request: MockRequest): MockResponse;
+  /** Answers one request after the configured latency. */
+  respond(request: MockRequest): Promise<MockResponse>;
+  /** Answers matching requests with a fixed status (and result); returns a function that removes it. */
+  override(override: MockOverride): () => void;
+  /** Forgets every change, session and override: back to the seeded state. */
+  reset(): void;
+  readonly users: readonly MockUser[];
+  readonly basePath: string;
+}
+
+export function createMockInstallation(options: MockInstallationOptions): MockInstallation {
+  const seed = options.seed ?? 1;
+  const users = options.users ?? defaultUsers;
+  const schemas = { ...(options.schemas ?? {}) };
+  const basePath = (options.basePath ?? '/api').replace(/\/$/, '');
+  const authPath = options.authPath ?? '/auth';
+  const sessionHeader = (options.sessionHeader ?? 'Session').toLowerCase();
+  const plans = planOperations(options.operations, schemas);
+  const overrides = new Overrides();
+  const fresh = (): { engine: Engine; faults: Random } => ({
+    faults: createRandom(seed, 'faults'),
+    engine: {
+      seed,
+      schemas,
+      plans,
+      overrides,
+      routes: compileRoutes(options.operations),
+      sessions: new SessionStore(
+        seed,
+        users,
+        options.validTokenSeconds ?? 3600,
+        options.now ?? Date.now,
+      ),
+      store: new Store(seed, schemas, users, options.itemsPerCollection ?? 3, linksOf(plans)),
+      validators: options.validators ?? {},
+      sessionHeader,
+      tokenHeader: (options.tokenHeader ?? 'Token').toLowerCase(),
+    },
+  });
+  let state = fresh();
+  const handle = (request: MockRequest): MockResponse => {
+    const url = parseUrl(request.url, basePath);
+    if (!url) return failure(404, `Not found: ${request.url}`);
+    if (url.path === authPath) {
+      const answer = handleAuth(state.engine.sessions, request, sessionHeader);
+      if (answer) return answer;
+    }
+    const faultRate = options.faultRate ?? 0;
+    if (faultRate > 0 && state.faults.next() < faultRate)
+      return failure(options.faultStatus ?? 503, 'Injected fault');
+    return handleOperation(state.engine, request, url);
+  };
+  return {
+    handle,
+    respond: async (request) => {
+      const latency = options.latencyMs ?? 0;
+      if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
+      return handle(request);
+    },
+    override: (override) => overrides.add(override),
+    reset: () => {
+      overrides.clear();
+      state = fresh();
+    },
+    users,
+    basePath,
+  };
+}

@@ -1,0 +1,101 @@
+import type { MockOperation, MockSchema } from './types.js';
+import { coerceText } from './schema-utils.js';
+
+/**
+ * Reading a request: the URL split into path and query, parameters converted from
+ * text to what their schemas say, and the body parsed by its content type
+ * (JSON, URL-encoded form, or the text fields of a multipart form).
+ */
+
+export interface ParsedUrl {
+  path: string;
+  query: URLSearchParams;
+}
+
+export function parseUrl(url: string, basePath: string): ParsedUrl | undefined {
+  const withoutOrigin = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '');
+  const mark = withoutOrigin.indexOf('?');
+  const pathname = mark < 0 ? withoutOrigin : withoutOrigin.slice(0, mark);
+  const query = new URLSearchParams(mark < 0 ? '' : withoutOrigin.slice(mark + 1));
+  if (basePath === '' || basePath === '/') return { path: pathname || '/', query };
+  if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return undefined;
+  return { path: pathname.slice(basePath.length) || '/', query };
+}
+
+/** The operation's parameters as the client sends them: `{ path, query, headers }`, typed. */
+export function readParameters(
+  operation: MockOperation,
+  pathParams: Record<string, string>,
+  query: URLSearchParams,
+  headers: Record<string, string | undefined>,
+  schemas: Record<string, MockSchema>,
+): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const parameter of operation.parameters) {
+    const group = parameter.location === 'header' ? 'headers' : parameter.location;
+    const text = readOne(parameter, pathParams, query, headers);
+    const values = (out[group] ??= {});
+    if (text === undefined) continue;
+    const value =
+      text.length > 1
+        ? text.map((part) => coerceText(part, parameter.schema, schemas))
+        : coerceText(text[0] as string, parameter.schema, schemas);
+    Object.defineProperty(values, parameter.name, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return out;
+}
+
+function readOne(
+  parameter: MockOperation['parameters'][number],
+  pathParams: Record<string, string>,
+  query: URLSearchParams,
+  headers: Record<string, string | undefined>,
+): string[] | undefined {
+  if (parameter.location === 'path') {
+    const value = pathParams[parameter.name];
+    return value === undefined ? undefined : [value];
+  }
+  if (parameter.location === 'query') {
+    const values = query.getAll(parameter.name);
+    return values.length === 0 ? undefined : values;
+  }
+  const value = parameter.location === 'header' ? headers[parameter.name.toLowerCase()] : undefined;
+  return value === undefined ? undefined : [value];
+}
+
+export type ParsedBody = { ok: true; value: unknown } | { ok: false; message: string };
+
+export function parseBody(raw: string | undefined, contentType: string | undefined): ParsedBody {
+  if (raw === undefined || raw === '') return { ok: true, value: undefined };
+  const type = (contentType ?? '').toLowerCase();
+  if (type.includes('application/x-www-form-urlencoded')) {
+    return { ok: true, value: Object.fromEntries(new URLSearchParams(raw)) };
+  }
+  if (type.includes('multipart/form-data')) return { ok: true, value: multipartFields(raw, type) };
+  try {
+    return { ok: true, value: JSON.parse(raw) as unknown };
+  } catch {
+    return type.includes('json') || type === ''
+      ? { ok: false, message: 'The request body is not valid JSON' }
+      : { ok: true, value: raw };
+  }
+}
+
+/** The fields of a multipart form (file parts keep their text content). */
+function multipartFields(raw: string, contentType: string): Record<string, string> {
+  const boundary = /boundary="?([^";]+)"?/.exec(contentType)?.[1];
+  const fields: Record<string, string> = {};
+  if (!boundary) return fields;
+  for (const part of raw.split(`--${boundary}`)) {
+    const split = part.indexOf('\r\n\r\n');
+    const name = /name="([^"]*)"/.exec(part.slice(0, split))?.[1];
+    if (split < 0 || name === undefined) continue;
+    fields[name] = part.slice(split + 4).replace(/\r\n$/, '');
+  }
+  return fields;
+}

@@ -1,0 +1,109 @@
+import type { MockOperation, MockSchema } from './types.js';
+import type { Collection } from './collections.js';
+import { propertiesOf, schemaIdentity } from './schema-utils.js';
+import { findCollections, ITEM_PATH, stripAccessPrefix } from './collections.js';
+
+/**
+ * Stateful CRUD inferred from paths and methods. A collection is a path like `/job`
+ * and its items live at `/job/{jobid}`; the access prefixes `/admin` and
+ * `/superadmin` are dropped first, so `POST /admin/queue` creates what
+ * `GET /queue/{queuename}` reads. A nested list such as `/queue/{queuename}/job`
+ * that returns the items of a top-level collection is a filtered view of it.
+ */
+
+export type { Collection };
+
+/** What an operation does to the state. */
+export type Plan =
+  | { kind: 'list'; collection: Collection; view?: { property: string; param: string } }
+  | { kind: 'create'; collection: Collection }
+  | { kind: 'read' | 'update' | 'delete'; collection: Collection; param: string }
+  | { kind: 'generated' };
+
+/** An item an operation's path lies under (`/job/{jobid}/log` lies under job `{jobid}`). */
+export interface ParentCheck {
+  collection: Collection;
+  param: string;
+}
+
+export interface OperationPlan {
+  plan: Plan;
+  parents: ParentCheck[];
+}
+
+export function planOperations(
+  operations: readonly MockOperation[],
+  schemas: Record<string, MockSchema>,
+): Map<string, OperationPlan> {
+  const collections = findCollections(operations, schemas);
+  const plans = new Map<string, OperationPlan>();
+  for (const operation of operations) {
+    const plan = planOne(operation, collections, schemas);
+    plans.set(operation.id, { plan, parents: parentsOf(operation.path, collections, plan) });
+  }
+  return plans;
+}
+
+function planOne(
+  operation: MockOperation,
+  collections: Map<string, Collection>,
+  schemas: Record<string, MockSchema>,
+): Plan {
+  const path = stripAccessPrefix(operation.path);
+  const method = operation.method.toUpperCase();
+  const item = ITEM_PATH.exec(path);
+  const itemKind = ITEM_METHODS[method];
+  if (item && itemKind && (itemKind !== 'read' || operation.result.shape === 'single')) {
+    const collection = collections.get(item[1] as string);
+    if (collection) return { kind: itemKind, collection, param: item[2] as string };
+  }
+  const collection = collections.get(path);
+  if (method === 'POST' && collection && operation.result.shape !== 'list')
+    return { kind: 'create', collection };
+  if (method !== 'GET' || operation.result.shape !== 'list') return { kind: 'generated' };
+  const view = viewOf(path, operation.result.item, collections, schemas);
+  if (view) return { kind: 'list', ...view };
+  return collection ? { kind: 'list', collection } : { kind: 'generated' };
+}
+
+const ITEM_METHODS: Record<string, 'read' | 'update' | 'delete' | undefined> = {
+  GET: 'read',
+  PUT: 'update',
+  PATCH: 'update',
+  DELETE: 'delete',
+};
+
+/** A nested list of a top-level collection's items becomes a view filtered by the parent's id. */
+function viewOf(
+  path: string,
+  item: MockSchema,
+  collections: Map<string, Collection>,
+  schemas: Record<string, MockSchema>,
+): { collection: Collection; view: { property: string; param: string } } | undefined {
+  const parent = /^(.*)\/([^/{}]+)\/\{([^}/]+)\}\/[^/{}]+$/.exec(path);
+  if (!parent) return undefined;
+  const identity = schemaIdentity(item);
+  const root = [...collections.values()].find(
+    (candidate) => !candidate.key.includes('{') && schemaIdentity(candidate.item) === identity,
+  );
+  if (!root) return undefined;
+  const segment = parent[2] as string;
+  const param = parent[3] as string;
+  const properties = propertiesOf(root.item, schemas);
+  const property = [segment, param, `${segment}id`, `${segment}_id`].find((name) =>
+    properties.has(name),
+  );
+  return property ? { collection: root, view: { property, param } } : undefined;
+}
+
+function parentsOf(path: string, collections: Map<string, Collection>, plan: Plan): ParentCheck[] {
+  const segments = stripAccessPrefix(path).split('/');
+  const parents: ParentCheck[] = [];
+  segments.forEach((segment, index) => {
+    const param = /^\{([^}/]+)\}$/.exec(segment)?.[1];
+    const collection = param ? collections.get(segments.slice(0, index).join('/')) : undefined;
+    const isTheItemItself = index === segments.length - 1 && plan.kind !== 'generated';
+    if (param && collection && !isTheItemItself) parents.push({ collection, param });
+  });
+  return parents;
+}
