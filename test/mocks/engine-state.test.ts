@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { asAdmin, asUser, call, jobData, jobInstallation } from './engine-helpers.js';
+import { checkValue } from '../../src/runtime/mock/check.js';
+
+type Job = { id: number; name: string; state: string; queue?: string; priority?: number };
+
+describe('mock installation: state, data, forced statuses, validation', () => {
+  it('makes a create visible to reads and lists, applies updates, forgets deletes', () => {
+    const installation = jobInstallation();
+    const headers = asUser(installation);
+    const before = call(installation, 'GET', '/api/job', { headers }).body.result as Job[];
+    const created = call(installation, 'POST', '/api/job', {
+      headers,
+      body: { name: 'nightly', queue: 'q1', priority: 3 },
+    });
+    expect(created.status).toBe(200);
+    const job = created.body.result[0] as Job;
+    expect(job).toMatchObject({ name: 'nightly', queue: 'q1', priority: 3 });
+    expect(job.id).toBe(before.length + 1);
+    expect(call(installation, 'GET', `/api/job/${job.id}`, { headers }).body.result).toEqual([job]);
+    expect(call(installation, 'GET', '/api/job', { headers }).body.result).toContainEqual(job);
+    const updated = call(installation, 'PUT', `/api/job/${job.id}`, {
+      headers,
+      body: { priority: 9 },
+    });
+    expect((updated.body.result[0] as Job).priority).toBe(9);
+    expect(call(installation, 'DELETE', `/api/job/${job.id}`, { headers }).status).toBe(200);
+    const gone = call(installation, 'GET', `/api/job/${job.id}`, { headers });
+    expect(gone.status).toBe(404);
+    expect(gone.body.status).toBe('error');
+    expect(call(installation, 'POST', `/api/job/${job.id}/cancel`, { headers }).status).toBe(404);
+  });
+
+  it('honours documented filters and limit/offset', () => {
+    const installation = jobInstallation({ itemsPerCollection: 6 });
+    const headers = asUser(installation);
+    const all = call(installation, 'GET', '/api/job', { headers }).body.result as Job[];
+    const page = call(installation, 'GET', '/api/job?limit=2&offset=1', { headers }).body.result;
+    expect(page).toEqual(all.slice(1, 3));
+    const state = (all[0] as Job).state;
+    const filtered = call(installation, 'GET', `/api/job?state=${state}`, { headers }).body
+      .result as Job[];
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((job) => job.state === state)).toBe(true);
+    expect(filtered).toEqual(all.filter((job) => job.state === state));
+  });
+
+  it('keeps related collections consistent: queues created under /admin, jobs of a queue', () => {
+    const installation = jobInstallation();
+    const headers = asUser(installation);
+    const queues = call(installation, 'GET', '/api/queue', { headers }).body.result as {
+      name: string;
+    }[];
+    const first = (queues[0] as { name: string }).name;
+    const ofQueue = call(installation, 'GET', `/api/queue/${first}/job`, { headers }).body
+      .result as Job[];
+    expect(ofQueue.length).toBeGreaterThan(0);
+    expect(ofQueue.every((job) => job.queue === first)).toBe(true);
+    const admin = asAdmin(installation);
+    expect(
+      call(installation, 'POST', '/api/admin/queue', {
+        headers: admin,
+        body: { name: 'gpu-large' },
+      }).status,
+    ).toBe(200);
+    expect(call(installation, 'GET', '/api/queue/gpu-large', { headers }).status).toBe(200);
+    expect(
+      call(installation, 'POST', '/api/admin/queue', {
+        headers: admin,
+        body: { name: 'gpu-large' },
+      }).status,
+    ).toBe(409);
+    call(installation, 'POST', '/api/job', {
+      headers,
+      body: { name: 'train', queue: 'gpu-large' },
+    });
+    const jobs = call(installation, 'GET', '/api/queue/gpu-large/job', { headers }).body
+      .result as Job[];
+    expect(jobs.map((job) => job.name)).toEqual(['train']);
+    expect(call(installation, 'GET', '/api/queue/missing/job', { headers }).status).toBe(404);
+  });
+
+  it('draws realistic data that respects the schemas, the same for the same seed', () => {
+    const jobs = (seed: number) => {
+      const installation = jobInstallation({ seed });
+      return call(installation, 'GET', '/api/job', { headers: asUser(installation) }).body
+        .result as Job[];
+    };
+    const first = jobs(7);
+    expect(jobs(7)).toEqual(first);
+    expect(jobs(8)).not.toEqual(first);
+    for (const job of first) {
+      expect(checkValue({ kind: 'ref', name: 'Job' }, job, jobData.schemas)).toEqual([]);
+      expect(job.name.length).toBeGreaterThanOrEqual(3);
+    }
+    const queues = jobInstallation({ seed: 7 });
+    const names = call(queues, 'GET', '/api/queue', { headers: asUser(queues) }).body.result as {
+      name: string;
+    }[];
+    for (const queue of names) expect(queue.name).toMatch(/^[a-z][a-z0-9-]{2,15}$/);
+  });
+
+  it('reaches every documented status with Prefer: code=N, and refuses undocumented ones', () => {
+    const installation = jobInstallation();
+    const headers = asUser(installation);
+    const missing = call(installation, 'GET', '/api/job/1', {
+      headers: { ...headers, Prefer: 'code=404' },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body.status).toBe('error');
+    const conflict = call(installation, 'DELETE', '/api/job/1', {
+      headers: { ...headers, Prefer: 'code=409' },
+    });
+    expect(conflict.status).toBe(409);
+    expect(call(installation, 'GET', '/api/job/1', { headers }).status).toBe(200);
+    const teapot = call(installation, 'GET', '/api/job', {
+      headers: { ...headers, Prefer: 'code=418' },
+    });
+    expect(teapot.status).toBe(400);
+    expect(teapot.body.result[0]).toMatch(/not documented for get_job_list/);
+  });
+
+  it('forces answers through the override API, for a number of requests', () => {
+    const installation = jobInstallation();
+    const headers = asUser(installation);
+    installation.override({
+      operation: 'GET /job/{jobid}',
+      status: 500,
+      message: 'boom',
+      times: 1,
+    });
+    expect(call(installation, 'GET', '/api/job/1', { headers }).body).toEqual({
+      status: 'error',
+      result: ['boom'],
+    });
+    expect(call(installation, 'GET', '/api/job/1', { headers }).status).toBe(200);
+    const remove = installation.override({ operation: 'get_job_list', status: 200, result: [] });
+    expect(call(installation, 'GET', '/api/job', { headers }).body.result).toEqual([]);
+    remove();
+    expect(call(installation, 'GET', '/api/job', { headers }).body.result.length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('validates requests: 400 naming the field, from the schemas or from given validators', () => {
+    const installation = jobInstallation();
+    const headers = asUser(installation);
+    const noQueue = call(installation, 'POST', '/api/job', { headers, body: { name: 'nightly' } });
+    expect(noQueue.status).toBe(400);
+    expect(noQueue.body.result[0]).toMatch(/'queue' is required/);
+    const badPriority = call(installation, 'POST', '/api/job', {
+      headers,
+      body: { name: 'x1x', queue: 'q', priority: 11 },
+    });
+    expect(badPriority.body.result[0]).toMatch(/\/priority/);
+    expect(call(installation, 'GET', '/api/job/abc', { headers }).body.result[0]).toMatch(
+      /\/path\/jobid: must be a number/,
+    );
+    const withValidators = jobInstallation({
+      validators: {
+        post_job_list: {
+          body: () => ({ ok: false, errors: [{ path: '/name', message: 'too dull' }] }),
+        },
+      },
+    });
+    const refused = call(withValidators, 'POST', '/api/job', {
+      headers: asUser(withValidators),
+      body: { name: 'a', queue: 'q' },
+    });
+    expect(refused.body).toEqual({
+      status: 'error',
+      result: ['Input payload validation failed: /name: too dull'],
+    });
+  });
+
+  it('injects faults at the given rate and resets to the seeded state', () => {
+    const faulty = jobInstallation({ faultRate: 1, faultStatus: 502 });
+    expect(call(faulty, 'GET', '/api/job').status).toBe(502);
+    const installation = jobInstallation();
+    const headers = asUser(installation);
+    call(installation, 'DELETE', '/api/job/1', { headers });
+    installation.reset();
+    const again = asUser(installation);
+    expect(call(installation, 'GET', '/api/job/1', { headers: again }).status).toBe(200);
+    expect(call(installation, 'GET', '/api/nowhere', { headers: again }).body).toEqual({
+      status: 'error',
+      result: ['Not found: /nowhere'],
+    });
+  });
+});
