@@ -1,0 +1,51 @@
+// The two mock servers compared by run-mock.mjs, on the reference installation's v2 document.
+// Each describes how to start it on a port, which requests prove it is up, and the headers
+// a client needs (Prism only checks that an apiKey header is present; specforge's mock runs
+// the real login exchange).
+import { join } from 'node:path';
+import { BENCH_DIR } from '../lib/stats.mjs';
+import { INSTALLATION_V2, NODE20, SPECFORGE_BIN } from '../lib/env.mjs';
+
+const USERS = join(BENCH_DIR, 'mock', 'users.json');
+const BENCH_USER = { username: 'bench@example.com', password: 'bench-secret' };
+
+export const SERVERS = [
+  {
+    id: 'prism',
+    label: 'Prism 5.14 `prism mock` (static examples)',
+    established: true,
+    command: (port) => [NODE20, [join(BENCH_DIR, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js'),
+      'mock', '-h', '127.0.0.1', '-p', String(port), INSTALLATION_V2]],
+    // Prism serves Swagger 2.0 paths without basePath
+    readyPath: '/job',
+    session: async () => ({ Session: 'bench', Token: 'bench' }),
+    paths: async () => ({ list: '/job', single: '/job/7' }),
+  },
+  {
+    id: 'specforge',
+    label: 'specforge `mock --seed 1`',
+    established: false,
+    command: (port) => [NODE20, [SPECFORGE_BIN, 'mock', INSTALLATION_V2, '--port', String(port), '--seed', '1', '--users', USERS]],
+    readyPath: '/api/auth',
+    session: (base) => login(base),
+    paths: async (base, headers) => {
+      const list = await (await fetch(`${base}/api/job`, { headers })).json();
+      const id = list.result?.[0]?.id ?? 1;
+      return { list: '/api/job', single: `/api/job/${id}` };
+    },
+  },
+];
+
+/** The service's two-step login: GET /api/auth, then POST it back with credentials. */
+async function login(base) {
+  const challenge = await (await fetch(`${base}/api/auth`)).json();
+  const { session, nonce } = challenge.result[0];
+  const response = await fetch(`${base}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ session, nonce, ...BENCH_USER }),
+  });
+  const body = await response.json();
+  if (!response.ok || body.status !== 'success') throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return { Session: session, Token: body.result[0].token };
+}
