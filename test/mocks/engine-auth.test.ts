@@ -29,7 +29,7 @@ describe('mock installation: login exchange and access', () => {
     expect(call(installation, 'POST', '/api/auth', { body: credentials }).status).toBe(200);
     const again = call(installation, 'POST', '/api/auth', { body: credentials });
     expect(again.status).toBe(401);
-    expect(again.body).toEqual({ status: 'error', result: ['Invalid nonce'] });
+    expect(again.body).toEqual({ status: 'error', result: 'Invalid or used nonce' });
     const next = call(installation, 'GET', '/api/auth').body.result[0] as {
       session: string;
       nonce: number;
@@ -53,7 +53,7 @@ describe('mock installation: login exchange and access', () => {
     clock += 2_000;
     const expired = call(installation, 'GET', '/api/job', { headers });
     expect(expired.status).toBe(401);
-    expect(expired.body.result).toEqual(['Token expired']);
+    expect(expired.body.result).toBe('Token expired');
     const fresh = asUser(installation);
     expect(call(installation, 'DELETE', '/api/auth', { headers: fresh }).status).toBe(200);
     expect(call(installation, 'GET', '/api/job', { headers: fresh }).status).toBe(401);
@@ -94,7 +94,7 @@ describe('mock installation: login exchange and access', () => {
       body: { name: 'nightly', queue: 'q' },
     });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ status: 'error', result: ['Missing permission add-job'] });
+    expect(refused.body).toEqual({ status: 'error', result: 'Missing permission add-job' });
   });
 
   it('reports realmadmin from the logged-in user and seeds users that can log in', () => {

@@ -117,7 +117,7 @@ describe('mock installation: state, data, forced statuses, validation', () => {
       headers: { ...headers, Prefer: 'code=418' },
     });
     expect(teapot.status).toBe(400);
-    expect(teapot.body.result[0]).toMatch(/not documented for get_job_list/);
+    expect(teapot.body.result).toMatch(/not documented for get_job_list/);
   });
 
   it('forces answers through the override API, for a number of requests', () => {
@@ -131,7 +131,7 @@ describe('mock installation: state, data, forced statuses, validation', () => {
     });
     expect(call(installation, 'GET', '/api/job/1', { headers }).body).toEqual({
       status: 'error',
-      result: ['boom'],
+      result: 'boom',
     });
     expect(call(installation, 'GET', '/api/job/1', { headers }).status).toBe(200);
     const remove = installation.override({ operation: 'get_job_list', status: 200, result: [] });
@@ -153,9 +153,11 @@ describe('mock installation: state, data, forced statuses, validation', () => {
       body: { name: 'x1x', queue: 'q', priority: 11 },
     });
     expect(badPriority.body.result[0]).toMatch(/\/priority/);
-    expect(call(installation, 'GET', '/api/job/abc', { headers }).body.result[0]).toMatch(
-      /\/path\/jobid: must be a number/,
-    );
+    expect(call(installation, 'GET', '/api/job/abc', { headers }).status).toBe(404);
+    const badLimit = call(installation, 'GET', '/api/job?limit=many', { headers });
+    expect(badLimit.body.result).toEqual([
+      'Input parameter validation failed: /query/limit: must be a number',
+    ]);
     const withValidators = jobInstallation({
       validators: {
         post_job_list: {
@@ -184,7 +186,7 @@ describe('mock installation: state, data, forced statuses, validation', () => {
     expect(call(installation, 'GET', '/api/job/1', { headers: again }).status).toBe(200);
     expect(call(installation, 'GET', '/api/nowhere', { headers: again }).body).toEqual({
       status: 'error',
-      result: ['Not found: /nowhere'],
+      result: 'The requested URL was not found on the server.',
     });
   });
 });

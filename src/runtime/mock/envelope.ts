@@ -2,7 +2,8 @@ import type { MockResponse } from './types.js';
 
 /**
  * Every response the installation sends is wrapped like the service wraps it:
- * `{ status: 'success', result: [...] }`, or `{ status: 'error', result: [message] }`.
+ * `{ status: 'success', result: [...] }`, or `{ status: 'error', result: message }` (validation errors: a list of
+ * messages, as the service sends them).
  */
 
 const JSON_HEADERS: Readonly<Record<string, string>> = { 'content-type': 'application/json' };
@@ -15,11 +16,11 @@ export function success(status: number, result: readonly unknown[]): MockRespons
   };
 }
 
-export function failure(status: number, message: string): MockResponse {
+export function failure(status: number, message: string | string[]): MockResponse {
   return {
     status,
     headers: { ...JSON_HEADERS },
-    body: JSON.stringify({ status: 'error', result: [message] }),
+    body: JSON.stringify({ status: 'error', result: message }),
   };
 }
 

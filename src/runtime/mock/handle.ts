@@ -27,6 +27,10 @@ export interface Engine {
   tokenHeader: string;
 }
 
+// Flask's own messages, as the service sends them.
+export const NOT_FOUND = 'The requested URL was not found on the server.';
+const METHOD_NOT_ALLOWED = 'The method is not allowed for the requested URL.';
+
 /** One documented operation, in the service's order: route, login, access, input, state. */
 export function handleOperation(
   engine: Engine,
@@ -36,10 +40,11 @@ export function handleOperation(
   const match = engine.routes.match(request.method, url.path);
   if (!match) {
     return engine.routes.hasPath(url.path)
-      ? failure(405, 'Method not allowed')
-      : failure(404, `Not found: ${url.path}`);
+      ? failure(405, METHOD_NOT_ALLOWED)
+      : failure(404, NOT_FOUND);
   }
   const operation = match.operation;
+  if (!numbersWhereIntegers(operation, match.params)) return failure(404, NOT_FOUND);
   const forced = engine.overrides.take(operation);
   if (forced) return forced;
   const preferred = preferredStatus(operation, request.headers.prefer);
@@ -69,8 +74,8 @@ function authenticate(
 function refuse(operation: MockOperation, user: MockUser): MockResponse | undefined {
   if (!accessCovers(user.access, operation.access)) {
     return operation.access === 'superadmin'
-      ? failure(401, 'Superadmin access required')
-      : failure(403, `Access level ${operation.access} required`);
+      ? failure(401, 'Superadmin only')
+      : failure(403, 'Tenant administrators only');
   }
   const missing = operation.permissions.find(
     (permission) => !(user.permissions ?? []).includes(permission),
@@ -98,7 +103,7 @@ function serve(
     engine.schemas,
     engine.validators[operation.id],
   );
-  if (problem) return failure(400, problem);
+  if (problem) return failure(400, [problem]);
   const crud: CrudRequest = { operation, pathParams, params, body: parsed.value, user };
   const { plan, parents } = engine.plans.get(operation.id) as OperationPlan;
   const found: ParentItem[] = [];
@@ -113,4 +118,17 @@ function serve(
   if (plan.kind === 'create') return createItem(context, plan.collection, crud);
   if (plan.kind !== 'generated') return itemAction(context, plan, crud);
   return generatedResponse(context, crud, found, url.path);
+}
+
+/** Like Flask's `<int:jobid>` converter: a non-numeric id never reaches the resource. */
+function numbersWhereIntegers(operation: MockOperation, params: Record<string, string>): boolean {
+  return operation.parameters.every((parameter) => {
+    if (
+      parameter.location !== 'path' ||
+      parameter.schema.kind !== 'number' ||
+      !parameter.schema.integer
+    )
+      return true;
+    return /^-?\d+$/.test(params[parameter.name] ?? '');
+  });
 }

@@ -10,7 +10,7 @@ import { createRandom, type Random } from './random.js';
 import { failure } from './envelope.js';
 import { parseUrl } from './request.js';
 import { handleAuth } from './auth-routes.js';
-import { handleOperation, type Engine } from './handle.js';
+import { handleOperation, NOT_FOUND, type Engine } from './handle.js';
 import { Overrides, type MockOverride } from './overrides.js';
 
 export interface MockInstallationOptions {
@@ -87,7 +87,7 @@ export function createMockInstallation(options: MockInstallationOptions): MockIn
   let state = fresh();
   const handle = (request: MockRequest): MockResponse => {
     const url = parseUrl(request.url, basePath);
-    if (!url) return failure(404, `Not found: ${request.url}`);
+    if (!url) return failure(404, NOT_FOUND);
     if (url.path === authPath) {
       const answer = handleAuth(state.engine.sessions, request, sessionHeader);
       if (answer) return answer;

@@ -42,12 +42,12 @@ export class SessionStore {
     const session = typeof body.session === 'string' ? this.sessions.get(body.session) : undefined;
     if (!session) return { ok: false, message: 'Unknown session' };
     if (session.nonceUsed || Number(body.nonce) !== session.nonce)
-      return { ok: false, message: 'Invalid nonce' };
+      return { ok: false, message: 'Invalid or used nonce' };
     session.nonceUsed = true;
     const userIndex = this.users.findIndex(
       (user) => user.username === body.username && user.password === body.password,
     );
-    if (userIndex < 0) return { ok: false, message: 'Invalid username or password' };
+    if (userIndex < 0) return { ok: false, message: 'Wrong username or password' };
     session.token = this.random.hex(40);
     session.userIndex = userIndex;
     session.validUntil = this.now() + this.validTokenSeconds * 1000;
@@ -57,12 +57,11 @@ export class SessionStore {
 
   /** The logged-in user for these headers, or why there is none. */
   authenticate(session: string | undefined, token: string | undefined): MockUser | string {
-    if (!session || !token) return 'Missing Session or Token header';
+    if (!session || !token) return 'Not logged in';
     const state = this.sessions.get(session);
-    if (!state || state.token === undefined || state.token !== token)
-      return 'Invalid session or token';
+    if (!state || state.token === undefined || state.token !== token) return 'Not logged in';
     if ((state.validUntil ?? 0) <= this.now()) return 'Token expired';
-    return this.users[state.userIndex ?? -1] ?? 'Invalid session or token';
+    return this.users[state.userIndex ?? -1] ?? 'Not logged in';
   }
 
   close(session: string | undefined): boolean {
