@@ -32,7 +32,12 @@ function sortKeysReplacer(this: unknown, _key: string, value: unknown): unknown 
   for (const key of Object.keys(record).sort()) {
     // Plain assignment of `__proto__` would set the prototype instead of a property.
     if (key === '__proto__') {
-      Object.defineProperty(sorted, key, { value: record[key], enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(sorted, key, {
+        value: record[key],
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     } else {
       sorted[key] = record[key];
     }

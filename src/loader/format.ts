@@ -12,13 +12,19 @@ export function detectFormat(doc: unknown, origin = 'the input'): DocumentFormat
   const record = doc as Record<string, unknown>;
   if ('swagger' in record) {
     if (record.swagger === '2.0') return 'swagger 2.0';
-    throw notOpenApi(origin, `unsupported "swagger" version ${JSON.stringify(record.swagger)} (expected "2.0")`);
+    throw notOpenApi(
+      origin,
+      `unsupported "swagger" version ${JSON.stringify(record.swagger)} (expected "2.0")`,
+    );
   }
   if ('openapi' in record) {
     const version = record.openapi;
     if (typeof version === 'string' && /^3\.0(\.\d+)?$/.test(version)) return 'openapi 3.0';
     if (typeof version === 'string' && /^3\.1(\.\d+)?$/.test(version)) return 'openapi 3.1';
-    throw notOpenApi(origin, `unsupported "openapi" version ${JSON.stringify(version)} (expected "3.0.x" or "3.1.x")`);
+    throw notOpenApi(
+      origin,
+      `unsupported "openapi" version ${JSON.stringify(version)} (expected "3.0.x" or "3.1.x")`,
+    );
   }
   throw notOpenApi(origin, 'it has neither a "swagger" nor an "openapi" field');
 }
@@ -37,9 +43,13 @@ export function infoVersion(doc: Record<string, unknown>): string {
 }
 
 function notOpenApi(origin: string, reason: string): SpecforgeError {
-  return new SpecforgeError('not-openapi', `${origin} is not an OpenAPI or Swagger document: ${reason}`, {
-    hint: 'specforge reads Swagger 2.0 and OpenAPI 3.0/3.1 documents (JSON or YAML)',
-  });
+  return new SpecforgeError(
+    'not-openapi',
+    `${origin} is not an OpenAPI or Swagger document: ${reason}`,
+    {
+      hint: 'specforge reads Swagger 2.0 and OpenAPI 3.0/3.1 documents (JSON or YAML)',
+    },
+  );
 }
 
 function describeValue(value: unknown): string {

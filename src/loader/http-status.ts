@@ -11,7 +11,8 @@ export class HttpStatusError extends SpecforgeError {
     super('http-error', `${url}: HTTP ${status}${text}`, { hint: hintFor(url, status) });
     this.name = 'HttpStatusError';
     this.status = status;
-    if (retryAfter !== null && /^\d+$/.test(retryAfter.trim())) this.retryAfterMs = Number(retryAfter) * 1000;
+    if (retryAfter !== null && /^\d+$/.test(retryAfter.trim()))
+      this.retryAfterMs = Number(retryAfter) * 1000;
   }
 
   get retryable(): boolean {

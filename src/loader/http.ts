@@ -43,12 +43,24 @@ async function attemptGet(url: string, options: HttpOptions): Promise<HttpResult
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   let current = url;
   try {
-    const { response, finalUrl } = await followRedirects(url, options, controller.signal, (next) => (current = next));
+    const { response, finalUrl } = await followRedirects(
+      url,
+      options,
+      controller.signal,
+      (next) => (current = next),
+    );
     if (response.status < 200 || response.status > 299) {
-      throw new HttpStatusError(finalUrl, response.status, response.statusText, response.header('retry-after'));
+      throw new HttpStatusError(
+        finalUrl,
+        response.status,
+        response.statusText,
+        response.header('retry-after'),
+      );
     }
     const compressed = (response.header('content-encoding') ?? 'identity') !== 'identity';
-    const declaredLength = compressed ? undefined : contentLength(response.header('content-length'));
+    const declaredLength = compressed
+      ? undefined
+      : contentLength(response.header('content-length'));
     const limits = { maxBytes: options.maxBytes, declaredLength, signal: controller.signal };
     const body = await readLimited(response.body, finalUrl, limits);
     return { url: finalUrl, body, contentType: response.header('content-type') ?? '' };
@@ -69,24 +81,34 @@ async function followRedirects(
 ): Promise<{ response: RawResponse; finalUrl: string }> {
   const visited = [url];
   const origin = new URL(url).origin;
-  for (let current = url; ; ) {
+  for (let current = url; ;) {
     // Extra headers often carry credentials (Session, Token): never send them to another origin.
     const extra = new URL(current).origin === origin ? lowerCaseNames(options.headers) : {};
     const headers = { ...defaultHeaders(), ...extra };
-    const response = await sendRequest({ url: current, headers, signal, insecure: options.insecure });
+    const response = await sendRequest({
+      url: current,
+      headers,
+      signal,
+      insecure: options.insecure,
+    });
     const location = response.header('location');
     if (!isRedirect(response.status) || location === null) return { response, finalUrl: current };
     const next = new URL(location, current).toString();
     if (visited.includes(next)) throw redirectFailure('redirect-loop', [...visited, next]);
-    if (visited.length > options.maxRedirects) throw redirectFailure('too-many-redirects', [...visited, next]);
+    if (visited.length > options.maxRedirects)
+      throw redirectFailure('too-many-redirects', [...visited, next]);
     visited.push(next);
     onHop(next);
     current = next;
   }
 }
 
-function redirectFailure(code: 'redirect-loop' | 'too-many-redirects', chain: string[]): SpecforgeError {
-  const what = code === 'redirect-loop' ? 'redirect loop' : `more than ${chain.length - 2} redirects`;
+function redirectFailure(
+  code: 'redirect-loop' | 'too-many-redirects',
+  chain: string[],
+): SpecforgeError {
+  const what =
+    code === 'redirect-loop' ? 'redirect loop' : `more than ${chain.length - 2} redirects`;
   return new SpecforgeError(code, `${what}: ${chain.join(' -> ')}`, {
     hint: 'the server keeps redirecting; check the URL, or pass the final document URL directly',
   });
@@ -100,7 +122,9 @@ function defaultHeaders(): Record<string, string> {
 }
 
 function lowerCaseNames(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+  );
 }
 
 function isRedirect(status: number): boolean {

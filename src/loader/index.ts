@@ -13,6 +13,8 @@ export { canonicalJson, sha256Canonical } from './canonical.js';
 export { detectFormat, formatVersion, infoVersion } from './format.js';
 export { parseHeaderFlags } from './headers.js';
 export { buildLock, lockPathFor } from './lock.js';
+export { loadOptionsFromArgs, sourceFromArgs, sourceOptions } from './cli-options.js';
+export { saveDocument, serializeDocument, serializeLock } from './save.js';
 export { resolveSource, type ResolvedSource } from './source.js';
 export { validateDocument };
 
@@ -27,13 +29,17 @@ export const DEFAULT_RETRIES = 2;
  * Throws a SpecforgeError (exit 2) when the source cannot be read or is not a document;
  * validation problems are returned as diagnostics, never thrown.
  */
-export async function loadDocument(source: string, options: LoadOptions = {}): Promise<LoadedDocument> {
+export async function loadDocument(
+  source: string,
+  options: LoadOptions = {},
+): Promise<LoadedDocument> {
   const resolvedSource = resolveSource(source);
   const read = await readSource(resolvedSource, httpOptions(options), options.stdin);
   const document = parseDocumentText(read.text, read.parse);
   const format = detectFormat(document, read.parse.origin);
   const record = document as Record<string, unknown>;
-  const diagnostics: Diagnostic[] = options.validate === false ? [] : await validateDocument(record);
+  const diagnostics: Diagnostic[] =
+    options.validate === false ? [] : await validateDocument(record);
   return {
     document: record,
     text: read.text,

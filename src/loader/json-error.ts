@@ -4,7 +4,10 @@
  * a binary search over prefixes finds the first character that no valid JSON can start
  * with: every prefix of valid JSON fails only at its end. Runs only on the error path.
  */
-export function locateJsonError(text: string, message: string): { position: number; reason: string } {
+export function locateJsonError(
+  text: string,
+  message: string,
+): { position: number; reason: string } {
   const reason = cleanReason(message);
   const stated = statedPosition(message);
   if (stated !== undefined) return { position: stated, reason };
@@ -24,7 +27,11 @@ export function lineAndColumn(text: string, position: number): { line: number; c
   let line = 1;
   let lineStart = 0;
   const end = Math.min(position, text.length);
-  for (let index = text.indexOf('\n'); index !== -1 && index < end; index = text.indexOf('\n', index + 1)) {
+  for (
+    let index = text.indexOf('\n');
+    index !== -1 && index < end;
+    index = text.indexOf('\n', index + 1)
+  ) {
     line += 1;
     lineStart = index + 1;
   }

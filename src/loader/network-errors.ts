@@ -25,10 +25,14 @@ export function networkFailure(error: unknown, url: string): SpecforgeError {
     });
   }
   if (code === 'ECONNREFUSED') {
-    return new SpecforgeError('connection-refused', `connection refused by ${host}:${port} (${url})`, {
-      hint: 'is the installation running, and on that port?',
-      cause: error,
-    });
+    return new SpecforgeError(
+      'connection-refused',
+      `connection refused by ${host}:${port} (${url})`,
+      {
+        hint: 'is the installation running, and on that port?',
+        cause: error,
+      },
+    );
   }
   if (code !== undefined && TLS_CODES.test(code)) {
     return new SpecforgeError('tls-error', `${url}: TLS certificate not accepted (${code})`, {
@@ -49,7 +53,8 @@ export function timeoutFailure(url: string, timeoutMs: number): SpecforgeError {
 function systemCode(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[A-Z_]+$/.test(code) && !code.startsWith('UND_ERR')) return code;
+    if (typeof code === 'string' && /^[A-Z_]+$/.test(code) && !code.startsWith('UND_ERR'))
+      return code;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
@@ -57,5 +62,8 @@ function systemCode(error: unknown): string | undefined {
 
 function hostOf(url: string): { host: string; port: string } {
   const parsed = new URL(url);
-  return { host: parsed.hostname, port: parsed.port || (parsed.protocol === 'https:' ? '443' : '80') };
+  return {
+    host: parsed.hostname,
+    port: parsed.port || (parsed.protocol === 'https:' ? '443' : '80'),
+  };
 }

@@ -25,9 +25,13 @@ export function parseDocumentText(text: string, context: ParseContext): unknown 
   const first = body.trimStart().charAt(0);
   if (first === '') throw new SpecforgeError('empty-document', `${context.origin} is empty`);
   if (first === '<') {
-    throw new SpecforgeError('html-page', `${context.origin} is an HTML page, not an OpenAPI document`, {
-      hint: context.htmlHint,
-    });
+    throw new SpecforgeError(
+      'html-page',
+      `${context.origin} is an HTML page, not an OpenAPI document`,
+      {
+        hint: context.htmlHint,
+      },
+    );
   }
   const syntax = context.syntax ?? (first === '{' || first === '[' ? 'json' : 'yaml');
   return syntax === 'json' ? parseJson(body, context.origin) : parseYaml(body, context.origin);
@@ -39,9 +43,13 @@ function parseJson(text: string, origin: string): unknown {
   } catch (error) {
     const { position, reason } = locateJsonError(text, (error as Error).message);
     const { line, column } = lineAndColumn(text, position);
-    throw new SpecforgeError('invalid-json', `${origin}: invalid JSON at line ${line}, column ${column}: ${reason}`, {
-      cause: error,
-    });
+    throw new SpecforgeError(
+      'invalid-json',
+      `${origin}: invalid JSON at line ${line}, column ${column}: ${reason}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
@@ -50,7 +58,11 @@ function parseYaml(text: string, origin: string): unknown {
     return yaml.load(text, { schema: yamlSchema, filename: origin });
   } catch (error) {
     if (!(error instanceof yaml.YAMLException)) throw error;
-    const where = error.mark ? ` at line ${error.mark.line + 1}, column ${error.mark.column + 1}` : '';
-    throw new SpecforgeError('invalid-yaml', `${origin}: invalid YAML${where}: ${error.reason}`, { cause: error });
+    const where = error.mark
+      ? ` at line ${error.mark.line + 1}, column ${error.mark.column + 1}`
+      : '';
+    throw new SpecforgeError('invalid-yaml', `${origin}: invalid YAML${where}: ${error.reason}`, {
+      cause: error,
+    });
   }
 }

@@ -5,7 +5,9 @@ export function escapeToken(token: string): string {
 }
 
 export function pointerOf(tokens: readonly (string | number)[]): string {
-  return tokens.length === 0 ? '#' : `#/${tokens.map((token) => escapeToken(String(token))).join('/')}`;
+  return tokens.length === 0
+    ? '#'
+    : `#/${tokens.map((token) => escapeToken(String(token))).join('/')}`;
 }
 
 /** The value at a pointer (`#/…` or `/…`), or undefined. Local `$ref`s use the same syntax. */
@@ -15,7 +17,8 @@ export function resolvePointer(root: unknown, pointer: string): unknown {
   let current: unknown = root;
   for (const raw of body.slice(1).split('/')) {
     const token = safeDecode(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, token)) return undefined;
+    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, token))
+      return undefined;
     current = (current as Record<string, unknown>)[token];
   }
   return current;

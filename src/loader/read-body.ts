@@ -12,7 +12,8 @@ export async function readLimited(
   limits: { maxBytes: number; declaredLength?: number; signal: AbortSignal },
 ): Promise<Buffer> {
   const { maxBytes, declaredLength, signal } = limits;
-  if (declaredLength !== undefined && declaredLength > maxBytes) throw tooLarge(origin, maxBytes, declaredLength);
+  if (declaredLength !== undefined && declaredLength > maxBytes)
+    throw tooLarge(origin, maxBytes, declaredLength);
   const chunks: Uint8Array[] = [];
   let received = 0;
   try {
@@ -33,19 +34,36 @@ export async function readLimited(
   return Buffer.concat(chunks, received);
 }
 
-export function truncated(origin: string, received: number, declaredLength?: number, cause?: unknown): SpecforgeError {
+export function truncated(
+  origin: string,
+  received: number,
+  declaredLength?: number,
+  cause?: unknown,
+): SpecforgeError {
   const of = declaredLength === undefined ? '' : ` of ${declaredLength}`;
-  return new SpecforgeError('truncated-body', `${origin}: the connection closed after ${received}${of} bytes`, {
-    hint: 'the server or a proxy cut the transfer short; try again',
-    cause,
-  });
+  return new SpecforgeError(
+    'truncated-body',
+    `${origin}: the connection closed after ${received}${of} bytes`,
+    {
+      hint: 'the server or a proxy cut the transfer short; try again',
+      cause,
+    },
+  );
 }
 
-export function tooLarge(origin: string, maxBytes: number, declaredLength?: number): SpecforgeError {
+export function tooLarge(
+  origin: string,
+  maxBytes: number,
+  declaredLength?: number,
+): SpecforgeError {
   const size = declaredLength === undefined ? 'more than' : `${declaredLength} bytes, more than`;
-  return new SpecforgeError('too-large', `${origin} is too large: ${size} the limit of ${maxBytes} bytes`, {
-    hint: 'raise the limit with --max-size <bytes> if the document really is this large',
-  });
+  return new SpecforgeError(
+    'too-large',
+    `${origin} is too large: ${size} the limit of ${maxBytes} bytes`,
+    {
+      hint: 'raise the limit with --max-size <bytes> if the document really is this large',
+    },
+  );
 }
 
 /** The numeric Content-Length, when present and sane. */

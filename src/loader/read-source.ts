@@ -23,22 +23,36 @@ export async function readSource(
   if (source.kind === 'url') {
     const result = await httpGet(source.url, http);
     const hint = documentUrlHint(result.url);
-    const htmlHint = hint.endsWith(result.url) ? `check that ${result.url} serves the document` : hint;
-    return { resolved: result.url, text: utf8.decode(result.body), parse: { origin: result.url, htmlHint } };
+    const htmlHint = hint.endsWith(result.url)
+      ? `check that ${result.url} serves the document`
+      : hint;
+    return {
+      resolved: result.url,
+      text: utf8.decode(result.body),
+      parse: { origin: result.url, htmlHint },
+    };
   }
   if (source.kind === 'file') {
     const text = await readDocumentFile(source.path, http.maxBytes);
-    return { resolved: source.path, text, parse: { origin: source.path, syntax: syntaxFromName(source.path) } };
+    return {
+      resolved: source.path,
+      text,
+      parse: { origin: source.path, syntax: syntaxFromName(source.path) },
+    };
   }
   const signal = new AbortController().signal;
-  const body = await readLimited(stdin as AsyncIterable<Uint8Array>, 'stdin', { maxBytes: http.maxBytes, signal });
+  const body = await readLimited(stdin as AsyncIterable<Uint8Array>, 'stdin', {
+    maxBytes: http.maxBytes,
+    signal,
+  });
   return { resolved: '-', text: utf8.decode(body), parse: { origin: 'stdin' } };
 }
 
 async function readDocumentFile(path: string, maxBytes: number): Promise<string> {
   try {
     const info = await stat(path);
-    if (info.isDirectory()) throw new SpecforgeError('file-unreadable', `${path} is a directory, not a document`);
+    if (info.isDirectory())
+      throw new SpecforgeError('file-unreadable', `${path} is a directory, not a document`);
     if (info.size > maxBytes) {
       throw tooLarge(path, maxBytes, info.size);
     }
@@ -52,6 +66,8 @@ async function readDocumentFile(path: string, maxBytes: number): Promise<string>
         cause: error,
       });
     }
-    throw new SpecforgeError('file-unreadable', `cannot read ${path} (${code ?? String(error)})`, { cause: error });
+    throw new SpecforgeError('file-unreadable', `cannot read ${path} (${code ?? String(error)})`, {
+      cause: error,
+    });
   }
 }

@@ -3,9 +3,7 @@ import { SpecforgeError } from '../errors.js';
 
 /** Where a `<source>` argument points, once interpreted. */
 export type ResolvedSource =
-  | { kind: 'url'; url: string }
-  | { kind: 'file'; path: string }
-  | { kind: 'stdin' };
+  { kind: 'url'; url: string } | { kind: 'file'; path: string } | { kind: 'stdin' };
 
 const DOCUMENT_EXTENSION = /\.(json|ya?ml)$/i;
 
@@ -29,9 +27,13 @@ function resolveUrl(source: string): string {
     throw new SpecforgeError('invalid-source', `${source} is not a valid URL`, { cause: error });
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new SpecforgeError('invalid-source', `${source}: only http:// and https:// URLs are supported`, {
-      hint: 'for a local file, pass its path',
-    });
+    throw new SpecforgeError(
+      'invalid-source',
+      `${source}: only http:// and https:// URLs are supported`,
+      {
+        hint: 'for a local file, pass its path',
+      },
+    );
   }
   if (!DOCUMENT_EXTENSION.test(url.pathname)) {
     url.pathname = `${url.pathname.replace(/\/+$/, '')}/api/swagger.json`;
@@ -53,6 +55,7 @@ export function syntaxFromName(name: string): 'json' | 'yaml' | undefined {
 export function documentUrlHint(pageUrl: string): string {
   const url = new URL(pageUrl);
   const apiAt = url.pathname.search(/\/api(\/|$)/);
-  const prefix = apiAt >= 0 ? url.pathname.slice(0, apiAt) : url.pathname.replace(/\/[^/]*\.[^/]*$/, '');
+  const prefix =
+    apiAt >= 0 ? url.pathname.slice(0, apiAt) : url.pathname.replace(/\/[^/]*\.[^/]*$/, '');
   return `try ${url.origin}${prefix.replace(/\/+$/, '')}/api/swagger.json`;
 }

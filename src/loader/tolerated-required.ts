@@ -12,7 +12,9 @@ export function requiredPropertyFindings(doc: Record<string, unknown>): Finding[
   walk(doc, [], (schema, tokens) => {
     const known = knownProperties(doc, schema, new Set());
     if (known === undefined) return;
-    const missing = (schema.required as unknown[]).filter((name) => typeof name === 'string' && !known.has(name));
+    const missing = (schema.required as unknown[]).filter(
+      (name) => typeof name === 'string' && !known.has(name),
+    );
     if (missing.length === 0) return;
     findings.push(finding(tokens, missing as string[]));
   });
@@ -30,7 +32,9 @@ function finding(tokens: (string | number)[], missing: string[]): Finding {
     },
     repair: (clone) => {
       const schema = resolvePointer(clone, pointerOf(tokens)) as Record<string, unknown>;
-      schema.required = (schema.required as unknown[]).filter((name) => !missing.includes(name as string));
+      schema.required = (schema.required as unknown[]).filter(
+        (name) => !missing.includes(name as string),
+      );
     },
   };
 }
@@ -67,12 +71,16 @@ function knownProperties(
 ): Set<string> | undefined {
   if (seen.has(schema)) return new Set();
   seen.add(schema);
-  if (schema.additionalProperties !== undefined && schema.additionalProperties !== false) return undefined;
+  if (schema.additionalProperties !== undefined && schema.additionalProperties !== false)
+    return undefined;
   if (schema.patternProperties !== undefined) return undefined;
   const names = new Set(isRecord(schema.properties) ? Object.keys(schema.properties) : []);
   let defines = isRecord(schema.properties);
   for (const member of Array.isArray(schema.allOf) ? schema.allOf : []) {
-    const target = isRecord(member) && typeof member.$ref === 'string' ? resolvePointer(doc, member.$ref) : member;
+    const target =
+      isRecord(member) && typeof member.$ref === 'string'
+        ? resolvePointer(doc, member.$ref)
+        : member;
     if (!isRecord(target)) return undefined; // an external or broken $ref: cannot tell
     const inherited = knownProperties(doc, target, seen);
     if (inherited === undefined) return undefined;

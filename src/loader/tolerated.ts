@@ -42,8 +42,12 @@ function duplicateOperationIds(doc: Record<string, unknown>): Finding[] {
           hint: 'specforge names this operation from its method and path instead',
         },
         repair: (clone) => {
-          delete ((clone.paths as Record<string, Record<string, unknown>>)[path][method] as Record<string, unknown>)
-            .operationId;
+          delete (
+            (clone.paths as Record<string, Record<string, unknown>>)[path][method] as Record<
+              string,
+              unknown
+            >
+          ).operationId;
         },
       });
     }
@@ -61,7 +65,10 @@ function unusedResponses(doc: Record<string, unknown>): Finding[] {
   const prefix = swagger ? '#/responses/' : '#/components/responses/';
   const used = new Set([...collectRefs(doc)].filter((ref) => ref.startsWith(prefix)));
   return names
-    .filter((name) => !used.has(pointerOf(swagger ? ['responses', name] : ['components', 'responses', name])))
+    .filter(
+      (name) =>
+        !used.has(pointerOf(swagger ? ['responses', name] : ['components', 'responses', name])),
+    )
     .map((name) => ({
       diagnostic: {
         code: 'unused-response',

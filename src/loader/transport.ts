@@ -30,7 +30,11 @@ export function sendRequest(spec: RequestSpec): Promise<RawResponse> {
 }
 
 async function sendWithFetch(spec: RequestSpec): Promise<RawResponse> {
-  const response = await fetch(spec.url, { headers: spec.headers, redirect: 'manual', signal: spec.signal });
+  const response = await fetch(spec.url, {
+    headers: spec.headers,
+    redirect: 'manual',
+    signal: spec.signal,
+  });
   return {
     status: response.status,
     statusText: response.statusText,

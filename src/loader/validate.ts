@@ -1,5 +1,10 @@
 import type { Diagnostic } from '../ir/types.js';
-import { schemaDiagnostics, specDiagnostic, referenceDiagnostic, type AjvError } from './validate-messages.js';
+import {
+  schemaDiagnostics,
+  specDiagnostic,
+  referenceDiagnostic,
+  type AjvError,
+} from './validate-messages.js';
 import { swaggerParser } from './swagger-parser.js';
 import { toleratedDefects } from './tolerated.js';
 
@@ -16,11 +21,14 @@ export async function validateDocument(doc: Record<string, unknown>): Promise<Di
   diagnostics.push(...schemaErrors);
   const repaired = structuredClone(doc);
   for (const finding of tolerated) finding.repair(repaired);
-  diagnostics.push(...(await checkSpec(parser, repaired, schemaErrors.length > 0)));
+  diagnostics.push(...(await checkSpec(parser, doc, repaired, schemaErrors.length > 0)));
   return sortDiagnostics(diagnostics);
 }
 
-function checkSchema(validateSchema: (api: unknown) => void, clone: Record<string, unknown>): Diagnostic[] {
+function checkSchema(
+  validateSchema: (api: unknown) => void,
+  clone: Record<string, unknown>,
+): Diagnostic[] {
   try {
     validateSchema(clone);
     return [];
@@ -33,6 +41,7 @@ function checkSchema(validateSchema: (api: unknown) => void, clone: Record<strin
 
 async function checkSpec(
   parser: Awaited<ReturnType<typeof swaggerParser>>,
+  doc: Record<string, unknown>,
   clone: Record<string, unknown>,
   schemaFailed: boolean,
 ): Promise<Diagnostic[]> {
@@ -40,7 +49,7 @@ async function checkSpec(
   try {
     dereferenced = await parser.dereference(clone);
   } catch (error) {
-    return [referenceDiagnostic(error)];
+    return [referenceDiagnostic(error, doc)];
   }
   // The spec rules assume a schema-valid document; after schema errors they only add noise.
   if (schemaFailed) return [];
@@ -56,7 +65,10 @@ async function checkSpec(
 function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
   const rank = { error: 0, warning: 1, info: 2 };
   return diagnostics.sort(
-    (a, b) => rank[a.severity] - rank[b.severity] || compare(a.pointer, b.pointer) || compare(a.message, b.message),
+    (a, b) =>
+      rank[a.severity] - rank[b.severity] ||
+      compare(a.pointer, b.pointer) ||
+      compare(a.message, b.message),
   );
 }
 

@@ -1,13 +1,48 @@
 import type { CliCommand } from './command.js';
-import { SpecforgeError } from '../../errors.js';
+import { sourceOptions } from '../../loader/cli-options.js';
 
-// Placeholder until the command lands (see the open issues); replaced by its owner.
+/**
+ * `specforge fetch <source> [-o file]`: the document as served (same keys, same order,
+ * pretty-printed) and its lock beside it (`doc.json` → `doc.lock.json`), or the document
+ * on stdout without `-o`. Nothing is written when loading fails.
+ */
 export const fetchCommand: CliCommand = {
   name: 'fetch <source>',
   describe: 'Save the document and its lock',
-  builder: (y) => y,
-  run: async () => {
-    throw new SpecforgeError('not-implemented', 'fetch is not implemented yet');
+  builder: (y) =>
+    sourceOptions(y).option('o', {
+      alias: 'output',
+      type: 'string',
+      describe:
+        'Write the document here (and its lock beside it, <name>.lock.json); stdout if absent',
+    }),
+  run: async (args, io) => {
+    const { loadDocument, loadOptionsFromArgs, saveDocument, serializeDocument, sourceFromArgs } =
+      await import('../../loader/index.js');
+    const loaded = await loadDocument(sourceFromArgs(args), {
+      ...loadOptionsFromArgs(args),
+      validate: false,
+    });
+    const output = typeof args.o === 'string' ? args.o : undefined;
+    if (output === undefined) {
+      const both = { lock: loaded.lock, document: loaded.document };
+      io.out(args.json ? JSON.stringify(both, null, 2) : await serializeDocument(loaded));
+      return 0;
+    }
+    const written = await saveDocument(loaded, output);
+    if (args.json) io.out(JSON.stringify({ lock: loaded.lock, files: written }, null, 2));
+    else if (!io.quiet) {
+      const { format, infoVersion, sha256 } = loaded.lock;
+      const what = `${format}, version ${infoVersion || '?'}, sha256 ${sha256.slice(0, 12)}`;
+      io.err(`wrote ${written.document} and ${written.lock} (${what})`);
+    }
+    return 0;
   },
-  examples: [],
+  examples: [
+    [
+      '$0 fetch http://127.0.0.1:8080 -o spec.json',
+      "save an installation's document and spec.lock.json",
+    ],
+    ['$0 fetch fixtures/installation/docs/v1.json', 'print a document file, pretty-printed'],
+  ],
 };

@@ -1,13 +1,58 @@
 import type { CliCommand } from './command.js';
-import { SpecforgeError } from '../../errors.js';
+import type { Diagnostic } from '../../ir/types.js';
+import { sourceOptions } from '../../loader/cli-options.js';
 
-// Placeholder until the command lands (see the open issues); replaced by its owner.
+/**
+ * `specforge validate <source> [--json]`: swagger-parser's verdict plus the defects real
+ * installations serve (as warnings). Exit 1 on errors, 0 otherwise, 2 when the source
+ * cannot be read at all (thrown by the loader).
+ */
 export const validateCommand: CliCommand = {
   name: 'validate <source>',
   describe: 'List problems in the document; exit 1 on errors',
-  builder: (y) => y,
-  run: async () => {
-    throw new SpecforgeError('not-implemented', 'validate is not implemented yet');
+  builder: (y) => sourceOptions(y),
+  run: async (args, io) => {
+    const { loadDocument, loadOptionsFromArgs, sourceFromArgs } =
+      await import('../../loader/index.js');
+    const loaded = await loadDocument(sourceFromArgs(args), loadOptionsFromArgs(args));
+    const { format, infoVersion, sha256 } = loaded.lock;
+    const errors = loaded.diagnostics.filter(
+      (diagnostic) => diagnostic.severity === 'error',
+    ).length;
+    if (args.json) {
+      io.out(
+        JSON.stringify(
+          { format, version: infoVersion, sha256, diagnostics: loaded.diagnostics },
+          null,
+          2,
+        ),
+      );
+    } else {
+      for (const diagnostic of loaded.diagnostics) io.out(formatDiagnostic(diagnostic));
+      const warnings = loaded.diagnostics.length - errors;
+      io.out(
+        `${loaded.lock.resolved}: ${format}, version ${infoVersion || '?'}: ${count(errors, 'error')}, ${count(warnings, 'warning')}`,
+      );
+    }
+    return errors > 0 ? 1 : 0;
   },
-  examples: [],
+  examples: [
+    [
+      '$0 validate fixtures/installation/docs/v1.json',
+      'list errors and warnings with their JSON pointers',
+    ],
+    [
+      '$0 validate http://127.0.0.1:8080 --json',
+      'the same as JSON: { format, version, sha256, diagnostics }',
+    ],
+  ],
 };
+
+function formatDiagnostic(diagnostic: Diagnostic): string {
+  const line = `${diagnostic.severity.padEnd(7)} ${diagnostic.pointer}  ${diagnostic.message} [${diagnostic.code}]`;
+  return diagnostic.hint ? `${line}\n        hint: ${diagnostic.hint}` : line;
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,82 @@
+import type { Argv } from 'yargs';
+import { SpecforgeError } from '../errors.js';
+import { parseHeaderFlags } from './headers.js';
+import type { LoadOptions } from './types.js';
+
+/**
+ * The flags every command that reads a `<source>` shares (fetch, validate, and any other
+ * command that wants them): add them with `sourceOptions(y)`, read them with
+ * `loadOptionsFromArgs(args)`. Type-only yargs import: no yargs at run time here.
+ */
+export function sourceOptions(y: Argv): Argv {
+  return y
+    .positional('source', {
+      type: 'string',
+      describe: 'Base URL (https://host), document URL, file, or - for stdin',
+    })
+    .option('timeout', {
+      type: 'number',
+      describe: 'HTTP timeout per attempt, in ms',
+      default: 30_000,
+    })
+    .option('header', {
+      type: 'string',
+      array: true,
+      describe: "Extra HTTP header 'Name: value' (repeatable)",
+    })
+    .option('insecure', {
+      type: 'boolean',
+      describe: 'Accept self-signed TLS certificates (internal installations)',
+    })
+    .option('retries', {
+      type: 'number',
+      describe: 'Retries on network errors, 5xx and 429',
+      default: 2,
+    })
+    .option('max-size', {
+      type: 'number',
+      describe: 'Largest document accepted, in bytes',
+      default: 50 * 1024 * 1024,
+    });
+}
+
+/**
+ * The `<source>` argument. yargs-parser reads a lone `-` as an (empty) short option, so the
+ * positional arrives as `''` (typed string) or `true`: both can only mean `-`, stdin.
+ */
+export function sourceFromArgs(args: Record<string, unknown>, name = 'source'): string {
+  const value = args[name];
+  return typeof value === 'string' && value !== '' ? value : '-';
+}
+
+export function loadOptionsFromArgs(args: Record<string, unknown>): LoadOptions {
+  return {
+    timeoutMs: positiveNumber(args.timeout, '--timeout', 30_000),
+    headers: parseHeaderFlags(args.header as string[] | undefined),
+    insecure: Boolean(args.insecure),
+    retries: nonNegativeInteger(args.retries, '--retries', 2),
+    maxBytes: positiveNumber(args['max-size'] ?? args.maxSize, '--max-size', 50 * 1024 * 1024),
+  };
+}
+
+function positiveNumber(value: unknown, flag: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    throw new SpecforgeError(
+      'invalid-option',
+      `${flag} must be a positive number, got ${String(value)}`,
+    );
+  }
+  return value;
+}
+
+function nonNegativeInteger(value: unknown, flag: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+    throw new SpecforgeError(
+      'invalid-option',
+      `${flag} must be a whole number >= 0, got ${String(value)}`,
+    );
+  }
+  return value;
+}
