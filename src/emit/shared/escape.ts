@@ -49,6 +49,17 @@ export function identifier(name: string): Code {
 }
 
 /**
+ * A member name reached with dot access (`api.job.delete`): identifier-shaped, reserved
+ * words allowed, `__proto__` refused. Like `identifier`, it re-checks the IR's sanitising.
+ */
+export function memberName(name: string): Code {
+  if (!IDENTIFIER.test(name) || name === '__proto__') {
+    throw new Error(`specforge: not a safe member name: ${JSON.stringify(name)}`);
+  }
+  return name as Code;
+}
+
+/**
  * A string literal, safe for any input, quoted as prettier would: single quotes unless
  * the text holds more single than double quotes.
  */

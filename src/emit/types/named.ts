@@ -25,7 +25,7 @@ function declaration(named: NamedSchema, names: TypeNames, view: View): Code {
   const name = names.schema(named.name, view);
   const type = schemaType(named.schema, contextFor(names, view));
   const lines = schemaDoc(named.schema);
-  if (view === 'request') lines.push(`The request form of \`${named.name}\` (no readOnly properties).`);
+  if (view === 'request') lines.push(`The request form of \`${named.name}\` (readOnly properties left out, writeOnly ones kept).`);
   const comment = docComment(lines);
   let doc: Doc;
   if (type.k === 'object' && type.members.length > 0) {

@@ -1,0 +1,44 @@
+import type { ApiModel, GeneratedFile } from '../../ir/types.js';
+import { banner } from '../shared/banner.js';
+import { printDoc } from '../shared/doc.js';
+import { stringLiteral, trusted, type Code } from '../shared/escape.js';
+import { objectLiteral } from '../shared/literal.js';
+import { typeNames } from '../shared/names.js';
+import type { EmitOptions } from '../shared/options.js';
+import { CLIENT_RUNTIME, runtimeFiles } from '../shared/runtime-files.js';
+import { template } from '../render.js';
+import { clientInterface, requestsInterface } from './signatures.js';
+import { operationsTable } from './table.js';
+import { clientTree } from './tree.js';
+
+/**
+ * Target `client`: `client.ts` (the operations table, the `Requests` table, the
+ * `Client` interface, `createClient`) and the runtime it runs on, `runtime/*.ts`.
+ * Needs the `types` target (client.ts imports types.ts as `T`).
+ */
+export function emitClient(model: ApiModel, options: EmitOptions): GeneratedFile[] {
+  const names = typeNames(model);
+  const tree = clientTree(model.operations);
+  const contents = template('client/client.ts.hbs')({
+    banner: banner(model, options.specforgeVersion),
+    settings: settingsDoc(model),
+    operations: operationsTable(model, tree.paths),
+    requests: requestsInterface(model, names),
+    client: clientInterface(tree.root, names),
+  });
+  return [{ path: 'client.ts', contents }, ...runtimeFiles(model, options.specforgeVersion, CLIENT_RUNTIME)];
+}
+
+function settingsDoc(model: ApiModel): Code {
+  const field = (key: string, value: string) => ({ key: trusted(key), value: stringLiteral(value), isString: true });
+  const settings = objectLiteral(
+    [
+      field('basePath', model.basePath === '/' ? '' : model.basePath.replace(/\/+$/, '')),
+      field('authPath', model.auth.path),
+      field('sessionHeader', model.auth.sessionHeader),
+      field('tokenHeader', model.auth.tokenHeader),
+    ],
+    true,
+  );
+  return trusted(printDoc(['const settings: ApiSettings = ', settings, ';']));
+}

@@ -1,0 +1,70 @@
+import type { ApiModel, Operation } from '../../ir/types.js';
+import { group, hardline, ifBreak, indent, join, line, printDoc, softline, type Doc } from '../shared/doc.js';
+import { docComment, stringLiteral, trusted, type Code } from '../shared/escape.js';
+import type { TypeNames } from '../shared/names.js';
+import { argsRequired } from '../shared/operation.js';
+import { sortedMembers, type ClientNode } from './tree.js';
+
+/**
+ * The `Client` interface (named methods, grouped) and the `Requests` table that
+ * types `api.request('METHOD /path', params)`. Both refer to types.ts as `T`.
+ */
+export function clientInterface(root: ClientNode, names: TypeNames): Code {
+  const doc: Doc = ['export interface Client extends BaseClient<Requests> ', nodeDoc(root, names)];
+  const comment = docComment([
+    'The client: named methods grouped by resource and access level, `request()` keyed by',
+    "the document's method and path, and the login session.",
+  ]);
+  return trusted(comment + printDoc(doc));
+}
+
+function nodeDoc(node: ClientNode, names: TypeNames): Doc {
+  const members = sortedMembers(node).map(([name, member]): Doc => {
+    if (member.op) return methodDoc(name, member.op, names);
+    return [name, ': ', nodeDoc(member.group as ClientNode, names), ';'];
+  });
+  if (members.length === 0) return '{}';
+  return group(['{', indent([hardline, join(hardline, members)]), hardline, '}']);
+}
+
+function signature(name: string, params: string[], returns: string): Doc {
+  const list = group(['(', indent([softline, join([',', line], params)]), ifBreak(','), softline, ')']);
+  return [name, list, ': ', returns, ';'];
+}
+
+function methodDoc(name: Code, op: Operation, names: TypeNames): Doc {
+  const types = names.operation(op.id);
+  const args = `args${argsRequired(op) ? '' : '?'}: T.${types.args}`;
+  const comment = docComment(methodComment(op)).replace(/\n$/, '');
+  const lines: Doc[] = [join(hardline, comment.split('\n'))];
+  if (op.result.item.kind === 'binary' && op.result.shape !== 'empty') {
+    const asBuffer = "options: CallOptions & { binaryAs: 'arraybuffer' }";
+    lines.push(signature(name, [`args: T.${types.args}`, asBuffer], 'Promise<ArrayBuffer>'));
+  }
+  lines.push(signature(name, [args, 'options?: CallOptions'], `Promise<T.${types.result}>`));
+  return join(hardline, lines);
+}
+
+/** Summary, description, then where the call goes and who may make it. */
+export function methodComment(op: Operation): string[] {
+  const lines: string[] = [];
+  if (op.summary) lines.push(op.summary, '');
+  if (op.description && op.description !== op.summary) lines.push(op.description, '');
+  const facts = [`\`${op.method} ${op.path}\``, `access: ${op.access}`, `result: ${op.result.shape}`];
+  if (op.permissions.length > 0) facts.push(`permissions: ${op.permissions.join(', ')}`);
+  lines.push(facts.join(' · '));
+  if (op.deprecated) lines.push('@deprecated');
+  return lines;
+}
+
+export function requestsInterface(model: ApiModel, names: TypeNames): Code {
+  const members = model.operations.map((op): Doc => {
+    const types = names.operation(op.id);
+    const key = stringLiteral(`${op.method} ${op.path}`);
+    const body = [`params: T.${types.params};`, hardline, `result: T.${types.result};`];
+    return [key, ': {', indent([hardline, body]), hardline, '};'];
+  });
+  const body: Doc = members.length === 0 ? '{}' : ['{', indent([hardline, join(hardline, members)]), hardline, '}'];
+  const comment = docComment(["`api.request()`'s table: each operation's params and result, keyed by `METHOD /path`."]);
+  return trusted(comment + printDoc(['export interface Requests ', body]));
+}

@@ -1,0 +1,43 @@
+import { group, hardline, ifBreak, indent, join, line, softline, type Doc } from './doc.js';
+import type { Code } from './escape.js';
+
+/**
+ * Object and array literals in prettier's layout. An object written with a newline
+ * after `{` stays expanded in prettier, so `expanded` objects are always broken;
+ * others break only when they do not fit. A string value that does not fit moves
+ * to the next line (prettier's break-after-operator layout).
+ */
+export interface LiteralProperty {
+  key: Code;
+  value: Doc;
+  /** The value is a string literal (it may move below its key). */
+  isString?: boolean;
+  /** JSDoc block (ending in a newline) printed above the property. */
+  comment?: Code;
+}
+
+export function propertyDoc(property: LiteralProperty): Doc {
+  const value = property.isString ? group(indent([line, property.value])) : [' ', property.value];
+  const head: Doc = [property.key, ':', value];
+  if (!property.comment) return head;
+  return [join(hardline, property.comment.replace(/\n$/, '').split('\n')), hardline, head];
+}
+
+export function objectLiteral(properties: readonly LiteralProperty[], expanded: boolean): Doc {
+  if (properties.length === 0) return '{}';
+  const body = join([',', line], properties.map(propertyDoc));
+  if (expanded) return group(['{', indent([hardline, body]), ',', hardline, '}']);
+  return group(['{', indent([line, body]), ifBreak(','), line, '}']);
+}
+
+/**
+ * prettier breaks an array of two or more objects that each have more than one
+ * property (its "concisely printed" rule is for numbers only).
+ */
+export function arrayLiteral(items: readonly Doc[], objectSizes?: readonly number[]): Doc {
+  if (items.length === 0) return '[]';
+  const mustBreak = items.length > 1 && objectSizes !== undefined && objectSizes.every((size) => size > 1);
+  const body = join([',', line], items);
+  if (mustBreak) return group(['[', indent([hardline, body]), ',', hardline, ']']);
+  return group(['[', indent([softline, body]), ifBreak(','), softline, ']']);
+}

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ApiModel, GeneratedFile } from '../../ir/types.js';
+import { packageRoot } from '../../util/package.js';
+import { banner } from './banner.js';
+
+/**
+ * Files of `src/runtime/` shipped into the output as `runtime/<name>`, with the
+ * banner on top. They are read once per process (like templates: package assets,
+ * not input), so emitters stay pure functions of the model. Several targets may ask
+ * for the same file; the registry keeps one copy.
+ */
+const sources = new Map<string, string>();
+
+function source(name: string): string {
+  let text = sources.get(name);
+  if (text === undefined) {
+    text = readFileSync(join(packageRoot, 'src', 'runtime', name), 'utf8').replace(/\r\n?/g, '\n');
+    sources.set(name, text);
+  }
+  return text;
+}
+
+export function runtimeFiles(model: ApiModel, specforgeVersion: string, names: readonly string[]): GeneratedFile[] {
+  const head = banner(model, specforgeVersion);
+  return names.map((name) => ({ path: `runtime/${name}`, contents: `${head}\n\n${source(name)}` }));
+}
+
+/** What the client needs at run time (validation.ts for ValidationError). */
+export const CLIENT_RUNTIME = [
+  'auth.ts',
+  'call.ts',
+  'client.ts',
+  'envelope.ts',
+  'errors.ts',
+  'http.ts',
+  'operation.ts',
+  'session.ts',
+  'validation.ts',
+];

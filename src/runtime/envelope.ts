@@ -1,0 +1,61 @@
+/**
+ * The envelope the service puts around every response: `{ status, result }`.
+ * `result` is a list even for one object; on error it holds the message (a string,
+ * or a list holding one). Installations that send a bare object in `result`, or no
+ * envelope at all, are read as they are.
+ * Shipped into the generated output as `runtime/envelope.ts`: no dependencies.
+ */
+
+export type ResultShape = 'list' | 'single' | 'empty' | 'raw';
+
+export interface Envelope {
+  status: string;
+  result: unknown;
+}
+
+export function isEnvelope(body: unknown): body is Envelope {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
+  const status = (body as { status?: unknown }).status;
+  return (status === 'success' || status === 'error') && 'result' in body;
+}
+
+/** `result` of an envelope, or the body itself when the installation sent none. */
+export function envelopeResult(body: unknown): unknown {
+  return isEnvelope(body) ? body.result : body;
+}
+
+/**
+ * What a call returns: `list` → an array (a lone object becomes a one-element list),
+ * `single` → `result[0]` (or `result` itself when it is not a list), `empty` →
+ * undefined, `raw` → the body untouched.
+ */
+export function unwrap(body: unknown, shape: ResultShape): unknown {
+  if (shape === 'raw') return body;
+  if (shape === 'empty') return undefined;
+  const result = envelopeResult(body);
+  if (shape === 'list') {
+    if (Array.isArray(result)) return result;
+    return result === undefined || result === null ? [] : [result];
+  }
+  return Array.isArray(result) ? result[0] : result;
+}
+
+/** The error message of an error envelope (or of any body), '' when there is none. */
+export function envelopeMessage(body: unknown): string {
+  const result = envelopeResult(body);
+  const first = Array.isArray(result) ? result[0] : result;
+  if (typeof first === 'string') return first;
+  if (first !== null && typeof first === 'object') {
+    const message = (first as { message?: unknown }).message;
+    if (typeof message === 'string') return message;
+  }
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+    const message = (body as { message?: unknown }).message;
+    if (typeof message === 'string') return message;
+  }
+  return '';
+}
+
+export function isErrorEnvelope(body: unknown): boolean {
+  return isEnvelope(body) && body.status === 'error';
+}

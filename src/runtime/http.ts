@@ -1,0 +1,141 @@
+/**
+ * The wire: URLs with path and query parameters serialised as the document says,
+ * request bodies per media type, and fetch with a timeout and the caller's signal.
+ * Shipped into the generated output as `runtime/http.ts`: no dependencies.
+ */
+
+export type ArrayFormat = 'csv' | 'multi' | 'ssv' | 'tsv' | 'pipes';
+export type BodyMedia = 'json' | 'form' | 'multipart' | 'binary' | 'text' | 'other';
+
+const SEPARATORS: Record<Exclude<ArrayFormat, 'multi'>, string> = {
+  csv: ',',
+  ssv: ' ',
+  tsv: '\t',
+  pipes: '|',
+};
+
+function scalar(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** `/job/{jobid}` with `{ jobid: 7 }` → `/job/7` (each value URI-encoded). */
+export function fillPath(template: string, values: Record<string, unknown>): string {
+  return template.replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null)
+      throw new TypeError(`missing path parameter ${name}`);
+    return encodeURIComponent(scalar(value));
+  });
+}
+
+/** Appends a query parameter; arrays as `a=1,2` (csv …) or `a=1&a=2` (multi). */
+export function appendQuery(
+  query: URLSearchParams,
+  name: string,
+  value: unknown,
+  format: ArrayFormat,
+): void {
+  if (value === undefined || value === null) return;
+  if (!Array.isArray(value)) {
+    query.append(name, scalar(value));
+  } else if (format === 'multi') {
+    for (const item of value) query.append(name, scalar(item));
+  } else {
+    query.append(name, value.map(scalar).join(SEPARATORS[format]));
+  }
+}
+
+function toBlob(value: Blob | Uint8Array): Blob {
+  // slice(): a copy backed by a plain ArrayBuffer, which every TypeScript 5.x accepts as a BlobPart.
+  return value instanceof Blob ? value : new Blob([value.slice()]);
+}
+
+function isBinary(value: unknown): value is Blob | Uint8Array {
+  return (typeof Blob !== 'undefined' && value instanceof Blob) || value instanceof Uint8Array;
+}
+
+/** Multipart form data: Blob/File/Uint8Array fields as files, arrays as repeated fields. */
+export function formData(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      if (isBinary(item)) {
+        const blob = toBlob(item);
+        const fileName = typeof File !== 'undefined' && blob instanceof File ? blob.name : name;
+        form.append(name, blob, fileName);
+      } else form.append(name, scalar(item));
+    }
+  }
+  return form;
+}
+
+/** The fetch body and its content type (none for FormData: fetch sets the boundary). */
+export function encodeBody(
+  body: unknown,
+  media: BodyMedia,
+  mediaType: string,
+): { body: BodyInit; contentType?: string } {
+  if (media === 'multipart') return { body: formData(body as Record<string, unknown>) };
+  if (media === 'form') {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(body as Record<string, unknown>))
+      appendQuery(params, name, value, 'multi');
+    return { body: params, contentType: mediaType };
+  }
+  if (isBinary(body)) return { body: toBlob(body), contentType: mediaType };
+  if (media === 'text') return { body: String(body), contentType: mediaType };
+  return {
+    body: JSON.stringify(body),
+    contentType: media === 'json' ? mediaType : 'application/json',
+  };
+}
+
+/** A signal that fires on the caller's signal or after `timeoutMs`; `timedOut()` tells which. */
+export function callSignal(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onAbort = (): void => controller.abort(signal?.reason);
+  if (signal?.aborted) controller.abort(signal.reason);
+  else signal?.addEventListener('abort', onAbort, { once: true });
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort(new Error(`timed out after ${timeoutMs} ms`));
+        }, timeoutMs);
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done: (): void => {
+      if (timer !== undefined) clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+export type BinaryAs = 'blob' | 'arraybuffer';
+
+/** Reads a response body: JSON (undefined when empty), text, or binary. */
+export async function readBody(
+  response: Response,
+  expectBinary: boolean,
+  binaryAs: BinaryAs,
+): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (expectBinary && response.ok)
+    return binaryAs === 'arraybuffer' ? response.arrayBuffer() : response.blob();
+  const text = await response.text();
+  if (text === '') return undefined;
+  if (type.includes('json') || /^\s*[[{]/.test(text)) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}

@@ -1,0 +1,51 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/**
+ * `generate --verify`: type-checks a written output directory in-process with
+ * ts-morph's bundled compiler (so the user's TypeScript version never matters),
+ * with the strictest options a consumer might use. ts-morph is imported lazily:
+ * it is heavy and only this path needs it.
+ */
+export const VERIFY_COMPILER_OPTIONS = {
+  strict: true,
+  exactOptionalPropertyTypes: true,
+  noUncheckedIndexedAccess: true,
+  noImplicitOverride: true,
+  noImplicitReturns: true,
+  noFallthroughCasesInSwitch: true,
+  noEmit: true,
+  skipLibCheck: true,
+  isolatedModules: true,
+  verbatimModuleSyntax: true,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: [] as string[],
+};
+
+function tsFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** Diagnostics of the directory's `.ts` files (plus `extraFiles`), one line each; [] when clean. */
+export async function verifyOutput(dir: string, extraFiles: readonly string[] = []): Promise<string[]> {
+  const { Project, ts } = await import('ts-morph');
+  const project = new Project({
+    compilerOptions: {
+      ...VERIFY_COMPILER_OPTIONS,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    },
+    skipAddingFilesFromTsConfig: true,
+  });
+  project.addSourceFilesAtPaths([...tsFiles(dir), ...extraFiles]);
+  return project.getPreEmitDiagnostics().map((diagnostic) => {
+    const file = diagnostic.getSourceFile();
+    const where = file ? `${relative(dir, file.getFilePath())}:${diagnostic.getLineNumber() ?? 0}` : '(project)';
+    const message = ts.flattenDiagnosticMessageText(diagnostic.compilerObject.messageText, '\n');
+    return `${where}: ${message.split('\n')[0]}`;
+  });
+}
