@@ -1,5 +1,6 @@
-import type { ApiModel, MediaContent, Operation } from '../../ir/types.js';
-import type { MockOperation, MockSchema } from '../../runtime/mock/types.js';
+import type { ApiModel, Operation } from '../../ir/types.js';
+import type { MockData, MockOperation, MockSchema } from '../../runtime/mock/types.js';
+import { requestContent } from '../shared/operation.js';
 import { toMockSchema } from './mock-schema.js';
 
 /**
@@ -7,14 +8,7 @@ import { toMockSchema } from './mock-schema.js';
  * `<dir>/mocks/data.ts`; `specforge mock` hands it to the engine directly.
  */
 
-export interface MockData {
-  basePath: string;
-  authPath: string;
-  sessionHeader: string;
-  tokenHeader: string;
-  operations: MockOperation[];
-  schemas: Record<string, MockSchema>;
-}
+export type { MockData };
 
 export function mockDataFromModel(model: ApiModel): MockData {
   const schemas: Record<string, MockSchema> = {};
@@ -55,7 +49,7 @@ function mockOperation(operation: Operation): MockOperation {
     },
     statuses: [...new Set(statuses)].sort((a, b) => a - b),
   };
-  const body = operation.body && pickContent(operation.body.contents);
+  const body = requestContent(operation);
   if (operation.body && body) {
     mock.body = {
       required: operation.body.required,
@@ -64,9 +58,4 @@ function mockOperation(operation: Operation): MockOperation {
     };
   }
   return mock;
-}
-
-/** JSON when the operation accepts it, else the first documented media type. */
-function pickContent(contents: readonly MediaContent[]): MediaContent | undefined {
-  return contents.find((content) => content.media === 'json') ?? contents[0];
 }

@@ -24,7 +24,7 @@ export function stripAccessPrefix(path: string): string {
 
 interface Evidence {
   itemSchemas: MockSchema[];
-  param?: MockOperation['parameters'][number];
+  param?: MockOperation['parameters'][number] | undefined;
   hasItemOperation: boolean;
   hasListOrCreate: number;
 }

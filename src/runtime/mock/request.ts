@@ -7,6 +7,14 @@ import { coerceText } from './schema-utils.js';
  * (JSON, URL-encoded form, or the text fields of a multipart form).
  */
 
+/** Where each location's values sit in the parameters object (as the generated validators expect). */
+export const LOCATION_KEYS = {
+  path: 'path',
+  query: 'query',
+  header: 'headers',
+  cookie: 'cookies',
+} as const;
+
 export interface ParsedUrl {
   path: string;
   query: URLSearchParams;
@@ -32,7 +40,7 @@ export function readParameters(
 ): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
   for (const parameter of operation.parameters) {
-    const group = parameter.location === 'header' ? 'headers' : parameter.location;
+    const group = LOCATION_KEYS[parameter.location];
     const text = readOne(parameter, pathParams, query, headers);
     const values = (out[group] ??= {});
     if (text === undefined) continue;
@@ -64,8 +72,20 @@ function readOne(
     const values = query.getAll(parameter.name);
     return values.length === 0 ? undefined : values;
   }
-  const value = parameter.location === 'header' ? headers[parameter.name.toLowerCase()] : undefined;
+  const value =
+    parameter.location === 'header'
+      ? headers[parameter.name.toLowerCase()]
+      : cookie(headers.cookie, parameter.name);
   return value === undefined ? undefined : [value];
+}
+
+function cookie(header: string | undefined, name: string): string | undefined {
+  for (const pair of (header ?? '').split(';')) {
+    const split = pair.indexOf('=');
+    if (split > 0 && pair.slice(0, split).trim() === name)
+      return decodeURIComponent(pair.slice(split + 1).trim());
+  }
+  return undefined;
 }
 
 export type ParsedBody = { ok: true; value: unknown } | { ok: false; message: string };

@@ -104,11 +104,23 @@ export interface MockRequest {
   /** Lower-cased header names. */
   headers: Record<string, string | undefined>;
   /** The raw request body, if any. */
-  body?: string;
+  body?: string | undefined;
 }
 
 export interface MockResponse {
   status: number;
   headers: Record<string, string>;
   body: string;
+}
+
+/** What the generator derives from a document: `<dir>/mocks/data.ts` holds one. */
+export interface MockData {
+  /** `/api` */
+  basePath: string;
+  /** The login resource, relative to the base path: `/auth`. */
+  authPath: string;
+  sessionHeader: string;
+  tokenHeader: string;
+  operations: MockOperation[];
+  schemas: Record<string, MockSchema>;
 }

@@ -1,5 +1,6 @@
 import type { MockOperation, MockSchema } from './types.js';
 import { checkValue, type CheckIssue } from './check.js';
+import { LOCATION_KEYS } from './request.js';
 
 /**
  * Request validation: the generated validators when the installation was given
@@ -55,7 +56,7 @@ function checkParameters(
 ): CheckIssue[] {
   const issues: CheckIssue[] = [];
   for (const parameter of operation.parameters) {
-    const group = parameter.location === 'header' ? 'headers' : parameter.location;
+    const group = LOCATION_KEYS[parameter.location];
     const path = `/${group}/${parameter.name}`;
     const values = params[group] ?? {};
     if (!Object.prototype.hasOwnProperty.call(values, parameter.name)) {

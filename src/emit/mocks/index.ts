@@ -1,0 +1,40 @@
+/**
+ * Target `mocks`: `<dir>/mocks/` with the mock engine (copied from src/runtime/mock),
+ * `data.ts` (the document's operations and schemas as the engine reads them),
+ * `handlers.ts` (MSW 2 request handlers answered by a mock installation) and
+ * `index.ts` (`createMockInstallation` wired to the generated validators, and ready
+ * `installation` / `handlers`). Nothing here is re-exported from `<dir>/index.ts`:
+ * msw is a dependency of the consumer's tests only. See docs/mocks.md.
+ */
+import type { ApiModel, GeneratedFile } from '../../ir/types.js';
+import type { EmitOptions } from '../shared/options.js';
+import { banner } from '../shared/banner.js';
+import { printDoc } from '../shared/doc.js';
+import { trusted } from '../shared/escape.js';
+import { template } from '../render.js';
+import { engineFiles } from './engine-files.js';
+import { mockDataFromModel } from './mock-data.js';
+import { valueDoc } from './print-value.js';
+import { mswRoutes } from './routes.js';
+
+export function emitMocks(model: ApiModel, options: EmitOptions): GeneratedFile[] {
+  const head = banner(model, options.specforgeVersion);
+  const data = printDoc([
+    'export const mockData: MockData = ',
+    valueDoc(mockDataFromModel(model)),
+    ';',
+  ]);
+  const routes = printDoc(['const routes: [Method, string][] = ', valueDoc(mswRoutes(model)), ';']);
+  return [
+    {
+      path: 'mocks/data.ts',
+      contents: template('mocks/data.ts.hbs')({ banner: head, data: trusted(data) }),
+    },
+    {
+      path: 'mocks/handlers.ts',
+      contents: template('mocks/handlers.ts.hbs')({ banner: head, routes: trusted(routes) }),
+    },
+    { path: 'mocks/index.ts', contents: template('mocks/index.ts.hbs')({ banner: head }) },
+    ...engineFiles(),
+  ];
+}

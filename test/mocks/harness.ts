@@ -1,0 +1,78 @@
+/**
+ * Test harness for the generated mocks: emit types + validators + mocks, write them
+ * under test/mocks/generated/ (inside the repository, so that `msw` resolves from
+ * node_modules as in a consumer's project), type-check strictly, check prettier's
+ * style, and transpile to JavaScript for tests that import the output.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import * as prettier from 'prettier';
+import ts from 'typescript';
+import type { ApiModel, GeneratedFile } from '../../src/ir/types.js';
+import { emitTypes } from '../../src/emit/types/index.js';
+import { emitValidators } from '../../src/emit/validators/index.js';
+import { emitMocks } from '../../src/emit/mocks/index.js';
+import { repoRoot } from '../helpers/cli.js';
+
+const options = { specforgeVersion: '0.0.0-test', targets: ['types', 'validators', 'mocks'] };
+const generatedRoot = join(repoRoot, 'test', 'mocks', 'generated');
+
+export function generateMocks(model: ApiModel): GeneratedFile[] {
+  return [...emitTypes(model, options), ...emitValidators(model, options), ...emitMocks(model, options)];
+}
+
+/** Writes the files into a fresh directory under test/mocks/generated/; returns it and a cleanup. */
+export function writeInRepo(files: readonly GeneratedFile[], javascript = false): { dir: string; remove(): void } {
+  mkdirSync(generatedRoot, { recursive: true });
+  const dir = mkdtempSync(join(generatedRoot, 'out-'));
+  for (const file of files) {
+    const path = join(dir, javascript ? file.path.replace(/\.ts$/, '.js') : file.path);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, javascript ? transpile(file.contents) : file.contents);
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+function transpile(source: string): string {
+  return ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  }).outputText;
+}
+
+/** tsc --strict (plus exactOptionalPropertyTypes, noUncheckedIndexedAccess) against msw 2's types. */
+export function typeErrors(files: readonly GeneratedFile[]): string[] {
+  const { dir, remove } = writeInRepo(files);
+  try {
+    const program = ts.createProgram(
+      files.map((file) => join(dir, file.path)),
+      {
+        strict: true,
+        exactOptionalPropertyTypes: true,
+        noUncheckedIndexedAccess: true,
+        noEmit: true,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.NodeNext,
+        moduleResolution: ts.ModuleResolutionKind.NodeNext,
+        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+        types: [],
+        skipLibCheck: true,
+      },
+    );
+    return ts.getPreEmitDiagnostics(program).map((d) => {
+      const where = d.file ? `${d.file.fileName.slice(dir.length + 1)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}` : '';
+      return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+    });
+  } finally {
+    remove();
+  }
+}
+
+/** Files that prettier (with the project's config) would change. */
+export async function unformatted(files: readonly GeneratedFile[]): Promise<string[]> {
+  const config = (await prettier.resolveConfig(join(repoRoot, 'package.json'))) ?? {};
+  const bad: string[] = [];
+  for (const file of files.filter((f) => f.path.endsWith('.ts'))) {
+    if (!(await prettier.check(file.contents, { ...config, filepath: file.path }))) bad.push(file.path);
+  }
+  return bad;
+}
