@@ -12,7 +12,7 @@ const GNU_TIME = '/usr/bin/time';
 /**
  * @param {string} command executable
  * @param {string[]} args
- * @param {{ cwd?: string, timeoutMs?: number, env?: object }} [options]
+ * @param {{ cwd?: string, timeoutMs?: number, env?: object, okCodes?: number[] }} [options]
  * @returns {Promise<{ ok: boolean, code: number | null, wallMs: number, cpuMs: number | null, peakMB: number | null, output: string }>}
  */
 export async function runMeasured(command, args, options = {}) {
@@ -27,7 +27,7 @@ export async function runMeasured(command, args, options = {}) {
   const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
   const { peakMB, cpuMs } = readTimeFile(timeFile);
   rmSync(scratch, { recursive: true, force: true });
-  const ok = code === 0 && !timedOut;
+  const ok = (options.okCodes ?? [0]).includes(code) && !timedOut;
   return { ok, code, wallMs, cpuMs, peakMB, output: timedOut ? `timed out\n${output}` : output };
 }
 

@@ -1,0 +1,60 @@
+// Benchmark for issue 7: `specforge diff` against Atlassian's openapi-diff on the GitHub and
+// Stripe documents vs a deterministically mutated copy (a few hundred changes), and on the
+// reference installation's v1 → v2.
+// Usage: node run-diff.mjs [--runs 5] [--pairs installation,github,stripe] [--timeout-s 600] [--slow-s 60]
+import { errorLine, runMeasured } from './lib/run-process.mjs';
+import { DIFF_TOOLS, diffPairs } from './diff/tools.mjs';
+import { fmt, machineFacts, markdownTable, median, parseFlags, ratio, saveResults } from './lib/stats.mjs';
+
+const flags = parseFlags(process.argv.slice(2), { runs: 5, pairs: 'installation,github,stripe', 'timeout-s': 600, 'slow-s': 60 });
+const pairs = diffPairs(new Set(flags.pairs.split(',')));
+const facts = machineFacts({ runs: flags.runs, timeoutSeconds: flags['timeout-s'] });
+console.error('machine:', facts);
+
+const results = {};
+for (const pair of pairs) {
+  console.error(`\n== ${pair.label}`);
+  results[pair.id] = await measurePair(pair);
+}
+
+/**
+ * Alternating runs; a tool slower than --slow-s on its first run is not repeated (one run of
+ * several minutes says enough), and one that passes --timeout-s is reported as timed out.
+ */
+async function measurePair(pair) {
+  const entries = Object.fromEntries(DIFF_TOOLS.map((t) => [t.id, { runs: [], failed: null }]));
+  for (let round = 0; round < flags.runs; round++) {
+    for (const tool of DIFF_TOOLS.map((_, i) => DIFF_TOOLS[(i + round) % DIFF_TOOLS.length])) {
+      const entry = entries[tool.id];
+      const slow = entry.runs.some((r) => r.wallMs > flags['slow-s'] * 1000);
+      if (entry.failed || slow) continue;
+      const [command, args] = tool.command(pair.old, pair.new);
+      const run = await runMeasured(command, args, { timeoutMs: flags['timeout-s'] * 1000, okCodes: [0, 1] });
+      if (run.ok) entry.runs.push({ wallMs: run.wallMs, cpuMs: run.cpuMs, peakMB: run.peakMB });
+      else entry.failed = errorLine(run.output);
+      console.error(`  ${tool.id}: ${run.ok ? `${fmt(run.wallMs / 1000)} s, ${fmt(run.peakMB, 0)} MB` : `FAILED ${entry.failed}`}`);
+    }
+  }
+  return entries;
+}
+
+const sections = pairs.map((pair) => {
+  const entries = results[pair.id];
+  const ref = entries['openapi-diff'];
+  const refWall = median(ref.runs.map((r) => r.wallMs / 1000));
+  const refCpu = median(ref.runs.map((r) => r.cpuMs / 1000));
+  const rows = DIFF_TOOLS.map((tool) => {
+    const e = entries[tool.id];
+    if (e.failed) return [tool.label, `failed: ${e.failed}`, '', '', '', '', ''];
+    const wall = median(e.runs.map((r) => r.wallMs / 1000));
+    const cpu = median(e.runs.map((r) => r.cpuMs / 1000));
+    return [tool.label, String(e.runs.length), fmt(wall), fmt(cpu), fmt(median(e.runs.map((r) => r.peakMB)), 0),
+      ratio(refWall, wall), ratio(refCpu, cpu)];
+  });
+  const table = markdownTable(['tool', 'runs', 'median wall (s)', 'median CPU (s)', 'peak RSS (MB)', 'speed-up vs openapi-diff (wall)', '(CPU)'], rows);
+  const log = pair.log ? `\n\nmutations: ${Object.entries(pair.log).map(([k, n]) => `${n} ${k}`).join(', ')}` : '';
+  return `### ${pair.label}\n\n${table}${log}`;
+});
+const markdown = sections.join('\n\n');
+console.log(markdown);
+saveResults('diff', { facts, results, pairs }, markdown);
