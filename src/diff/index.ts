@@ -1,23 +1,9 @@
-import type { ApiModel } from '../ir/types.js';
-import type { DiffOptions, DiffReport } from './types.js';
-import { diffStructure } from './structural/index.js';
-import { applyRules } from './findings.js';
-import { sortFindings, summarise } from './order.js';
-
 /**
- * `specforge diff` as a library. `diffModels` is pure (two models in, a report out);
- * `diffSources` loads and normalises two sources first (see sources.ts).
+ * `specforge diff` as a library: `diffModels` is pure (two models in, a report out);
+ * `diffSources` loads and normalises two sources first; `renderReport` prints a report.
  */
-export function diffModels(
-  oldModel: ApiModel,
-  newModel: ApiModel,
-  options: DiffOptions = {},
-): DiffReport {
-  const changes = sortFindings(applyRules(diffStructure(oldModel, newModel), options));
-  return { changes, summary: summarise(changes) };
-}
-
-// diffSources lands with the normaliser (sources.ts)
+export { diffModels } from './models.js';
+export { diffSources, readDiffSide, type DiffSourcesOptions, type DiffSide } from './sources.js';
 export { diffStructure } from './structural/index.js';
 export { RULES, type Rule } from './rules/index.js';
 export { parseIgnoreFile, parseLevelOverrides } from './ignore.js';

@@ -1,13 +1,18 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SpecforgeError } from '../errors.js';
+import type { NormaliseOptions } from '../ir/types.js';
 import type { LoadOptions } from '../loader/types.js';
+import type { DiffOptions, DiffReport } from './types.js';
+import { diffModels } from './models.js';
 import { OUTPUT_LOCK_FILE, type OutputLock } from '../write/lock-file.js';
 
 /** One side of a diff, as a parsed document, and where it came from (for messages). */
 export interface DiffSide {
   document: Record<string, unknown>;
   label: string;
+  /** sha256 of the canonical document, when already known (saves hashing it again). */
+  sha256?: string;
 }
 
 /**
@@ -18,11 +23,11 @@ export interface DiffSide {
  */
 export async function readDiffSide(source: string, options: LoadOptions = {}): Promise<DiffSide> {
   if (source !== '-' && !/^https?:\/\//i.test(source) && (await isDirectory(source))) {
-    return { document: await readLockedDocument(source), label: source };
+    return { ...(await readLockedDocument(source)), label: source };
   }
   const { loadDocument } = await import('../loader/index.js');
   const loaded = await loadDocument(source, { ...options, validate: false });
-  return { document: loaded.document, label: source };
+  return { document: loaded.document, label: source, sha256: loaded.lock.sha256 };
 }
 
 async function isDirectory(path: string): Promise<boolean> {
@@ -33,7 +38,9 @@ async function isDirectory(path: string): Promise<boolean> {
   }
 }
 
-async function readLockedDocument(dir: string): Promise<Record<string, unknown>> {
+async function readLockedDocument(
+  dir: string,
+): Promise<{ document: Record<string, unknown>; sha256?: string }> {
   const path = join(dir, OUTPUT_LOCK_FILE);
   let text: string;
   try {
@@ -58,5 +65,37 @@ async function readLockedDocument(dir: string): Promise<Record<string, unknown>>
       },
     );
   }
-  return lock.document;
+  return {
+    document: lock.document,
+    sha256: typeof lock.sha256 === 'string' ? lock.sha256 : undefined,
+  };
+}
+
+export interface DiffSourcesOptions extends DiffOptions {
+  /** How to read URLs (timeouts, headers, TLS); validation is always skipped. */
+  load?: LoadOptions;
+  /** Model overrides (access levels, names, result shapes) for each side, as in the config file. */
+  normalise?: { old?: NormaliseOptions; new?: NormaliseOptions };
+}
+
+/**
+ * Loads and normalises two sources, then diffs the models. Each side is a file, URL, base
+ * URL, `-` (stdin; one side only) or a generated output directory.
+ */
+export async function diffSources(
+  oldSource: string,
+  newSource: string,
+  options: DiffSourcesOptions = {},
+): Promise<DiffReport> {
+  if (oldSource === '-' && newSource === '-') {
+    throw new SpecforgeError('usage', 'only one side of a diff can be read from stdin (-)');
+  }
+  const [oldSide, newSide] = await Promise.all([
+    readDiffSide(oldSource, options.load),
+    readDiffSide(newSource, options.load),
+  ]);
+  const { normalise } = await import('../normalise/index.js');
+  const oldModel = normalise(oldSide, options.normalise?.old ?? {});
+  const newModel = normalise(newSide, options.normalise?.new ?? {});
+  return diffModels(oldModel, newModel, options);
 }

@@ -1,4 +1,5 @@
 import type { NamedSchema } from '../../ir/types.js';
+import type { CleanCache } from './clean.js';
 import type { ChangeKind, ChangeRecord, ChangeSite, Direction, OperationRef } from '../types.js';
 
 /** The fields of a change that the comparator fills in; the scope supplies the rest. */
@@ -11,8 +12,15 @@ export interface Scope {
   site: ChangeSite;
   direction: Direction;
   operation: OperationRef;
-  /** Named-schema pairs on the current recursion path: the cycle guard. */
-  visiting: Set<string>;
+  /**
+   * Named-schema pairs already compared in this scope: each is compared once per operation
+   * part, at the first place it is met (also the cycle guard for recursive schemas).
+   */
+  visited: Set<string>;
+  /** Shared by the whole diff: pairs known to hold no change. */
+  clean: CleanCache;
+  /** Only asking "is anything different?": stop at the first change, never descend into dirty pairs. */
+  probe?: boolean;
   out: ChangeRecord[];
 }
 

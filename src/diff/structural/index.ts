@@ -1,6 +1,7 @@
 import type { ApiModel, Operation } from '../../ir/types.js';
 import type { ChangeRecord } from '../types.js';
 import { schemaMap } from './context.js';
+import { createCleanCache } from './clean.js';
 import { compareOperation, type ModelPair } from './operation.js';
 import { matchOperations, operationRef, pathKey } from './match.js';
 
@@ -11,6 +12,7 @@ import { matchOperations, operationRef, pathKey } from './match.js';
 export function diffStructure(oldModel: ApiModel, newModel: ApiModel): ChangeRecord[] {
   const out: ChangeRecord[] = [];
   const models: ModelPair = {
+    clean: createCleanCache(),
     oldSchemas: schemaMap(oldModel.schemas),
     newSchemas: schemaMap(newModel.schemas),
   };

@@ -2,16 +2,23 @@ import type { ObjectSchema, Property, Schema } from '../../ir/types.js';
 import { child, emitAt, type Position, type Scope } from './context.js';
 import { compareSchemas } from './schema.js';
 
-/** Objects: properties matched by name, then `additionalProperties`. */
+/**
+ * Objects: properties matched by name, then `additionalProperties`. Properties that do not
+ * travel in this direction (`readOnly` in a request, `writeOnly` in a response) are skipped.
+ */
 export function compareObjects(
   oldSchema: ObjectSchema,
   newSchema: ObjectSchema,
   scope: Scope,
   at: Position,
 ): void {
-  const after = new Map(newSchema.properties.map((property) => [property.name, property]));
-  const before = new Set(oldSchema.properties.map((property) => property.name));
-  for (const oldProperty of oldSchema.properties) {
+  const travels = (property: Property) =>
+    !(scope.direction === 'request' ? property.schema.readOnly : property.schema.writeOnly);
+  const after = new Map(
+    newSchema.properties.filter(travels).map((property) => [property.name, property]),
+  );
+  const before = new Set(oldSchema.properties.filter(travels).map((property) => property.name));
+  for (const oldProperty of oldSchema.properties.filter(travels)) {
     const newProperty = after.get(oldProperty.name);
     const here = child(at, oldProperty.name);
     if (!newProperty) {
@@ -22,10 +29,10 @@ export function compareObjects(
     }
     compareProperty(oldProperty, newProperty, scope, here);
   }
-  for (const newProperty of newSchema.properties) {
+  for (const newProperty of after.values()) {
     if (before.has(newProperty.name)) continue;
     emitAt(scope, child(at, newProperty.name), 'property-added', newProperty.schema.pointer, {
-      facts: { required: newProperty.required, readOnly: Boolean(newProperty.schema.readOnly) },
+      facts: { required: newProperty.required },
     });
   }
   compareAdditional(

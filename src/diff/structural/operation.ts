@@ -5,10 +5,12 @@ import { compareParameters } from './parameters.js';
 import { compareBodies } from './body.js';
 import { compareResponses } from './responses.js';
 import { operationRef } from './match.js';
+import type { CleanCache } from './clean.js';
 
 export interface ModelPair {
   oldSchemas: ReadonlyMap<string, NamedSchema>;
   newSchemas: ReadonlyMap<string, NamedSchema>;
+  clean: CleanCache;
 }
 
 /** Creates the scope for one part of one operation. */
@@ -34,7 +36,7 @@ export function compareOperation(
     site,
     direction,
     operation,
-    visiting: new Set(),
+    visited: new Set(),
     out,
   });
   const top = scopeFor('operation', 'none');

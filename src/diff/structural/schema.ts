@@ -2,11 +2,13 @@ import type { Schema } from '../../ir/types.js';
 import { emitAt, enterNamed, type Position, type Scope } from './context.js';
 import { compareSameKind } from './schema-kinds.js';
 import { typeLabel } from './labels.js';
+import { isClean } from './clean.js';
 
 /**
  * Compares two schemas structurally. References are followed on both sides, so a `$ref`
- * and the same schema written inline compare equal; a pair of named schemas already
- * being compared higher up the path is not entered again (recursive schemas).
+ * and the same schema written inline compare equal. A pair of named schemas is compared
+ * once per scope, at the first place it is met (which also stops recursion), and not at
+ * all when the whole diff already knows it holds no change.
  */
 export function compareSchemas(
   oldSchema: Schema,
@@ -16,16 +18,33 @@ export function compareSchemas(
 ): void {
   const oldTarget = resolve(oldSchema, scope.oldSchemas);
   const newTarget = resolve(newSchema, scope.newSchemas);
-  const guardKey = refKey(oldSchema, newSchema);
-  if (guardKey && scope.visiting.has(guardKey)) return;
   const here = newSchema.kind === 'ref' ? enterNamed(at, newSchema.name) : at;
-  if (guardKey) scope.visiting.add(guardKey);
-  try {
-    compareNullable(oldSchema, newSchema, oldTarget, newTarget, scope, here);
-    compareResolved(oldTarget, newTarget, scope, here);
-  } finally {
-    if (guardKey) scope.visiting.delete(guardKey);
+  compareNullable(oldSchema, newSchema, oldTarget, newTarget, scope, here);
+  const pair = refKey(oldSchema, newSchema);
+  if (pair) {
+    const key = `${scope.site} ${pair}`;
+    if (scope.visited.has(key)) return;
+    if (isClean(scope.clean, key, () => probe(oldTarget, newTarget, scope, key))) return;
+    if (scope.probe) {
+      emitAt(scope, here, 'schema-changed', newSchema.pointer); // the probe only needs "dirty"
+      return;
+    }
+    scope.visited.add(key);
   }
+  compareResolved(oldTarget, newTarget, scope, here);
+}
+
+/** Does the pair hold any change? Compares its own body; nested pairs are asked the same. */
+function probe(oldTarget: Schema, newTarget: Schema, scope: Scope, key: string): boolean {
+  const out: Scope['out'] = [];
+  const at: Position = { base: '', path: '', typeRef: '' };
+  compareResolved(
+    oldTarget,
+    newTarget,
+    { ...scope, out, visited: new Set([key]), probe: true },
+    at,
+  );
+  return out.length === 0;
 }
 
 function compareResolved(oldSchema: Schema, newSchema: Schema, scope: Scope, at: Position): void {

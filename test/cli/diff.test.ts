@@ -1,0 +1,125 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot, runCli } from '../helpers/cli.js';
+
+const pair = (id: string) => [
+  join(repoRoot, 'fixtures/diff', id, 'old.json'),
+  join(repoRoot, 'fixtures/diff', id, 'new.json'),
+];
+const [removedOld, removedNew] = pair('response-property-removed') as [string, string];
+const scratch = mkdtempSync(join(tmpdir(), 'specforge-diff-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('specforge diff', () => {
+  it('prints a text report grouped by operation and exits 1 on a breaking change', async () => {
+    const result = await runCli(['diff', removedOld, removedNew]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('GET /job/{jobid}');
+    expect(result.stdout).toMatch(/breaking\s+response property result\.name removed/);
+    expect(result.stdout).toContain('client: job');
+    expect(result.stdout).toMatch(/\d+ breaking, \d+ warnings?, \d+ info\n$/);
+    expect(result.stdout).not.toContain('\u001b['); // CI and NO_COLOR: no colour
+  });
+
+  it('follows --fail-on', async () => {
+    expect((await runCli(['diff', removedOld, removedNew, '--fail-on', 'none'])).code).toBe(0);
+    const warningPair = pair('request-parameter-removed');
+    expect((await runCli(['diff', ...warningPair])).code).toBe(0);
+    expect((await runCli(['diff', ...warningPair, '--fail-on', 'warning'])).code).toBe(1);
+    expect((await runCli(['diff', ...pair('endpoint-added'), '--fail-on', 'warning'])).code).toBe(
+      0,
+    );
+  });
+
+  it("prints design.md's JSON shape with --format json and with --json", async () => {
+    for (const flags of [['--format', 'json'], ['--json']]) {
+      const result = await runCli(['diff', removedOld, removedNew, ...flags]);
+      const report = JSON.parse(result.stdout);
+      expect(report.summary).toEqual({
+        breaking: expect.any(Number),
+        warning: expect.any(Number),
+        info: expect.any(Number),
+      });
+      expect(report.changes).toContainEqual(
+        expect.objectContaining({
+          id: 'response-property-removed',
+          level: 'breaking',
+          method: 'GET',
+          path: '/job/{jobid}',
+          location: 'result.name',
+        }),
+      );
+    }
+  });
+
+  it('prints a markdown table for PR comments', async () => {
+    const result = await runCli(['diff', removedOld, removedNew, '--format', 'markdown']);
+    expect(result.stdout).toMatch(/^### API changes: 1 breaking/);
+    expect(result.stdout).toContain(
+      '| 🔴 breaking | `GET /job/{jobid}` | response property result.name removed |',
+    );
+  });
+
+  it('applies --level overrides and the ignore file', async () => {
+    const lowered = await runCli([
+      'diff',
+      removedOld,
+      removedNew,
+      '--json',
+      '--level',
+      'response-property-removed=info',
+    ]);
+    expect(lowered.code).toBe(0);
+    expect(JSON.parse(lowered.stdout).summary.breaking).toBe(0);
+    const ignoreFile = join(scratch, 'accepted.txt');
+    writeFileSync(
+      ignoreFile,
+      '# accepted\nresponse-property-removed GET /job/{jobid} result.name\n',
+    );
+    const ignored = await runCli([
+      'diff',
+      removedOld,
+      removedNew,
+      '--json',
+      '--ignore',
+      ignoreFile,
+    ]);
+    expect(ignored.code).toBe(0);
+    expect(JSON.parse(ignored.stdout).changes).toEqual([]);
+  });
+
+  it('reads one side from stdin and the other from a generated output directory', async () => {
+    const generated = join(scratch, 'api');
+    rmSync(generated, { recursive: true, force: true });
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(generated);
+    const document = JSON.parse(readFileSync(removedOld, 'utf8'));
+    writeFileSync(
+      join(generated, 'specforge.lock.json'),
+      JSON.stringify({ sha256: 'x', document }),
+    );
+    const result = await runCli(['diff', generated, '-', '--json'], {
+      input: readFileSync(removedNew, 'utf8'),
+    });
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout).summary.breaking).toBe(1);
+  });
+
+  it('refuses bad input with one line and exit 2', async () => {
+    const cases = [
+      ['diff', removedOld, join(scratch, 'missing.json')],
+      ['diff', '-', '-'],
+      ['diff', removedOld, removedNew, '--level', 'no-such-rule=info'],
+      ['diff', removedOld, removedNew, '--level', 'response-property-removed=fatal'],
+      ['diff', scratch, removedNew],
+    ];
+    for (const args of cases) {
+      const result = await runCli(args);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr.split('\n')[0]).toMatch(/^specforge: /);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { diffSources, type Finding } from '../../src/diff/index.js';
+import { repoRoot } from '../helpers/cli.js';
+
+const docs = join(repoRoot, 'fixtures/installation/docs');
+
+interface Row {
+  operation: string;
+  location: string;
+  breaking: boolean;
+}
+
+/** The table in fixtures/installation/CHANGES.md: operation | location | breaking | why. */
+function changesTable(): Row[] {
+  const text = readFileSync(join(repoRoot, 'fixtures/installation/CHANGES.md'), 'utf8');
+  return text
+    .split('\n')
+    .filter((line) => /^\| (GET|PUT|POST|DELETE|PATCH) /.test(line))
+    .map((line) => line.split('|').map((cell) => cell.trim()))
+    .map(([, operation, location, breaking]) => ({
+      operation: operation!,
+      location: location!,
+      breaking: breaking === 'yes',
+    }));
+}
+
+/** Does a finding sit where a CHANGES.md row says the change is? (the table's location words) */
+function sitsAt(finding: Finding, location: string): boolean {
+  const words = location.split(' ');
+  const model = (prefix: string) =>
+    finding.location.startsWith(prefix) && finding.client.endsWith(`→ ${words.at(-1)}`);
+  if (location === 'operation') return finding.location === 'operation';
+  if (location === 'response 200 schema') return finding.location === 'result';
+  // Query parameters of PUT/POST are Flask-RESTX parser arguments that the server reads
+  // from the JSON body; the normaliser models them as body properties, and so does the diff.
+  if (words[0] === 'parameter') {
+    return [`${words[1]}.${words[2]}`, `body.${words[2]}`].includes(finding.location);
+  }
+  if (words[0] === 'path') return finding.location === `path.${words[2]}`;
+  if (words[0] === 'request') return model('body');
+  if (words[0] === 'response' && /^\d/.test(words[1]!))
+    return finding.location === `response.${words[1]}`;
+  if (words[0] === 'response') return model('result');
+  return false;
+}
+
+describe('the reference installation, v1 → v2', () => {
+  it('reports exactly the breaking changes CHANGES.md lists, where it lists them', async () => {
+    const report = await diffSources(join(docs, 'v1.json'), join(docs, 'v2.json'));
+    const rows = changesTable();
+    const breaking = report.changes.filter((finding) => finding.level === 'breaking');
+    const rowOf = (finding: Finding) =>
+      rows.find(
+        (row) =>
+          row.operation === `${finding.method} ${finding.path}` && sitsAt(finding, row.location),
+      );
+    // Every breaking finding is a listed breaking change …
+    expect(
+      breaking.map((finding) => [
+        finding.id,
+        finding.method,
+        finding.path,
+        rowOf(finding)?.breaking,
+      ]),
+    ).toEqual(breaking.map((finding) => [finding.id, finding.method, finding.path, true]));
+    // … and every listed breaking change is reported.
+    for (const row of rows.filter((candidate) => candidate.breaking)) {
+      expect(
+        breaking.some((finding) => rowOf(finding) === row),
+        `${row.operation} ${row.location}`,
+      ).toBe(true);
+    }
+  });
+
+  it('finds nothing above info between v2 and its OpenAPI 3 rendering', async (context) => {
+    if (!existsSync(join(docs, 'v2.oas30.json'))) context.skip();
+    const report = await diffSources(join(docs, 'v2.json'), join(docs, 'v2.oas30.json'));
+    expect(report.changes.filter((finding) => finding.level !== 'info')).toEqual([]);
+  });
+});
