@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => installation.close());
 
-function form(key: string, bytes: Uint8Array, type: string): FormData {
+function form(key: string, bytes: Uint8Array<ArrayBuffer>, type: string): FormData {
   const data = new FormData();
   data.set('key', key);
   data.set('file', new Blob([bytes], { type }), 'upload.bin');
