@@ -16,7 +16,24 @@ export interface ValidationIssue {
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: ValidationIssue[] };
 
-export type Validator<T = unknown> = (value: unknown) => ValidationResult<T>;
+/** Options of every generated validator (see docs/validators.md). */
+export interface ValidateOptions {
+  /** `strict` (default): exactly what the document says; `lenient`: accept known installation habits. */
+  mode?: 'strict' | 'lenient';
+  /** Report every issue (default `true`), or stop at the first one. */
+  allErrors?: boolean;
+}
+
+export type Validator<T = unknown> = (
+  value: unknown,
+  options?: ValidateOptions,
+) => ValidationResult<T>;
+
+/** A success envelope as the service sends it: what operation result validators accept. */
+export interface SuccessEnvelope<T> {
+  status: 'success';
+  result: T;
+}
 
 /** The validators of one operation, keyed in a table by operation id. */
 export interface OperationValidators {

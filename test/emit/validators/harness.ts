@@ -49,7 +49,9 @@ export function typeErrors(files: readonly GeneratedFile[]): string[] {
     },
   );
   return ts.getPreEmitDiagnostics(program).map((d) => {
-    const where = d.file ? `${d.file.fileName.slice(dir.length + 1)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}` : '';
+    const where = d.file
+      ? `${d.file.fileName.slice(dir.length + 1)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}`
+      : '';
     return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
   });
 }

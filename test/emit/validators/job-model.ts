@@ -54,7 +54,10 @@ export function jobModel(): ApiModel {
     { required: ['jobid', 'name', 'state', 'owner'] },
   );
   const fileInput = obj({ kind: enumOf(['file']), path: str() }, { required: ['kind', 'path'] });
-  const urlInput = obj({ kind: enumOf(['url']), url: str({ format: 'uri' }) }, { required: ['kind', 'url'] });
+  const urlInput = obj(
+    { kind: enumOf(['url']), url: str({ format: 'uri' }) },
+    { required: ['kind', 'url'] },
+  );
   const jobInput = union([ref('FileInput'), ref('UrlInput')], {
     discriminator: {
       propertyName: 'kind',
@@ -71,17 +74,44 @@ export function jobModel(): ApiModel {
       namedSchema('JobInput', jobInput),
       namedSchema('FileInput', fileInput),
       namedSchema('UrlInput', urlInput),
-      namedSchema('Tree', obj({ label: str(), children: arr(ref('Tree')) }, { required: ['label'] })),
+      namedSchema(
+        'Tree',
+        obj({ label: str(), children: arr(ref('Tree')) }, { required: ['label'] }),
+      ),
       namedSchema('Priced', allOf([ref('Job'), obj({ total: num() }, { required: ['total'] })])),
     ],
     operations: [
-      operation({ method: 'GET', path: '/job', name: 'job.list', result: result('list', ref('Job')),
-        parameters: [param('state', 'query', enumOf(['queued', 'running'])), param('limit', 'query', int({ minimum: 1 }))] }),
-      operation({ method: 'GET', path: '/job/{jobid}', name: 'job.get', result: result('single', ref('Job')),
-        parameters: [param('jobid', 'path', int())] }),
-      operation({ method: 'POST', path: '/job', name: 'job.submit', result: result('single', ref('Job')), body: body(ref('Job')) }),
-      operation({ method: 'DELETE', path: '/job/{jobid}', name: 'job.remove', result: result('empty'),
-        parameters: [param('jobid', 'path', int())] }),
+      operation({
+        method: 'GET',
+        path: '/job',
+        name: 'job.list',
+        result: result('list', ref('Job')),
+        parameters: [
+          param('state', 'query', enumOf(['queued', 'running'])),
+          param('limit', 'query', int({ minimum: 1 })),
+        ],
+      }),
+      operation({
+        method: 'GET',
+        path: '/job/{jobid}',
+        name: 'job.get',
+        result: result('single', ref('Job')),
+        parameters: [param('jobid', 'path', int())],
+      }),
+      operation({
+        method: 'POST',
+        path: '/job',
+        name: 'job.submit',
+        result: result('single', ref('Job')),
+        body: body(ref('Job')),
+      }),
+      operation({
+        method: 'DELETE',
+        path: '/job/{jobid}',
+        name: 'job.remove',
+        result: result('empty'),
+        parameters: [param('jobid', 'path', int())],
+      }),
     ],
   });
 }

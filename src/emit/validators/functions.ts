@@ -1,0 +1,137 @@
+/**
+ * Check functions: one per named schema (and direction), one per inline schema that
+ * needs its own function (objects, arrays, unions … under a property or item).
+ * Every check is `(v: unknown, p: string, c: h.Context) => boolean`; its body is
+ * assembled here from the kind-specific parts in object.ts, array.ts and composite.ts.
+ */
+import type { Schema } from '../../ir/types.js';
+import { docComment, type Code } from '../shared/escape.js';
+import { arrayBody } from './array.js';
+import { intersectionBody, unionBody } from './composite.js';
+import { at, call, code } from './layout.js';
+import { isLeaf, leafCheck } from './leaf.js';
+import { dispatchBody, objectBody, recordBody, type Marked } from './object.js';
+import {
+  effectiveDirection,
+  freshName,
+  namedCheck,
+  type Direction,
+  type EmitState,
+} from './state.js';
+import { guard, nested, type Scope, type Target } from './target.js';
+
+/** What a body needs to know besides the schema. */
+export interface BodyContext {
+  state: EmitState;
+  direction: Direction;
+  scope: Scope;
+  /** The named schema this function checks (for discriminator mappings that name it). */
+  self: string | null;
+}
+
+/** Writes `function name(v, p, c)` for `schema` into the state, in output order. */
+export function emitFunction(
+  state: EmitState,
+  name: Code,
+  schema: Schema,
+  direction: Direction,
+  self: string | null,
+  label: string = schema.pointer,
+): void {
+  const slot = state.functions.length;
+  state.functions.push([]);
+  const body = functionBody(schema, { state, direction, scope: { next: 0 }, self });
+  const view = direction === 'request' ? ', as a request sends it (readOnly not required)' : '';
+  state.functions[slot] = [
+    ...docComment([`${label}${view}.`])
+      .split('\n')
+      .filter((l) => l !== ''),
+    `function ${name}(v: unknown, p: string, c: h.Context): boolean {`,
+    ...body,
+    '}',
+  ];
+}
+
+/** The check of a schema used inside another: a named check, or a new function. */
+export function checkOf(state: EmitState, schema: Schema, direction: Direction): Code {
+  if (schema.kind === 'ref' && !schema.nullable && schema.not === undefined) {
+    return namedCheck(state, schema.name, direction);
+  }
+  const effective = effectiveDirection(state, schema, direction);
+  const known = state.parts.get(schema) ?? {};
+  const existing = known[effective];
+  if (existing !== undefined) return existing;
+  const name = freshName(state, 'part');
+  state.parts.set(schema, { ...known, [effective]: name });
+  emitFunction(state, name, schema, effective, null);
+  return name;
+}
+
+/** Statements checking the value at `t` against `schema`: inline for scalars, else a call. */
+export function valueCheck(ctx: BodyContext, schema: Schema, t: Target): string[] {
+  const inner = schema.nullable ? { ...t, depth: t.depth + 1 } : t;
+  let lines: string[];
+  if (!isLeaf(schema) && schema.kind !== 'ref') {
+    return nested(t, checkOf(ctx.state, schema, ctx.direction));
+  }
+  if (schema.kind === 'ref')
+    lines = nested(inner, namedCheck(ctx.state, schema.name, ctx.direction));
+  else lines = leafCheck(ctx.state, schema, inner);
+  if (schema.not !== undefined) lines = [...lines, ...notCheck(ctx, schema.not, inner)];
+  if (!schema.nullable || lines.length === 0) return lines;
+  return [at(t.depth, `if (${t.value} !== null) {`), ...lines, at(t.depth, '}')];
+}
+
+/** `not`: the value must fail the inner check (run quietly). */
+export function notCheck(ctx: BodyContext, not: Schema, t: Target): string[] {
+  const check = checkOf(ctx.state, not, ctx.direction);
+  return guard(t, call(check, t.value, code('p'), code('h.quiet(c)')), 'not', code('undefined'));
+}
+
+function functionBody(schema: Schema, ctx: BodyContext): string[] {
+  const lines = schema.nullable ? ['  if (v === null) return true;'] : [];
+  const t: Target = { value: code('v'), key: null, depth: 1, scope: ctx.scope };
+  const direct = directBody(schema, ctx, t);
+  if (direct !== undefined) return [...lines, ...direct];
+  const { guard: typeGuard, checks } = markedBody(schema, ctx, t);
+  const not = schema.not === undefined ? [] : notCheck(ctx, schema.not, t);
+  return [
+    ...lines,
+    ...typeGuard,
+    '  const start = h.mark(c);',
+    ...not,
+    ...checks,
+    '  return h.passed(c, start);',
+  ];
+}
+
+/** Bodies that return their verdict directly (refs, unions, dispatch) when there is no `not`. */
+function directBody(schema: Schema, ctx: BodyContext, t: Target): string[] | undefined {
+  if (schema.not !== undefined) return undefined;
+  if (schema.kind === 'ref')
+    return [`  return ${namedCheck(ctx.state, schema.name, ctx.direction)}(v, p, c);`];
+  if (schema.kind === 'union') return unionBody(ctx, schema, t);
+  if (schema.kind === 'object' && schema.discriminator !== undefined) {
+    return dispatchBody(ctx, schema, t);
+  }
+  return undefined;
+}
+
+function markedBody(schema: Schema, ctx: BodyContext, t: Target): Marked {
+  if (isLeaf(schema)) return { guard: [], checks: leafCheck(ctx.state, schema, t) };
+  switch (schema.kind) {
+    case 'object':
+      return objectBody(ctx, { ...schema, discriminator: undefined }, t);
+    case 'record':
+      return recordBody(ctx, schema, t);
+    case 'array':
+      return arrayBody(ctx, schema, t);
+    case 'intersection':
+      return { guard: [], checks: intersectionBody(ctx, schema, t) };
+    case 'ref':
+    case 'union': {
+      const check = checkOf(ctx.state, { ...schema, not: undefined }, ctx.direction);
+      return { guard: [], checks: nested(t, check) };
+    }
+  }
+}

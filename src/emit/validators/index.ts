@@ -1,0 +1,146 @@
+/**
+ * Target `validators`: `validators.ts` with a check function per named schema (and per
+ * direction where readOnly/writeOnly make them differ), the exported `validateX` / `isX`,
+ * per-operation validators and the `operationValidators` table, plus the runtime helpers
+ * it imports. Pure apart from reading the template and runtime sources once.
+ * See docs/validators.md for the API, the modes and what each keyword does.
+ */
+import type { ApiModel, Diagnostic, GeneratedFile, Operation, Schema } from '../../ir/types.js';
+import { banner } from '../shared/banner.js';
+import { identifier, type Code } from '../shared/escape.js';
+import { typeNames, type TypeNames } from '../shared/names.js';
+import type { EmitOptions } from '../shared/options.js';
+import { template } from '../render.js';
+import { operationTable, schemaExports, validatorExport, type TableEntry } from './exports.js';
+import { checkOf, emitFunction } from './functions.js';
+import { operationSchemas } from './operations.js';
+import { validatorRuntimeFiles } from './runtime-files.js';
+import { createState, namedCheck, type EmitState } from './state.js';
+
+export interface ValidatorOutput {
+  files: GeneratedFile[];
+  /** Problems found while writing (patterns that do not compile …). */
+  diagnostics: Diagnostic[];
+}
+
+export function emitValidators(model: ApiModel, options: EmitOptions): GeneratedFile[] {
+  return buildValidators(model, options).files;
+}
+
+export function buildValidators(model: ApiModel, options: EmitOptions): ValidatorOutput {
+  const state = createState(model.schemas);
+  const names = typeNames(model);
+  const exports: string[][] = [];
+  for (const named of model.schemas) {
+    emitFunction(state, identifier(`schema${named.name}`), named.schema, 'response', named.name);
+    if (state.directional.has(named.name)) {
+      emitFunction(state, identifier(`request${named.name}`), named.schema, 'request', named.name);
+    }
+    exports.push(...namedExports(state, names, named.name, named.pointer));
+  }
+  const table = model.operations.map((op) => operationValidators(model, state, names, op, exports));
+  const contents = template('validators/validators.ts.hbs')({
+    banner: banner(model, options.specforgeVersion),
+    constants: state.constants.map((lines) => lines.join('\n')),
+    functions: state.functions.map((lines) => lines.join('\n')),
+    exports: exports.map((lines) => lines.join('\n')),
+    table: operationTable(table).join('\n'),
+  });
+  return {
+    files: [{ path: 'validators.ts', contents }, ...validatorRuntimeFiles()],
+    diagnostics: state.diagnostics,
+  };
+}
+
+function namedExports(
+  state: EmitState,
+  names: TypeNames,
+  name: string,
+  pointer: string,
+): string[][] {
+  const what = (view: string): string => `a \`${name}\`${view} (\`${pointer}\`)`;
+  const response = names.schema(name, 'response');
+  const out = [
+    schemaExports(response, `T.${response}`, namedCheck(state, name, 'response'), what('')),
+  ];
+  if (names.hasInputView(name)) {
+    const input = names.schema(name, 'request');
+    const check = namedCheck(state, name, 'request');
+    out.push(schemaExports(input, `T.${input}`, check, what(' as a request sends it')));
+  }
+  return out;
+}
+
+function operationValidators(
+  model: ApiModel,
+  state: EmitState,
+  names: TypeNames,
+  op: Operation,
+  exports: string[][],
+): TableEntry {
+  const typeNamesOf = names.operation(op.id);
+  const schemas = operationSchemas(model, op);
+  const stem = op.name.typeName;
+  const entry: TableEntry = { operationId: op.id };
+  const where = `\`${op.method} ${op.path}\``;
+  if (schemas.params !== undefined) {
+    const check = identifier(`params${stem}`);
+    emitFunction(state, check, schemas.params, 'request', null);
+    const type = `Omit<T.${typeNamesOf.params}, 'body'>`;
+    exports.push(
+      validatorExport(
+        typeNamesOf.params,
+        type,
+        check,
+        `Validates the parameters of ${where} (\`{ path, query, headers }\`).`,
+      ),
+    );
+    entry.params = typeNamesOf.params;
+  }
+  if (schemas.body !== undefined) {
+    const check = bodyCheck(state, identifier(`body${stem}`), schemas.body);
+    const type = `T.${typeNamesOf.body}${schemas.body.required ? '' : ' | undefined'}`;
+    exports.push(
+      validatorExport(typeNamesOf.body, type, check, `Validates the request body of ${where}.`),
+    );
+    entry.body = typeNamesOf.body;
+  }
+  if (schemas.result !== undefined) {
+    const check = identifier(`result${stem}`);
+    emitFunction(state, check, schemas.result.schema, 'response', null);
+    const type = resultType(op, typeNamesOf.result, schemas.result.enveloped);
+    const doc = schemas.result.enveloped
+      ? `Validates the whole success envelope of ${where}.`
+      : `Validates the response of ${where}.`;
+    exports.push(validatorExport(typeNamesOf.result, type, check, doc));
+    entry.result = typeNamesOf.result;
+  }
+  return entry;
+}
+
+function bodyCheck(
+  state: EmitState,
+  name: Code,
+  body: { schema: Schema; required: boolean },
+): Code {
+  const check = checkOf(state, body.schema, 'request');
+  if (body.required) return check;
+  state.functions.push([
+    `function ${name}(v: unknown, p: string, c: h.Context): boolean {`,
+    `  return v === undefined || ${check}(v, p, c);`,
+    '}',
+  ]);
+  return name;
+}
+
+function resultType(op: Operation, result: Code, enveloped: boolean): string {
+  if (!enveloped) return `T.${result}`;
+  switch (op.result.shape) {
+    case 'single':
+      return `SuccessEnvelope<T.${result} | T.${result}[]>`;
+    case 'empty':
+      return 'SuccessEnvelope<unknown>';
+    default:
+      return `SuccessEnvelope<T.${result}>`;
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Line layout of generated validator code, in prettier's style, for the few shapes the
+ * validators use: calls with simple arguments, `if` openings, `if (…) return false;`,
+ * array literals and function signatures. A call that does not fit puts each argument
+ * on its own line, as prettier does when no argument can be hugged.
+ */
+import { trusted, type Code } from '../shared/escape.js';
+
+const WIDTH = 100;
+
+/** An expression: plain code, or a call whose arguments may be broken over lines. */
+export type Expr = Code | Call;
+
+export interface Call {
+  /** Code before the argument list, e.g. `!h.fail` or `new RegExp`. */
+  callee: Code;
+  args: Expr[];
+}
+
+export function call(callee: string, ...args: Expr[]): Call {
+  return { callee: callee as Code, args };
+}
+
+export function flat(expr: Expr): string {
+  return typeof expr === 'string' ? expr : `${expr.callee}(${expr.args.map(flat).join(', ')})`;
+}
+
+function pad(depth: number): string {
+  return '  '.repeat(depth);
+}
+
+/** `head + expr + tail` at `depth`: on one line when it fits, else with the call broken. */
+export function printLine(head: string, expr: Expr, tail: string, depth: number): string[] {
+  const oneLine = `${pad(depth)}${head}${flat(expr)}${tail}`;
+  if (oneLine.length <= WIDTH || typeof expr === 'string' || expr.args.length === 0) {
+    return [oneLine];
+  }
+  const args = expr.args.flatMap((arg) => printLine('', arg, ',', depth + 1));
+  return [`${pad(depth)}${head}${expr.callee}(`, ...args, `${pad(depth)})${tail}`];
+}
+
+/** `if (cond) {`, breaking the condition onto its own lines when needed. */
+export function ifOpen(cond: Expr, depth: number): string[] {
+  const oneLine = `${pad(depth)}if (${flat(cond)}) {`;
+  if (oneLine.length <= WIDTH) return [oneLine];
+  return [`${pad(depth)}if (`, ...printLine('', cond, '', depth + 1), `${pad(depth)}) {`];
+}
+
+/** `if (cond) return false;` (prettier moves the return onto its own line when it must). */
+export function ifReturnFalse(cond: Expr, depth: number): string[] {
+  const oneLine = `${pad(depth)}if (${flat(cond)}) return false;`;
+  if (oneLine.length <= WIDTH) return [oneLine];
+  const head = `${pad(depth)}if (${flat(cond)})`;
+  const open =
+    head.length <= WIDTH
+      ? [head]
+      : [`${pad(depth)}if (`, ...printLine('', cond, '', depth + 1), `${pad(depth)})`];
+  return [...open, `${pad(depth + 1)}return false;`];
+}
+
+/** A block `if (cond) { body }`; the body is already indented to `depth + 1`. */
+export function ifBlock(cond: Expr, body: readonly string[], depth: number): string[] {
+  return [...ifOpen(cond, depth), ...body, `${pad(depth)}}`];
+}
+
+/** A line of code at `depth`. */
+export function at(depth: number, text: string): string {
+  return pad(depth) + text;
+}
+
+/**
+ * `head[a, b, c]tail`: flat when it fits; else one element per line, or filled lines
+ * when every element is a number (prettier's rule for number arrays).
+ */
+export function arrayLiteral(head: string, elements: readonly Code[], tail: string): string[] {
+  const oneLine = `${head}[${elements.join(', ')}]${tail}`;
+  if (oneLine.length <= WIDTH || elements.length === 0) return [oneLine];
+  const numbers = elements.every((element) => /^-?[0-9][0-9.e+-]*$/.test(element));
+  const body = numbers ? fill(elements) : elements.map((element) => `  ${element},`);
+  return [`${head}[`, ...body, `]${tail}`];
+}
+
+function fill(elements: readonly Code[]): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const element of elements) {
+    const next = current === '' ? `  ${element},` : `${current} ${element},`;
+    if (next.length > WIDTH && current !== '') {
+      lines.push(current);
+      current = `  ${element},`;
+    } else current = next;
+  }
+  if (current !== '') lines.push(current);
+  return lines;
+}
+
+/** `export function name(params): returnType {`, parameters broken out when too long. */
+export function signature(head: string, params: readonly string[], returns: string): string[] {
+  const oneLine = `${head}(${params.join(', ')}): ${returns} {`;
+  if (oneLine.length <= WIDTH) return [oneLine];
+  const lines = [`${head}(`, ...params.map((param) => `  ${param},`)];
+  const generic = /^([A-Za-z_$][\w$.]*)<(.*)>$/.exec(returns);
+  if (`): ${returns} {`.length <= WIDTH || generic === null) return [...lines, `): ${returns} {`];
+  return [...lines, `): ${generic[1]}<`, `  ${generic[2]}`, '> {'];
+}
+
+export function code(text: string): Code {
+  return trusted(text);
+}

@@ -1,0 +1,136 @@
+/**
+ * Checks of scalar schemas (string, number, boolean, null, enum, unknown, binary),
+ * written inline where the value is: no function call on the valid path.
+ */
+import type {
+  EnumSchema,
+  NumberSchema,
+  Schema,
+  StringSchema,
+  UnknownSchema,
+} from '../../ir/types.js';
+import { literal } from '../shared/escape.js';
+import { arrayLiteral, at, call, code } from './layout.js';
+import { patternConstant } from './patterns.js';
+import { constant, type EmitState } from './state.js';
+import { guard, local, typed, type Target } from './target.js';
+
+/** Format name → helper; `lenient` passes the mode (date-time accepts more there). */
+const STRING_FORMATS: Record<string, { helper: string; lenient?: true }> = {
+  'date-time': { helper: 'isDateTime', lenient: true },
+  date: { helper: 'isDate' },
+  time: { helper: 'isTime' },
+  email: { helper: 'isEmail' },
+  uuid: { helper: 'isUuid' },
+  uri: { helper: 'isUri' },
+  ipv4: { helper: 'isIpv4' },
+  ipv6: { helper: 'isIpv6' },
+  byte: { helper: 'isByte' },
+  hostname: { helper: 'isHostname' },
+};
+
+const NUMBER_FORMATS: Record<string, string> = {
+  int32: 'isInt32',
+  int64: 'isInt64',
+  float: 'isFloat',
+};
+
+export type LeafSchema = Extract<Schema, { kind: LeafKind }>;
+export type LeafKind = 'string' | 'number' | 'boolean' | 'null' | 'enum' | 'unknown' | 'binary';
+
+export function isLeaf(schema: Schema): schema is LeafSchema {
+  return ['string', 'number', 'boolean', 'null', 'enum', 'unknown', 'binary'].includes(schema.kind);
+}
+
+/** The statements that check a leaf schema at `t` (nullable and `not` are the caller's). */
+export function leafCheck(state: EmitState, schema: LeafSchema, t: Target): string[] {
+  switch (schema.kind) {
+    case 'string':
+      return stringCheck(state, schema, t);
+    case 'number':
+      return numberCheck(schema, t);
+    case 'boolean':
+      return typed(t, code(`typeof ${t.value} !== 'boolean'`), 'boolean', []);
+    case 'null':
+      return typed(t, code(`${t.value} !== null`), 'null', []);
+    case 'enum':
+      return enumCheck(state, schema, t);
+    case 'unknown':
+      return unknownCheck(schema, t);
+    case 'binary':
+      return [];
+  }
+}
+
+function stringCheck(state: EmitState, schema: StringSchema, t: Target): string[] {
+  const inner = { ...t, depth: t.depth + 1 };
+  const v = t.value;
+  const checks: string[] = [];
+  if (schema.minLength !== undefined && schema.minLength > 0) {
+    const n = literal(schema.minLength);
+    checks.push(...guard(inner, call('h.tooShort', v, n), 'minLength', n));
+  }
+  if (schema.maxLength !== undefined) {
+    const n = literal(schema.maxLength);
+    checks.push(...guard(inner, call('h.tooLong', v, n), 'maxLength', n));
+  }
+  const pattern = schema.pattern === undefined ? undefined : patternConstant(state, schema);
+  if (pattern !== undefined) {
+    checks.push(...guard(inner, call(`!${pattern}.test`, v), 'pattern', code(`${pattern}.source`)));
+  }
+  const format = schema.format === undefined ? undefined : STRING_FORMATS[schema.format];
+  if (format !== undefined && schema.format !== undefined) {
+    const args = format.lenient ? [v, code('c.lenient')] : [v];
+    checks.push(
+      ...guard(inner, call(`!h.${format.helper}`, ...args), 'format', literal(schema.format)),
+    );
+  }
+  return typed(t, code(`typeof ${v} !== 'string'`), 'string', checks);
+}
+
+/** Numbers bind `nK` (a number, or in lenient mode a numeric string read as one). */
+function numberCheck(schema: NumberSchema, t: Target): string[] {
+  const reader = schema.integer ? 'h.integerOf' : 'h.numberOf';
+  const typeName = schema.integer ? 'integer' : 'number';
+  const n = local(t.scope, 'n');
+  const inner = { ...t, depth: t.depth + 1 };
+  const bound = (op: string, limit: number, rule: string): string[] =>
+    guard(inner, code(`${n} ${op} ${literal(limit)}`), rule, literal(limit));
+  const checks: string[] = [];
+  if (schema.minimum !== undefined) checks.push(...bound('<', schema.minimum, 'minimum'));
+  if (schema.maximum !== undefined) checks.push(...bound('>', schema.maximum, 'maximum'));
+  if (schema.exclusiveMinimum !== undefined) {
+    checks.push(...bound('<=', schema.exclusiveMinimum, 'exclusiveMinimum'));
+  }
+  if (schema.exclusiveMaximum !== undefined) {
+    checks.push(...bound('>=', schema.exclusiveMaximum, 'exclusiveMaximum'));
+  }
+  if (schema.multipleOf !== undefined && schema.multipleOf > 0) {
+    const m = literal(schema.multipleOf);
+    checks.push(...guard(inner, call('!h.isMultipleOf', n, m), 'multipleOf', m));
+  }
+  const format = schema.format === undefined ? undefined : NUMBER_FORMATS[schema.format];
+  if (format !== undefined && schema.format !== undefined) {
+    checks.push(...guard(inner, call(`!h.${format}`, n), 'format', literal(schema.format)));
+  }
+  const read = at(t.depth, `const ${n} = ${reader}(${t.value}, c);`);
+  return [read, ...typed(t, code(`${n} === undefined`), typeName, checks)];
+}
+
+function enumCheck(state: EmitState, schema: EnumSchema, t: Target): string[] {
+  const values = schema.values.filter((value) => value !== null || !schema.nullable);
+  const first = values[0];
+  if (values.length === 1 && first !== undefined) {
+    return guard(t, code(`${t.value} !== ${literal(first)}`), 'const', literal(first));
+  }
+  const key = JSON.stringify(values);
+  const list = constant(state, 'enum', key, (name) =>
+    arrayLiteral(`const ${name}: readonly unknown[] = `, values.map(literal), ';'),
+  );
+  return guard(t, call(`!${list}.includes`, t.value), 'enum', list);
+}
+
+function unknownCheck(schema: UnknownSchema, t: Target): string[] {
+  if (!schema.objectOnly) return [];
+  return typed(t, call('!h.isObject', t.value), 'object', []);
+}

@@ -1,0 +1,159 @@
+/**
+ * Objects and records: the type guard, each property (required by direction, lenient
+ * null for optional ones), additional properties, property counts, and the dispatch of
+ * a discriminated base to the schema its discriminator value names.
+ */
+import type { ObjectSchema, Property, RecordSchema } from '../../ir/types.js';
+import { literal, stringLiteral, type Code } from '../shared/escape.js';
+import { arrayLiteral, at, code, ifReturnFalse } from './layout.js';
+import { type BodyContext, valueCheck, emitFunction } from './functions.js';
+import { constant, freshName, namedCheck, requiredIn } from './state.js';
+import { failCall, guard, local, type Target } from './target.js';
+
+/** Type checks that return early (before the issue count is taken), then the other checks. */
+export interface Marked {
+  guard: string[];
+  checks: string[];
+}
+
+export const objectGuard = [
+  '  if (!h.isObject(v)) {',
+  "    h.fail(c, p, 'type', 'object', v);",
+  '    return false;',
+  '  }',
+];
+
+/** Reading a member: `h.own` for keys `Object.prototype` also has (`constructor` …). */
+export function member(object: string, name: string): string {
+  return name in Object.prototype
+    ? `h.own(${object}, ${stringLiteral(name)})`
+    : `${object}[${stringLiteral(name)}]`;
+}
+
+export function objectBody(ctx: BodyContext, schema: ObjectSchema, t: Target): Marked {
+  const checks = schema.properties.flatMap((property) => propertyCheck(ctx, property, t));
+  checks.push(...additionalCheck(ctx, schema, t));
+  checks.push(...countChecks(schema, t));
+  return { guard: objectGuard, checks };
+}
+
+function propertyCheck(ctx: BodyContext, property: Property, t: Target): string[] {
+  const value = local(t.scope, 'v');
+  const key = stringLiteral(property.name);
+  const inner: Target = { value, key, depth: t.depth + 1, scope: t.scope };
+  const checks = valueCheck(ctx, property.schema, inner);
+  const read = at(t.depth, `const ${value} = ${member('v', property.name)};`);
+  if (requiredIn(property.required, property.schema, ctx.direction)) {
+    const missing = ifReturnFalse(
+      failCall({ ...inner, value: code('undefined') }, 'required', key),
+      t.depth + 1,
+    );
+    const head = [read, at(t.depth, `if (${value} === undefined) {`), ...missing];
+    return checks.length === 0
+      ? [...head, at(t.depth, '}')]
+      : [...head, at(t.depth, '} else {'), ...checks, at(t.depth, '}')];
+  }
+  if (checks.length === 0) return [];
+  const test = property.schema.nullable ? `${value} !== undefined` : `h.present(${value}, c)`;
+  return [read, at(t.depth, `if (${test}) {`), ...checks, at(t.depth, '}')];
+}
+
+function additionalCheck(ctx: BodyContext, schema: ObjectSchema, t: Target): string[] {
+  const extra = schema.additionalProperties;
+  if (extra === true) return [];
+  const k = local(t.scope, 'k');
+  const x = local(t.scope, 'x');
+  const loopDepth = schema.properties.length === 0 ? t.depth + 1 : t.depth + 2;
+  const inner: Target = { value: x, key: k, depth: loopDepth, scope: t.scope };
+  const checks =
+    extra === false
+      ? ifReturnFalse(failCall(inner, 'additionalProperties', code('undefined')), loopDepth)
+      : valueCheck(ctx, extra, inner);
+  if (checks.length === 0) return [];
+  const body = [at(loopDepth, `const ${x} = v[${k}];`), ...checks];
+  if (schema.properties.length === 0)
+    return [at(t.depth, `for (const ${k} in v) {`), ...body, at(t.depth, '}')];
+  const names = schema.properties.map((property) => stringLiteral(property.name));
+  const known = constant(ctx.state, 'keys', JSON.stringify(names), (name) =>
+    arrayLiteral(`const ${name} = new Set<string>(`, names, ');'),
+  );
+  return [
+    at(t.depth, `for (const ${k} in v) {`),
+    at(t.depth + 1, `if (!${known}.has(${k})) {`),
+    ...body,
+    at(t.depth + 1, '}'),
+    at(t.depth, '}'),
+  ];
+}
+
+function countChecks(
+  schema: { minProperties?: number; maxProperties?: number },
+  t: Target,
+): string[] {
+  if (schema.minProperties === undefined && schema.maxProperties === undefined) return [];
+  const count = local(t.scope, 'count');
+  const lines = [at(t.depth, `const ${count} = h.countKeys(v);`)];
+  if (schema.minProperties !== undefined) {
+    const n = literal(schema.minProperties);
+    lines.push(...guard(t, code(`${count} < ${n}`), 'minProperties', n));
+  }
+  if (schema.maxProperties !== undefined) {
+    const n = literal(schema.maxProperties);
+    lines.push(...guard(t, code(`${count} > ${n}`), 'maxProperties', n));
+  }
+  return lines;
+}
+
+export function recordBody(ctx: BodyContext, schema: RecordSchema, t: Target): Marked {
+  const k = local(t.scope, 'k');
+  const x = local(t.scope, 'x');
+  const inner: Target = { value: x, key: k, depth: t.depth + 1, scope: t.scope };
+  const checks = valueCheck(ctx, schema.values, inner);
+  const loop =
+    checks.length === 0
+      ? []
+      : [
+          at(t.depth, `for (const ${k} in v) {`),
+          at(t.depth + 1, `const ${x} = v[${k}];`),
+          ...checks,
+          at(t.depth, '}'),
+        ];
+  return { guard: objectGuard, checks: [...loop, ...countChecks(schema, t)] };
+}
+
+/**
+ * A discriminated base: a value naming another schema is checked against that schema
+ * (which includes the base through its allOf); anything else against the base alone.
+ */
+export function dispatchBody(ctx: BodyContext, schema: ObjectSchema, t: Target): string[] {
+  const discriminator = schema.discriminator;
+  const plain = plainCheck(ctx, schema);
+  const seen = new Set<string>();
+  const cases = (discriminator?.mapping ?? []).flatMap(({ value, schema: target }) => {
+    if (target === ctx.self || seen.has(value)) return [];
+    seen.add(value);
+    const check = namedCheck(ctx.state, target, ctx.direction);
+    return [at(2, `case ${stringLiteral(value)}:`), at(3, `return ${check}(v, p, c);`)];
+  });
+  if (discriminator === undefined || cases.length === 0) return [`  return ${plain}(v, p, c);`];
+  return [
+    ...objectGuard,
+    `  switch (${member('v', discriminator.propertyName)}) {`,
+    ...cases,
+    '    default:',
+    `      return ${plain}(v, p, c);`,
+    '  }',
+  ];
+}
+
+/** The check of a discriminated base without its dispatch (also used by its children's allOf). */
+export function plainCheck(ctx: BodyContext, schema: ObjectSchema): Code {
+  const key = `${ctx.self ?? schema.pointer}/${ctx.direction}`;
+  const known = ctx.state.plainChecks.get(key);
+  if (known !== undefined) return known;
+  const name = freshName(ctx.state, 'part');
+  ctx.state.plainChecks.set(key, name);
+  const { discriminator: _ignored, ...plain } = schema;
+  emitFunction(ctx.state, name, plain, ctx.direction, ctx.self);
+  return name;
+}

@@ -1,0 +1,49 @@
+/**
+ * `pattern` keywords become module-level `RegExp` constants compiled once at load.
+ * A pattern is tried at generation time: with the `u` flag first (JSON Schema means
+ * Unicode), without it when only that works (many documents come from Python, whose
+ * escapes like `\-` outside classes the `u` flag refuses), and when neither compiles
+ * the check is left out with a diagnostic instead of a crash at load time.
+ */
+import type { StringSchema } from '../../ir/types.js';
+import { stringLiteral, type Code } from '../shared/escape.js';
+import { call, printLine } from './layout.js';
+import { constant, type EmitState } from './state.js';
+
+function compiles(pattern: string, flags: string): boolean {
+  try {
+    new RegExp(pattern, flags);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The constant holding the schema's compiled pattern, or `undefined` when it cannot compile. */
+export function patternConstant(state: EmitState, schema: StringSchema): Code | undefined {
+  const pattern = schema.pattern;
+  if (pattern === undefined) return undefined;
+  const flags = compiles(pattern, 'u') ? 'u' : compiles(pattern, '') ? '' : undefined;
+  if (flags === undefined) {
+    state.diagnostics.push({
+      code: 'pattern-not-compiled',
+      severity: 'warning',
+      pointer: schema.pointer,
+      message: `pattern ${JSON.stringify(pattern)} is not a JavaScript regular expression; the validators do not check it`,
+    });
+    return undefined;
+  }
+  if (flags === '') {
+    state.diagnostics.push({
+      code: 'pattern-without-unicode',
+      severity: 'info',
+      pointer: schema.pointer,
+      message: `pattern ${JSON.stringify(pattern)} compiles only without the 'u' flag; checked without it`,
+    });
+  }
+  return constant(state, 'pattern', `${flags}/${pattern}`, (name) => {
+    const args =
+      flags === '' ? [stringLiteral(pattern)] : [stringLiteral(pattern), stringLiteral(flags)];
+    return printLine(`const ${name} = `, call('new RegExp', ...args), ';', 0);
+  });
+}

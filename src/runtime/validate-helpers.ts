@@ -1,0 +1,168 @@
+/**
+ * Helpers the generated validators call. Shipped into the generated output as
+ * `runtime/validate-helpers.ts`: no dependencies, small functions the engine inlines.
+ *
+ * Every generated check has the signature `(v: unknown, p: string, c: Context) => boolean`.
+ * On the valid path nothing is allocated: paths are built only when an issue is recorded.
+ */
+import type { ValidateOptions, ValidationIssue, ValidationResult } from './validation.js';
+import { describeIssue } from './validate-messages.js';
+import { decimalString, integerString } from './validate-values.js';
+
+export * from './validate-formats.js';
+export * from './validate-values.js';
+
+/** How a check runs: where issues go, whether to keep going, which mode. */
+export interface Context {
+  /** Where issues go; `null`: stop at the first failure and record nothing (the `isX` path). */
+  readonly issues: ValidationIssue[] | null;
+  /** Keep checking after the first issue (all-errors mode). */
+  readonly all: boolean;
+  /** Lenient mode: accept what real installations send (see docs/validators.md). */
+  readonly lenient: boolean;
+}
+
+const QUIET_STRICT: Context = { issues: null, all: false, lenient: false };
+const QUIET_LENIENT: Context = { issues: null, all: false, lenient: true };
+
+/** A context that records nothing and stops at the first failure (for unions and `not`). */
+export function quiet(c: Context): Context {
+  return c.lenient ? QUIET_LENIENT : QUIET_STRICT;
+}
+
+/** The quiet context for an `isX` call. */
+export function quietFor(options: ValidateOptions | undefined): Context {
+  return options !== undefined && options.mode === 'lenient' ? QUIET_LENIENT : QUIET_STRICT;
+}
+
+/** Runs a check: the quiet pass first (the fast path for valid data), then one that explains. */
+export function run<T>(
+  check: (v: unknown, p: string, c: Context) => boolean,
+  value: unknown,
+  options: ValidateOptions | undefined,
+): ValidationResult<T> {
+  const quietContext = quietFor(options);
+  if (check(value, '', quietContext)) return { ok: true, value: value as T };
+  const all = options === undefined || options.allErrors !== false;
+  const issues: ValidationIssue[] = [];
+  check(value, '', { issues, all, lenient: quietContext.lenient });
+  return { ok: false, errors: issues };
+}
+
+/**
+ * Records an issue at `p`. Returns whether the caller should keep checking: `false`
+ * in a quiet context (nothing recorded) and in first-error mode.
+ */
+export function fail(
+  c: Context,
+  p: string,
+  rule: string,
+  expected: unknown,
+  actual: unknown,
+): boolean {
+  if (c.issues === null) return false;
+  const issue: ValidationIssue = { path: p, rule, message: describeIssue(rule, expected) };
+  if (expected !== undefined) issue.expected = expected;
+  if (actual !== undefined) issue.actual = actual;
+  c.issues.push(issue);
+  return c.all;
+}
+
+/** Like `fail`, for the member `key` of the value at `p`. */
+export function failAt(
+  c: Context,
+  p: string,
+  key: string | number,
+  rule: string,
+  expected: unknown,
+  actual: unknown,
+): boolean {
+  return fail(c, c.issues === null ? p : p + '/' + escapePointer(key), rule, expected, actual);
+}
+
+/** The path of member `key`; in a quiet context the path is never read, so none is built. */
+export function at(c: Context, p: string, key: string | number): string {
+  return c.issues === null ? p : p + '/' + escapePointer(key);
+}
+
+/** Whether checking goes on after a nested check failed (it recorded its own issues). */
+export function more(c: Context): boolean {
+  return c.issues !== null && c.all;
+}
+
+/** Issues recorded so far: a check compares it at its end to know whether it passed. */
+export function mark(c: Context): number {
+  return c.issues === null ? 0 : c.issues.length;
+}
+
+/** Whether no issue was recorded since `mark` (a quiet check that gets here passed). */
+export function passed(c: Context, mark: number): boolean {
+  return c.issues === null || c.issues.length === mark;
+}
+
+/** A JSON pointer segment (RFC 6901). */
+export function escapePointer(key: string | number): string {
+  if (typeof key === 'number') return String(key);
+  return key.indexOf('~') === -1 && key.indexOf('/') === -1
+    ? key
+    : key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** A JSON object (not an array, not null). */
+export function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** An own property; for keys that `Object.prototype` also has (`constructor`, `__proto__` …). */
+export function own(v: Record<string, unknown>, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(v, key) ? v[key] : undefined;
+}
+
+/** An optional property counts as absent when undefined, and in lenient mode when null. */
+export function present(v: unknown, c: Context): boolean {
+  return v !== undefined && (v !== null || !c.lenient);
+}
+
+/** Number of own keys (for minProperties / maxProperties). */
+export function countKeys(v: Record<string, unknown>): number {
+  return Object.keys(v).length;
+}
+
+type Check = (v: unknown, p: string, c: Context) => boolean;
+
+/**
+ * Records a failed `oneOf` / `anyOf`. When no variant matched, the issues of the
+ * variant that came closest (fewest issues) follow, so the report says what to fix.
+ */
+export function failUnion(
+  c: Context,
+  p: string,
+  rule: 'oneOf' | 'anyOf',
+  variants: readonly Check[],
+  v: unknown,
+): void {
+  if (c.issues === null) return;
+  const quietContext = quiet(c);
+  const matches = variants.filter((variant) => variant(v, p, quietContext)).length;
+  fail(c, p, rule, variants.length, v);
+  if (matches > 0) return;
+  let closest: ValidationIssue[] | undefined;
+  for (const variant of variants) {
+    const issues: ValidationIssue[] = [];
+    variant(v, p, { issues, all: true, lenient: c.lenient });
+    if (closest === undefined || issues.length < closest.length) closest = issues;
+  }
+  c.issues.push(...(closest ?? []).slice(0, c.all ? undefined : 0));
+}
+
+/** A number (finite), or in lenient mode a decimal string read as one; else `undefined`. */
+export function numberOf(v: unknown, c: Context): number | undefined {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  return c.lenient ? decimalString(v) : undefined;
+}
+
+/** An integer, or in lenient mode an integer string read as one; else `undefined`. */
+export function integerOf(v: unknown, c: Context): number | undefined {
+  if (typeof v === 'number') return Number.isInteger(v) ? v : undefined;
+  return c.lenient ? integerString(v) : undefined;
+}

@@ -1,0 +1,136 @@
+/**
+ * Value helpers of the generated validators: lengths in code points, exact decimal
+ * `multipleOf`, deep equality for `uniqueItems`, numeric formats and lenient numbers.
+ * Shipped into the generated output as `runtime/validate-values.ts`; no dependencies.
+ */
+
+/** Length in Unicode code points (what JSON Schema counts), not UTF-16 units. */
+export function codePoints(s: string): number {
+  let count = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const unit = s.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < s.length) {
+      const next = s.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--;
+        i++;
+      }
+    }
+  }
+  return count;
+}
+
+/** More than `max` code points (the UTF-16 length is an upper bound: count only past it). */
+export function tooLong(s: string, max: number): boolean {
+  return s.length > max && codePoints(s) > max;
+}
+
+/** Fewer than `min` code points (a string has at least half its UTF-16 length of them). */
+export function tooShort(s: string, min: number): boolean {
+  return s.length < 2 * min && codePoints(s) < min;
+}
+
+/**
+ * `n` is a multiple of `m`, exactly for decimals (0.3 is a multiple of 0.1, 12.34 of
+ * 0.01). The quotient of two doubles read from decimals is within a few units in the
+ * last place of the true quotient, so "within 4 ulps of an integer" decides; beyond
+ * 2^53 the quotient cannot tell, and the decimal digits are compared exactly.
+ */
+export function isMultipleOf(n: number, m: number): boolean {
+  const quotient = n / m;
+  if (!Number.isFinite(quotient)) return false;
+  if (Math.abs(quotient) < 9007199254740992) {
+    return Math.abs(quotient - Math.round(quotient)) <= 4 * Number.EPSILON * Math.abs(quotient);
+  }
+  const [a, scaleA] = decimal(n);
+  const [b, scaleB] = decimal(m);
+  const scale = Math.max(scaleA, scaleB);
+  const left = a * 10n ** BigInt(scale - scaleA);
+  const right = b * 10n ** BigInt(scale - scaleB);
+  return right !== 0n && left % right === 0n;
+}
+
+/** A finite number as `digits × 10^-scale`, from its shortest decimal form. */
+function decimal(x: number): [bigint, number] {
+  const [mantissa = '0', exponentText = '0'] = String(x).toLowerCase().split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  const scale = fraction.length - Number(exponentText);
+  const digits = BigInt(whole + fraction);
+  return scale >= 0 ? [digits, scale] : [digits * 10n ** BigInt(-scale), 0];
+}
+
+/** A 32-bit signed integer. */
+export function isInt32(n: number): boolean {
+  return n >= -2147483648 && n <= 2147483647;
+}
+
+/** A 64-bit signed integer (as far as a double can say). */
+export function isInt64(n: number): boolean {
+  return n >= -9223372036854775808 && n <= 9223372036854775807;
+}
+
+/** Representable as a 32-bit float (range only). */
+export function isFloat(n: number): boolean {
+  return Math.abs(n) <= 3.4028234663852886e38;
+}
+
+const DECIMAL_STRING = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+const INTEGER_STRING = /^-?(?:0|[1-9]\d*)$/;
+
+/** Lenient mode: a JSON number sent as a string (`"12.50"`); `undefined` when it is not one. */
+export function decimalString(v: unknown): number | undefined {
+  return typeof v === 'string' && DECIMAL_STRING.test(v) ? Number(v) : undefined;
+}
+
+/** Lenient mode: an integer sent as a string (`"42"`). */
+export function integerString(v: unknown): number | undefined {
+  return typeof v === 'string' && INTEGER_STRING.test(v) ? Number(v) : undefined;
+}
+
+/** Index of the first item equal (deeply) to an earlier one, or -1. */
+export function duplicateIndex(items: readonly unknown[]): number {
+  if (items.length <= 16) {
+    for (let i = 1; i < items.length; i++) {
+      for (let j = 0; j < i; j++) if (equal(items[i], items[j])) return i;
+    }
+    return -1;
+  }
+  const primitives = new Set<unknown>();
+  const structures = new Set<string>();
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    const seen = typeof item === 'object' && item !== null ? structures : primitives;
+    const key = seen === structures ? canonical(item) : item;
+    if (seen.has(key as string)) return i;
+    seen.add(key as string);
+  }
+  return -1;
+}
+
+/** JSON equality: same primitive, or arrays/objects with equal members (key order ignored). */
+export function equal(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, index) => equal(item, b[index]));
+  }
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  if (keys.length !== Object.keys(right).length) return false;
+  return keys.every(
+    (key) => Object.prototype.hasOwnProperty.call(right, key) && equal(left[key], right[key]),
+  );
+}
+
+/** Objects and arrays as text with sorted keys, so equal values give equal keys. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(record[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'undefined';
+}
