@@ -1,6 +1,7 @@
 import type { ApiModel, GeneratedFile } from '../ir/types.js';
 import { emitTypes } from './types/index.js';
 import { emitClient } from './client/index.js';
+import { emitValidators } from './validators/index.js';
 import { emitEntry } from './shared/entry.js';
 import type { EmitOptions } from './shared/options.js';
 
@@ -22,6 +23,7 @@ export interface Target {
 export const targets: Partial<Record<TargetName, Target>> = {
   types: { emit: emitTypes, needs: [] },
   client: { emit: emitClient, needs: ['types'] },
+  validators: { emit: emitValidators, needs: ['types'] },
 };
 
 export const allTargetNames: readonly TargetName[] = ['types', 'client', 'validators', 'mocks'];
