@@ -3,3 +3,4 @@ export type * from './types.js';
 export * from './factories.js';
 export * from './sort.js';
 export * from './compare.js';
+export * from './naming.js';

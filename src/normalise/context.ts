@@ -1,0 +1,82 @@
+/**
+ * What every part of the normaliser shares while it works: the document as served
+ * (refs resolve against it), its 3.x-shaped view, where moved nodes came from, the
+ * names of named schemas, the options, and the diagnostics collected so far.
+ */
+import type { Diagnostic, DocumentFormat, NormaliseOptions, Severity } from '../ir/types.js';
+import type { Json } from './json.js';
+
+export interface Context {
+  /** The document as served: every `$ref` resolves against it, every pointer points into it. */
+  source: Json;
+  /** The OAS 3.x-shaped view: `source` itself, or the Swagger 2.0 upgrade of it. */
+  doc: Json;
+  format: DocumentFormat;
+  /**
+   * Pointers of nodes that the Swagger 2.0 upgrade moved or created (a body parameter's
+   * schema, a definition): the walker asks here before computing a pointer by position.
+   */
+  origin: WeakMap<object, string>;
+  /** Canonical local ref of a named schema → its IR name. */
+  schemaNames: Map<string, string>;
+  /** IR name → the key as written (discriminator defaults use it). */
+  originalNames: Map<string, string>;
+  /** Refs being inlined right now (cycle guard for refs to unnamed schemas). */
+  inlining: Set<string>;
+  options: NormaliseOptions;
+  diagnostics: Diagnostic[];
+  /**
+   * Converted nodes by kind and pointer. A pointer names one node of the document, so
+   * its IR is the same wherever it is used: a `$ref`'d parameter or response, or one
+   * schema under several media types, is converted once (and diagnosed once).
+   */
+  memo: Map<string, unknown>;
+}
+
+export function createContext(
+  source: Json,
+  doc: Json,
+  format: DocumentFormat,
+  options: NormaliseOptions,
+): Context {
+  return {
+    source,
+    doc,
+    format,
+    origin: new WeakMap(),
+    schemaNames: new Map(),
+    originalNames: new Map(),
+    inlining: new Set(),
+    options,
+    diagnostics: [],
+    memo: new Map(),
+  };
+}
+
+/** Records a guess or a problem. */
+export function report(
+  ctx: Context,
+  code: string,
+  severity: Severity,
+  pointer: string,
+  message: string,
+  hint?: string,
+): void {
+  const diagnostic: Diagnostic = { code, severity, pointer, message };
+  if (hint !== undefined) diagnostic.hint = hint;
+  ctx.diagnostics.push(diagnostic);
+}
+
+/** The pointer of `node`: where the upgrade recorded it came from, else `computed`. */
+export function pointerOf(ctx: Context, node: unknown, computed: string): string {
+  return (node !== null && typeof node === 'object' && ctx.origin.get(node)) || computed;
+}
+
+/** The IR of the node at `pointer`, converted once. */
+export function memo<T>(ctx: Context, kind: string, pointer: string, make: () => T): T {
+  const key = `${kind} ${pointer}`;
+  if (ctx.memo.has(key)) return ctx.memo.get(key) as T;
+  const value = make();
+  ctx.memo.set(key, value);
+  return value;
+}

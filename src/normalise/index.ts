@@ -1,0 +1,62 @@
+/**
+ * document → IR. The one place that knows Swagger 2.0 and OAS 3.x shapes. Swagger 2.0
+ * is brought into the 3.x shape first; then named schemas are registered and converted,
+ * operations read and named, the login exchange found; diagnostics sorted last.
+ */
+import { sha256Canonical } from '../loader/canonical.js';
+import { sortDiagnostics, sortOperations } from '../ir/sort.js';
+import type { ApiModel, NormaliseOptions } from '../ir/types.js';
+import { envelopeModel } from '../ir/factories-model.js';
+import { authHeaders, buildAuth } from './auth.js';
+import { createContext } from './context.js';
+import { basePathOf, detectFormat, reportDocumentFacts } from './document.js';
+import { objectAt, stringAt } from './json.js';
+import { NameTable } from './names/identifiers.js';
+import { buildOperations } from './operations/index.js';
+import { convertNamedSchemas } from './schema/named.js';
+import { upgradeSwagger2 } from './swagger2/upgrade.js';
+
+export interface NormaliseInput {
+  /** The parsed document, `$ref`s kept. Never mutated. */
+  document: Record<string, unknown>;
+  /** sha256 of the canonical document, when the loader already has it. */
+  sha256?: string;
+}
+
+export function normalise(input: NormaliseInput, options: NormaliseOptions = {}): ApiModel {
+  const source = input.document;
+  const { format, formatVersion, known } = detectFormat(source);
+  const ctx = createContext(source, source, format, options);
+  if (format === 'swagger 2.0') ctx.doc = upgradeSwagger2(source, ctx.origin);
+  reportDocumentFacts(ctx, known);
+  const typeNames = new NameTable();
+  const schemas = convertNamedSchemas(ctx, typeNames);
+  const byName = new Map(schemas.map((s) => [s.name, s.schema]));
+  const headers = authHeaders(ctx);
+  const operations = buildOperations(ctx, {
+    lookup: (name) => byName.get(name),
+    typeNames,
+    authHeaders: [headers.session.toLowerCase(), headers.token.toLowerCase()],
+  });
+  const auth = buildAuth(ctx, operations);
+  const info = objectAt(source, 'info');
+  const model: ApiModel = {
+    kind: 'api',
+    format,
+    formatVersion,
+    title: stringAt(info, 'title') ?? '',
+    version: stringAt(info, 'version') ?? '',
+    sha256: input.sha256 ?? sha256Canonical(source),
+    basePath: basePathOf(ctx),
+    envelope: envelopeModel(),
+    auth,
+    schemas,
+    operations: sortOperations(operations),
+    diagnostics: sortDiagnostics(ctx.diagnostics),
+  };
+  const description = stringAt(info, 'description');
+  if (description !== undefined) model.description = description;
+  return model;
+}
+
+export type { NormaliseOptions } from '../ir/types.js';

@@ -1,0 +1,47 @@
+/** Narrowing helpers for the untyped parsed document. */
+
+export type Json = Record<string, unknown>;
+
+export function isObject(value: unknown): value is Json {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The object at `key`, or an empty object. */
+export function objectAt(node: Json, key: string): Json {
+  const value = node[key];
+  return isObject(value) ? value : {};
+}
+
+export function stringAt(node: Json, key: string): string | undefined {
+  const value = node[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function numberAt(node: Json, key: string): number | undefined {
+  const value = node[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+export function booleanAt(node: Json, key: string): boolean | undefined {
+  const value = node[key];
+  return typeof value === 'boolean' ? value : undefined;
+}
+
+export function arrayAt(node: Json, key: string): unknown[] {
+  const value = node[key];
+  return Array.isArray(value) ? value : [];
+}
+
+export function stringsAt(node: Json, key: string): string[] {
+  return arrayAt(node, key).filter((item): item is string => typeof item === 'string');
+}
+
+/** Own keys in code-unit order, so no result depends on the document's key order. */
+export function sortedKeys(node: Json): string[] {
+  return Object.keys(node).sort();
+}
+
+/** A `$ref` string, only when the node is a reference object (not a property named `$ref`). */
+export function refOf(node: unknown): string | undefined {
+  return isObject(node) && typeof node.$ref === 'string' ? node.$ref : undefined;
+}

@@ -1,0 +1,100 @@
+/**
+ * The candidate client name of one operation, before uniqueness: resource group from
+ * the path's fixed segments, a verb from the method and the result shape
+ * (`GET /job` → `job.list`, `GET /job/{jobid}` → `job.get`, `POST /job/{id}/cancel`
+ * → `job.cancel`), the login exchange and a few service facts by name. Segments are
+ * raw here; names/operations.ts sanitises and de-duplicates them.
+ */
+import { isReservedWord } from '../../emit/shared/escape.js';
+import type { HttpMethod, ResultKind } from '../../ir/types.js';
+
+export interface NameInput {
+  method: HttpMethod;
+  path: string;
+  id: string;
+  originalId?: string;
+  shape: ResultKind;
+  pointer: string;
+}
+
+export interface Candidate {
+  /** Raw path segments (or fixed words) of the group. */
+  group: string[];
+  /** A verb or an action segment (raw). */
+  method: string;
+}
+
+/** Facts of the service that no rule derives. */
+const knownNames: Record<string, Candidate> = {
+  'GET /auth': { group: ['auth'], method: 'session' },
+  'POST /auth': { group: ['auth'], method: 'login' },
+  'DELETE /auth': { group: ['auth'], method: 'logout' },
+  'POST /job': { group: ['job'], method: 'submit' },
+};
+
+/** The first verb of a list that is not reserved (`get` is, in escape.ts: then `read`). */
+export function verb(...choices: string[]): string {
+  return choices.find((choice) => !isReservedWord(choice)) ?? `${choices[0]}_`;
+}
+
+const verbs: Partial<Record<HttpMethod, string>> = {
+  POST: 'create',
+  PUT: 'update',
+  PATCH: 'patch',
+  HEAD: 'head',
+  OPTIONS: 'options',
+  TRACE: 'trace',
+};
+
+export function isParamSegment(segment: string): boolean {
+  return segment.includes('{');
+}
+
+/** What the action rule needs to know about the other paths. */
+export interface PathFacts {
+  /** Operations per path. */
+  methods: ReadonlyMap<string, number>;
+  /** Paths that have other paths below them. */
+  parents: ReadonlySet<string>;
+}
+
+export function pathFacts(paths: readonly string[]): PathFacts {
+  const methods = new Map<string, number>();
+  const parents = new Set<string>();
+  for (const path of paths) {
+    methods.set(path, (methods.get(path) ?? 0) + 1);
+    const segments = path.split('/');
+    for (let i = 2; i < segments.length; i += 1) parents.add(segments.slice(0, i).join('/'));
+  }
+  return { methods, parents };
+}
+
+export function deriveName(op: NameInput, facts: PathFacts): Candidate {
+  const known = knownNames[`${op.method} ${op.path}`];
+  if (known) return known;
+  const segments = op.path.split('/').filter((s) => s !== '');
+  const statics = segments.filter((s) => !isParamSegment(s));
+  if (isAction(op, segments, facts)) {
+    return { group: statics.slice(0, -1), method: segments[segments.length - 1] as string };
+  }
+  const group = statics.length > 0 ? statics : ['root'];
+  const onItem = isParamSegment(segments[segments.length - 1] ?? '');
+  if (op.method === 'GET')
+    return { group, method: op.shape === 'list' && !onItem ? 'list' : verb('get', 'read') };
+  if (op.method === 'DELETE') return { group, method: verb('delete', 'remove') };
+  return { group, method: verbs[op.method] ?? op.method.toLowerCase() };
+}
+
+/**
+ * `POST /job/{id}/cancel`: a POST on a fixed segment right after a parameter, alone on
+ * its path, with nothing below it, and not a Flask-RESTX collection (`_list`) resource.
+ */
+function isAction(op: NameInput, segments: string[], facts: PathFacts): boolean {
+  const last = segments[segments.length - 1];
+  const before = segments[segments.length - 2];
+  if (op.method !== 'POST' || last === undefined || before === undefined) return false;
+  if (isParamSegment(last) || !isParamSegment(before) || (facts.methods.get(op.path) ?? 0) > 1)
+    return false;
+  if (/_(list|resource)$/.test(op.originalId?.split('_/')[0] ?? '')) return false;
+  return !facts.parents.has(op.path);
+}

@@ -1,0 +1,26 @@
+/** Names forced by configuration: `names: {"get_job_list": "job.list", "GET /job": "job.all"}`. */
+import { isReservedWord } from '../../emit/shared/escape.js';
+import { report, type Context } from '../context.js';
+import type { Candidate, NameInput } from './derive.js';
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+export function forcedName(ctx: Context, op: NameInput): Candidate | undefined {
+  const names = ctx.options.names ?? {};
+  const key = [op.id, op.originalId, `${op.method} ${op.path}`].find(
+    (k) => k !== undefined && Object.prototype.hasOwnProperty.call(names, k),
+  );
+  if (key === undefined) return undefined;
+  const parts = String(names[key]).split('.');
+  if (parts.length < 2 || parts.some((part) => !IDENTIFIER.test(part) || isReservedWord(part))) {
+    report(
+      ctx,
+      'name-option-invalid',
+      'error',
+      op.pointer,
+      `names[${JSON.stringify(key)}] = ${JSON.stringify(names[key])} is not group.method made of identifiers; ignored.`,
+    );
+    return undefined;
+  }
+  return { group: parts.slice(0, -1), method: parts[parts.length - 1] as string };
+}

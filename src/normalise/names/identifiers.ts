@@ -1,0 +1,71 @@
+/**
+ * Identifier sanitising, done once, here: every name the IR hands to emitters passes
+ * `identifier()` from emit/shared/escape.ts. Words are split on anything that is not an
+ * ASCII letter or digit (accents are folded first: `Ünïcode` → `Unicode`); a leading
+ * digit gets a `_` prefix (`3d-secure` → `_3dSecure`); a reserved word gets a `_` suffix
+ * (`delete` → `delete_`). Uniqueness is case-insensitive, because emitters may turn names
+ * into file names and some file systems ignore case.
+ */
+import { isReservedWord } from '../../emit/shared/escape.js';
+
+/** The ASCII words of a name, accents folded, everything else a separator. */
+export function words(name: string): string[] {
+  const folded = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return folded.split(/[^A-Za-z0-9]+/).filter((word) => word !== '');
+}
+
+function upperFirst(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function lowerFirst(word: string): string {
+  return word.charAt(0).toLowerCase() + word.slice(1);
+}
+
+function safe(name: string, fallback: string): string {
+  const text = name === '' ? fallback : name;
+  const prefixed = /^[0-9]/.test(text) ? `_${text}` : text;
+  return isReservedWord(prefixed) ? `${prefixed}_` : prefixed;
+}
+
+/** `simple-user` → `SimpleUser`; `job_list` → `JobList`; empty → the fallback. */
+export function pascalCase(name: string, fallback = 'Schema'): string {
+  return safe(words(name).map(upperFirst).join(''), fallback);
+}
+
+/** `x-foo` → `xFoo`; `JobList` → `jobList`; `default` → `default_`. */
+export function camelCase(name: string, fallback = 'item'): string {
+  const parts = words(name);
+  const joined = parts
+    .map((word, index) => (index === 0 ? lowerFirst(word) : upperFirst(word)))
+    .join('');
+  return safe(joined, fallback);
+}
+
+/**
+ * Hands out names unique among themselves, ignoring case: the first caller gets the
+ * candidate, later ones `candidate2`, `candidate3` … Callers ask in a sorted order,
+ * so the result does not depend on the document's key order.
+ */
+export class NameTable {
+  private readonly taken = new Set<string>();
+
+  has(name: string): boolean {
+    return this.taken.has(name.toLowerCase());
+  }
+
+  reserve(name: string): void {
+    this.taken.add(name.toLowerCase());
+  }
+
+  /** The first of `candidate`, `candidate2`, … for which every `name + suffix` is free; reserves them all. */
+  claim(candidate: string, suffixes: readonly string[] = ['']): string {
+    for (let n = 1; ; n += 1) {
+      const name = n === 1 ? candidate : `${candidate}${n}`;
+      if (suffixes.every((suffix) => !this.has(name + suffix))) {
+        suffixes.forEach((suffix) => this.reserve(name + suffix));
+        return name;
+      }
+    }
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * Who may call an operation: access level by path prefix (`/auth` none; `/admin/…`
+ * tenant admin; `/superadmin/…` superadmin; anything else user), overridable by
+ * operationId, `METHOD /path` or a prefix key ending in `/*` (the longest wins); and the
+ * permissions the service is known to check beyond the level.
+ */
+import type { AccessLevel, HttpMethod } from '../../ir/types.js';
+import type { Context } from '../context.js';
+
+const prefixLevels: Record<string, AccessLevel> = {
+  auth: 'none',
+  admin: 'tenant-admin',
+  superadmin: 'superadmin',
+};
+
+const knownPermissions: Record<string, string[]> = { 'POST /job': ['add-job'] };
+
+export interface AccessInput {
+  method: HttpMethod;
+  path: string;
+  id: string;
+  originalId?: string;
+}
+
+export function accessLevel(ctx: Context, op: AccessInput): AccessLevel {
+  const overrides = ctx.options.access ?? {};
+  const exact = [op.id, op.originalId, `${op.method} ${op.path}`].find(
+    (key) => key !== undefined && Object.prototype.hasOwnProperty.call(overrides, key),
+  );
+  if (exact !== undefined) return overrides[exact] as AccessLevel;
+  const prefix = Object.keys(overrides)
+    .filter((key) => key.endsWith('/*') && matchesPrefix(op.path, key.slice(0, -2)))
+    .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))[0];
+  if (prefix !== undefined) return overrides[prefix] as AccessLevel;
+  const first = op.path.split('/').find((segment) => segment !== '') ?? '';
+  return prefixLevels[first] ?? 'user';
+}
+
+function matchesPrefix(path: string, prefix: string): boolean {
+  return prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
+}
+
+export function permissionsOf(op: AccessInput): string[] {
+  return [...(knownPermissions[`${op.method} ${op.path}`] ?? [])];
+}

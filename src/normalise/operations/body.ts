@@ -1,0 +1,76 @@
+/**
+ * Request bodies: the documented `requestBody` (refs followed), or — for Flask-RESTX
+ * request parsers — query parameters of a POST/PUT/PATCH without a body, which the
+ * server reads from the JSON body (option `queryParserAsBody`, default true).
+ */
+import type { Parameter, RequestBody, Schema } from '../../ir/types.js';
+import { compareStrings } from '../../ir/sort.js';
+import { pointerOf, report, type Context } from '../context.js';
+import { isObject, refOf, type Json } from '../json.js';
+import { child, resolveLocal } from '../pointer.js';
+import { readContents } from './media.js';
+
+export function readBody(ctx: Context, op: Json, pointer: string): RequestBody | undefined {
+  const ref = refOf(op.requestBody);
+  const node = ref === undefined ? op.requestBody : resolveLocal(ctx.source, ref);
+  if (!isObject(node)) return undefined;
+  const at = pointerOf(ctx, node, ref ?? child(pointer, 'requestBody'));
+  const body: RequestBody = {
+    kind: 'request-body',
+    required: node.required === true,
+    contents: readContents(ctx, node.content, child(at, 'content')),
+    source: 'document',
+    pointer: at,
+  };
+  if (typeof node.description === 'string') body.description = node.description;
+  return body;
+}
+
+const bodyMethods = new Set(['POST', 'PUT', 'PATCH']);
+
+/** Moves query parameters into a JSON body when the operation has none; returns what stays. */
+export function queryParserBody(
+  ctx: Context,
+  method: string,
+  parameters: Parameter[],
+  pointer: string,
+): { body?: RequestBody; parameters: Parameter[] } {
+  const query = parameters.filter((p) => p.location === 'query');
+  if (ctx.options.queryParserAsBody === false || !bodyMethods.has(method) || query.length === 0)
+    return { parameters };
+  const at = child(pointer, 'parameters');
+  const schema: Schema = {
+    kind: 'object',
+    pointer: at,
+    nullable: false,
+    properties: query
+      .map((p) => ({ name: p.name, required: p.required, schema: describe(p) }))
+      .sort((a, b) => compareStrings(a.name, b.name)),
+    additionalProperties: true,
+  };
+  report(
+    ctx,
+    'query-parser-as-body',
+    'info',
+    at,
+    `${method} with query parameters and no body: ${query.map((p) => p.name).join(', ')} sent as a JSON body (Flask-RESTX request parser).`,
+    'Set "queryParserAsBody": false to send them in the query string.',
+  );
+  const body: RequestBody = {
+    kind: 'request-body',
+    required: query.some((p) => p.required),
+    contents: [
+      { kind: 'media', mediaType: 'application/json', media: 'json', schema, pointer: at },
+    ],
+    source: 'query-parser',
+    pointer: at,
+  };
+  return { body, parameters: parameters.filter((p) => p.location !== 'query') };
+}
+
+/** A parameter's description moves onto its property schema. */
+function describe(p: Parameter): Schema {
+  return p.description !== undefined && p.schema.description === undefined
+    ? { ...p.schema, description: p.description }
+    : p.schema;
+}

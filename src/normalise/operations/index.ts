@@ -1,0 +1,142 @@
+/**
+ * Operations from the 3.x-shaped paths: collected in IR order (path, then method), given
+ * unique ids, read (parameters, body, responses, result, access, auth), then named all
+ * at once (names depend on each other).
+ */
+import type { HttpMethod, Operation, RequestBody } from '../../ir/types.js';
+import { compareStrings } from '../../ir/sort.js';
+import { pointerOf, report, type Context } from '../context.js';
+import { isObject, objectAt, refOf, sortedKeys, stringAt, stringsAt, type Json } from '../json.js';
+import { child, resolveLocal } from '../pointer.js';
+import type { NameTable } from '../names/identifiers.js';
+import { nameOperations } from '../names/operations.js';
+import { httpMethods } from '../swagger2/upgrade.js';
+import { accessLevel, permissionsOf } from './access.js';
+import { queryParserBody, readBody } from './body.js';
+import { assignIds } from './ids.js';
+import { readParameters } from './parameters.js';
+import { readResponses } from './responses.js';
+import { decideResult } from './result.js';
+import type { SchemaLookup } from './envelope-schema.js';
+import { needsAuth, reportSecurity, type SecurityTally } from './security.js';
+
+interface Draft {
+  method: HttpMethod;
+  path: string;
+  pointer: string;
+  node: Json;
+  item: Json;
+  itemPointer: string;
+}
+
+export interface OperationsInput {
+  lookup: SchemaLookup;
+  typeNames: NameTable;
+  /** Lower-cased names of the Session and Token headers. */
+  authHeaders: string[];
+}
+
+export function buildOperations(ctx: Context, input: OperationsInput): Operation[] {
+  const drafts = collect(ctx);
+  const ids = assignIds(
+    ctx,
+    drafts.map((d) => ({ ...d, written: writtenId(d.node) })),
+  );
+  const tally: SecurityTally = { eitherRead: [], assumed: [] };
+  const ops = drafts.map((draft, index) =>
+    readOperation(ctx, draft, ids[index] as string, input, tally),
+  );
+  reportSecurity(ctx, tally);
+  const names = nameOperations(
+    ctx,
+    ops.map((op) => ({ ...op, shape: op.result.shape })),
+    input.typeNames,
+  );
+  return ops.map((op, index) => ({ ...op, name: names[index] as Operation['name'] }));
+}
+
+function writtenId(node: Json): string | undefined {
+  const id = stringAt(node, 'operationId');
+  return id === undefined || id.trim() === '' ? undefined : id;
+}
+
+function collect(ctx: Context): Draft[] {
+  const paths = objectAt(ctx.doc, 'paths');
+  const drafts: Draft[] = [];
+  for (const path of sortedKeys(paths)) {
+    if (!path.startsWith('/')) continue;
+    const itemPointer = child('#/paths', path);
+    const ref = refOf(paths[path]);
+    const item = ref === undefined ? paths[path] : resolveLocal(ctx.source, ref);
+    if (!isObject(item)) continue;
+    for (const method of httpMethods) {
+      const node = item[method];
+      if (isObject(node))
+        drafts.push({
+          method: method.toUpperCase() as HttpMethod,
+          path,
+          pointer: child(itemPointer, method),
+          node,
+          item,
+          itemPointer,
+        });
+    }
+  }
+  return drafts.sort(
+    (a, b) => compareStrings(a.path, b.path) || compareStrings(a.method, b.method),
+  );
+}
+
+type Unnamed = Omit<Operation, 'name'>;
+
+function readOperation(
+  ctx: Context,
+  d: Draft,
+  id: string,
+  input: OperationsInput,
+  tally: SecurityTally,
+): Unnamed {
+  const written = writtenId(d.node);
+  const facts = readParameters(
+    ctx,
+    d.path,
+    d.item,
+    pointerOf(ctx, d.item, d.itemPointer),
+    d.node,
+    d.pointer,
+    input.authHeaders,
+  );
+  let body: RequestBody | undefined = readBody(ctx, d.node, d.pointer);
+  let parameters = facts.parameters;
+  if (body === undefined)
+    ({ body, parameters } = queryParserBody(ctx, d.method, parameters, d.pointer));
+  const responses = readResponses(ctx, d.node, d.pointer);
+  const base = { method: d.method, path: d.path, id, originalId: written };
+  if (isObject(d.node.callbacks))
+    report(
+      ctx,
+      'callbacks-ignored',
+      'info',
+      child(d.pointer, 'callbacks'),
+      'Callbacks are not part of the client; left out.',
+    );
+  const op: Unnamed = {
+    kind: 'operation',
+    ...base,
+    pointer: d.pointer,
+    tags: stringsAt(d.node, 'tags'),
+    deprecated: d.node.deprecated === true,
+    access: accessLevel(ctx, base),
+    auth: needsAuth(ctx, d.node, d.method, d.path, d.pointer, tally),
+    permissions: permissionsOf(base),
+    parameters,
+    responses,
+    result: decideResult(ctx, { ...base, responses, pointer: d.pointer }, input.lookup),
+  };
+  if (written === undefined) delete op.originalId;
+  if (facts.fieldMask) op.fieldMask = facts.fieldMask;
+  if (body) op.body = body;
+  if (typeof d.node.summary === 'string') op.summary = d.node.summary;
+  if (typeof d.node.description === 'string') op.description = d.node.description;
+  return op;
+}

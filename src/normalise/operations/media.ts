@@ -1,0 +1,33 @@
+/** Media types: the kind of each (JSON, form, multipart, binary, text, other) and content maps → IR. */
+import type { MediaContent, MediaKind } from '../../ir/types.js';
+import { memo, pointerOf, type Context } from '../context.js';
+import { isObject, sortedKeys, type Json } from '../json.js';
+import { child } from '../pointer.js';
+import { convertSchema } from '../schema/convert.js';
+
+export function mediaKind(mediaType: string): MediaKind {
+  const type = mediaType.toLowerCase().split(';')[0]?.trim() ?? '';
+  if (type === 'application/json' || type.endsWith('+json') || type === '*/*') return 'json';
+  if (type === 'application/x-www-form-urlencoded') return 'form';
+  if (type.startsWith('multipart/')) return 'multipart';
+  if (type.startsWith('text/')) return 'text';
+  if (/^(application\/(octet-stream|pdf|zip|gzip|x-tar)|image\/|audio\/|video\/)/.test(type))
+    return 'binary';
+  return 'other';
+}
+
+/** A `content` map → sorted media contents. Binary media without a schema are binary. */
+export function readContents(ctx: Context, content: unknown, pointer: string): MediaContent[] {
+  if (!isObject(content)) return [];
+  return sortedKeys(content).map((mediaType) => {
+    const media = isObject(content[mediaType]) ? (content[mediaType] as Json) : {};
+    const at = pointerOf(ctx, media, child(pointer, mediaType));
+    const kind = mediaKind(mediaType);
+    const schemaAt = pointerOf(ctx, media.schema, child(at, 'schema'));
+    const schema =
+      media.schema === undefined && kind === 'binary'
+        ? { kind: 'binary' as const, pointer: at, nullable: false }
+        : memo(ctx, 'schema', schemaAt, () => convertSchema(ctx, media.schema, schemaAt));
+    return { kind: 'media', mediaType, media: kind, schema, pointer: at };
+  });
+}

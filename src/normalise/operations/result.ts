@@ -1,0 +1,160 @@
+/**
+ * What the caller of an operation gets back once the envelope is unwrapped, and why
+ * (see docs/adr/0002-envelope-rules.md): from the success response's schema when it
+ * settles the question, from the shape rules when it does not, from configuration
+ * (by operationId or `METHOD /path`) above all.
+ */
+import type {
+  HttpMethod,
+  MediaContent,
+  OperationResult,
+  Response,
+  Schema,
+} from '../../ir/types.js';
+import { report, type Context } from '../context.js';
+import { findEnvelope, type SchemaLookup } from './envelope-schema.js';
+import { guessShape } from './shape-rules.js';
+
+export interface ResultInput {
+  method: HttpMethod;
+  path: string;
+  id: string;
+  originalId?: string;
+  responses: Response[];
+  pointer: string;
+}
+
+type Decided = Omit<OperationResult, 'kind' | 'status' | 'mediaType'>;
+
+export function decideResult(ctx: Context, op: ResultInput, lookup: SchemaLookup): OperationResult {
+  const success = op.responses.find((r) => r.status.startsWith('2'));
+  const content = success?.contents.find((c) => c.media === 'json') ?? success?.contents[0];
+  const decided = fromDocument(ctx, op, success, content, lookup);
+  const result: OperationResult = {
+    kind: 'result',
+    ...decided,
+    status: success?.status ?? '200',
+    mediaType: content?.mediaType ?? 'application/json',
+  };
+  return applyConfig(ctx, op, result);
+}
+
+function fromDocument(
+  ctx: Context,
+  op: ResultInput,
+  success: Response | undefined,
+  content: MediaContent | undefined,
+  lookup: SchemaLookup,
+): Decided {
+  const unknown: Schema = {
+    kind: 'unknown',
+    pointer: success?.pointer ?? op.pointer,
+    nullable: false,
+    objectOnly: false,
+  };
+  if (/\/(swagger|openapi)\.(json|ya?ml)$/.test(op.path)) {
+    return {
+      shape: 'raw',
+      item: content?.schema ?? unknown,
+      source: 'not-json',
+      reason: 'the document itself',
+    };
+  }
+  if (success === undefined) {
+    report(
+      ctx,
+      'no-success-response',
+      'warning',
+      `${op.pointer}/responses`,
+      'No 2xx response documented; the result shape is guessed.',
+    );
+    return {
+      ...guessShape(op.method, op.path, op.originalId, false),
+      item: unknown,
+      source: 'no-success-response',
+    };
+  }
+  if (content === undefined || success.status === '204') {
+    if (op.method === 'GET')
+      report(
+        ctx,
+        'no-response-schema',
+        'info',
+        success.pointer,
+        'The success response has no schema; the result is unknown.',
+      );
+    const guess =
+      success.status === '204'
+        ? { shape: 'empty' as const, reason: '204 No Content' }
+        : guessShape(op.method, op.path, op.originalId, false);
+    return { ...guess, item: unknown, source: 'no-schema' };
+  }
+  if (content.media !== 'json' || content.schema.kind === 'binary') {
+    return {
+      shape: 'raw',
+      item: content.schema,
+      source: 'not-json',
+      reason: `${content.mediaType} is not enveloped JSON`,
+    };
+  }
+  return fromSchema(ctx, op, content.schema, lookup);
+}
+
+function fromSchema(ctx: Context, op: ResultInput, schema: Schema, lookup: SchemaLookup): Decided {
+  const envelope = findEnvelope(schema, lookup);
+  if (envelope !== undefined) {
+    const source = envelope.partial ? 'partial-envelope' : 'envelope-schema';
+    const result = envelope.result;
+    if (result.kind !== 'array')
+      return {
+        shape: 'single',
+        item: result,
+        source,
+        reason: 'the documented result is one object',
+      };
+    return { ...guessShape(op.method, op.path, op.originalId, true), item: result.items, source };
+  }
+  if (schema.kind === 'array')
+    return {
+      shape: 'list',
+      item: schema.items,
+      source: 'bare-array',
+      reason: 'the schema is an array',
+    };
+  if (op.method === 'GET' && op.originalId?.split('_/')[0]?.endsWith('_list')) {
+    report(
+      ctx,
+      'result-shape-guessed',
+      'info',
+      schema.pointer,
+      'One item documented on a collection resource (operationId ends in _list): read as a list.',
+    );
+    return {
+      shape: 'list',
+      item: schema,
+      source: 'bare-item',
+      reason: 'operationId ends in _list (the collection resource)',
+    };
+  }
+  return {
+    shape: 'single',
+    item: schema,
+    source: 'bare-item',
+    reason: 'the schema is one object (the framework wraps it)',
+  };
+}
+
+function applyConfig(ctx: Context, op: ResultInput, result: OperationResult): OperationResult {
+  const overrides = ctx.options.envelope ?? {};
+  const key = [op.id, op.originalId, `${op.method} ${op.path}`].find(
+    (k) => k !== undefined && Object.prototype.hasOwnProperty.call(overrides, k),
+  );
+  if (key === undefined) return result;
+  const shape = overrides[key] as OperationResult['shape'];
+  return {
+    ...result,
+    shape,
+    source: 'config',
+    reason: `configured: envelope[${JSON.stringify(key)}] = ${shape}`,
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * The facts kept on every schema node whatever its kind (SchemaMeta). Version
+ * spellings of one meaning are read here, once: OAS 3.0 `nullable`, Swagger 2.0
+ * `x-nullable`, OAS 3.1 `type: [.., "null"]`; 3.1 `examples` (first one) and 3.0 `example`.
+ */
+import type { SchemaMeta } from '../../ir/types.js';
+import type { Context } from '../context.js';
+import type { Json } from '../json.js';
+import { child } from '../pointer.js';
+import { convertSchema } from './convert.js';
+
+export function isNullable(node: Json): boolean {
+  if (node.nullable === true || node['x-nullable'] === true) return true;
+  return Array.isArray(node.type) && node.type.includes('null');
+}
+
+export function readMeta(ctx: Context, node: Json, pointer: string): SchemaMeta {
+  const meta: SchemaMeta = { pointer, nullable: isNullable(node) };
+  if (typeof node.title === 'string') meta.title = node.title;
+  if (typeof node.description === 'string') meta.description = node.description;
+  if (node.readOnly === true) meta.readOnly = true;
+  if (node.writeOnly === true) meta.writeOnly = true;
+  if (node.deprecated === true) meta.deprecated = true;
+  if (node.default !== undefined) meta.default = node.default;
+  const example =
+    node.example !== undefined
+      ? node.example
+      : Array.isArray(node.examples)
+        ? node.examples[0]
+        : undefined;
+  if (example !== undefined) meta.example = example;
+  if (node.not !== undefined) meta.not = convertSchema(ctx, node.not, child(pointer, 'not'));
+  return meta;
+}
+
+const metaKeys: readonly (keyof SchemaMeta)[] = [
+  'title',
+  'description',
+  'readOnly',
+  'writeOnly',
+  'deprecated',
+  'default',
+  'example',
+  'not',
+];
+
+/** `inner` dressed with the facts written around it (`allOf: [X]` + description, nullable refs). */
+export function withOuterMeta<T extends SchemaMeta>(inner: T, outer: SchemaMeta): T {
+  const out: T = { ...inner, pointer: outer.pointer, nullable: inner.nullable || outer.nullable };
+  for (const key of metaKeys) {
+    if (outer[key] !== undefined) (out as SchemaMeta)[key] = outer[key] as never;
+  }
+  return out;
+}
+
+/** A node's own meta removed (a variant of a multi-type union keeps only its kind's facts). */
+export function withoutMeta<T extends SchemaMeta>(node: T, pointer: string): T {
+  const out: T = { ...node, pointer, nullable: false };
+  for (const key of metaKeys) delete (out as SchemaMeta)[key];
+  return out;
+}

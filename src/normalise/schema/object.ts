@@ -1,0 +1,127 @@
+/**
+ * Objects: properties (sorted), required flags, additionalProperties, the Flask-RESTX
+ * wildcard property `*`. An object with no named properties is a record when its other
+ * keys have a schema, and unknown (`objectOnly`) when it is a bare `{"type": "object"}`.
+ */
+import type { ObjectSchema, Property, RecordSchema, Schema, SchemaMeta } from '../../ir/types.js';
+import { pointerOf, report, type Context } from '../context.js';
+import { isObject, numberAt, sortedKeys, stringsAt, type Json } from '../json.js';
+import { child } from '../pointer.js';
+import { convertSchema } from './convert.js';
+import { readDiscriminator } from './discriminator.js';
+
+export function convertObject(ctx: Context, node: Json, meta: SchemaMeta): Schema {
+  const properties = isObject(node.properties) ? node.properties : {};
+  const names = sortedKeys(properties).filter((name) => name !== '*');
+  const extra = additionalOf(ctx, node, properties, meta.pointer);
+  if (names.length === 0 && node.discriminator === undefined) {
+    if (typeof extra === 'object')
+      return withCounts<RecordSchema>({ kind: 'record', ...meta, values: extra }, node);
+    if (extra === true) return { kind: 'unknown', ...meta, objectOnly: true };
+  }
+  const out: ObjectSchema = {
+    kind: 'object',
+    ...meta,
+    properties: propertiesOf(ctx, node, properties, names, meta.pointer),
+    additionalProperties: extra,
+  };
+  const discriminator = readDiscriminator(ctx, node, meta.pointer);
+  if (discriminator !== undefined) out.discriminator = discriminator;
+  return withCounts(out, node);
+}
+
+function propertiesOf(
+  ctx: Context,
+  node: Json,
+  properties: Json,
+  names: string[],
+  pointer: string,
+): Property[] {
+  const required = new Set(stringsAt(node, 'required'));
+  for (const name of [...required].sort()) {
+    if (!Object.prototype.hasOwnProperty.call(properties, name)) {
+      report(
+        ctx,
+        'required-property-missing',
+        'info',
+        child(pointer, 'required'),
+        `Required property "${name}" is not defined; ignored.`,
+      );
+    }
+  }
+  return names.map((name) => ({
+    name,
+    required: required.has(name),
+    // pointerOf: form fields built by the Swagger 2.0 upgrade point at their parameter.
+    schema: convertSchema(
+      ctx,
+      properties[name],
+      pointerOf(ctx, properties[name], child(pointer, 'properties', name)),
+    ),
+  }));
+}
+
+/** `additionalProperties`, or the `*` wildcard property, or 3.1 `patternProperties` (all patterns merged). */
+function additionalOf(
+  ctx: Context,
+  node: Json,
+  properties: Json,
+  pointer: string,
+): boolean | Schema {
+  if (Object.prototype.hasOwnProperty.call(properties, '*')) {
+    report(
+      ctx,
+      'wildcard-property',
+      'info',
+      child(pointer, 'properties', '*'),
+      'The `*` property is read as the type of all other keys.',
+    );
+    return convertSchema(ctx, properties['*'], child(pointer, 'properties', '*'));
+  }
+  const additional = node.additionalProperties;
+  if (typeof additional === 'boolean') return additional;
+  if (isObject(additional))
+    return convertSchema(ctx, additional, child(pointer, 'additionalProperties'));
+  return patternValues(ctx, node, pointer) ?? true;
+}
+
+function patternValues(ctx: Context, node: Json, pointer: string): Schema | undefined {
+  if (!isObject(node.patternProperties)) return undefined;
+  const patterns = sortedKeys(node.patternProperties);
+  if (patterns.length === 0) return undefined;
+  report(
+    ctx,
+    'pattern-properties',
+    'info',
+    child(pointer, 'patternProperties'),
+    'Key patterns are not kept: their value types apply to all other keys.',
+  );
+  const variants = patterns.map((key) =>
+    convertSchema(
+      ctx,
+      (node.patternProperties as Json)[key],
+      child(pointer, 'patternProperties', key),
+    ),
+  );
+  const first = variants[0] as Schema;
+  return variants.length === 1
+    ? first
+    : {
+        kind: 'union',
+        pointer: child(pointer, 'patternProperties'),
+        nullable: false,
+        mode: 'anyOf',
+        variants,
+      };
+}
+
+function withCounts<T extends { minProperties?: number; maxProperties?: number }>(
+  out: T,
+  node: Json,
+): T {
+  const min = numberAt(node, 'minProperties');
+  const max = numberAt(node, 'maxProperties');
+  if (min !== undefined) out.minProperties = min;
+  if (max !== undefined) out.maxProperties = max;
+  return out;
+}

@@ -1,0 +1,67 @@
+/**
+ * `$ref` in a schema position. A ref to a named schema stays a `ref` node (named types
+ * stay named, cycles stay harmless); any other local ref is inlined, with a guard
+ * against refs that lead back to themselves. Facts written beside the ref (a
+ * description, `nullable`, `x-nullable`) are kept on the node.
+ */
+import type { Schema } from '../../ir/types.js';
+import { report, type Context } from '../context.js';
+import type { Json } from '../json.js';
+import { canonicalRef, resolveLocal } from '../pointer.js';
+import { convertSchema } from './convert.js';
+import { readMeta, withOuterMeta } from './meta.js';
+
+/** The IR name of the named schema a ref points at, if it points at one. */
+export function lookupNamed(ctx: Context, ref: string): string | undefined {
+  return ctx.schemaNames.get(ref) ?? ctx.schemaNames.get(canonicalRef(ref));
+}
+
+export function convertRef(ctx: Context, node: Json, ref: string, pointer: string): Schema {
+  const meta = readMeta(ctx, node, pointer);
+  const name = lookupNamed(ctx, ref);
+  if (name !== undefined) return { kind: 'ref', ...meta, name };
+  return withOuterMeta(inline(ctx, ref, pointer), meta);
+}
+
+function inline(ctx: Context, ref: string, pointer: string): Schema {
+  const unknown: Schema = { kind: 'unknown', pointer, nullable: false, objectOnly: false };
+  if (!ref.startsWith('#')) {
+    report(
+      ctx,
+      'external-ref',
+      'warning',
+      pointer,
+      `External reference ${JSON.stringify(ref)} is not followed; read as unknown.`,
+      'Bundle the document first.',
+    );
+    return unknown;
+  }
+  const target = canonicalRef(ref);
+  const node = resolveLocal(ctx.source, target);
+  if (node === undefined) {
+    report(
+      ctx,
+      'ref-not-found',
+      'error',
+      pointer,
+      `Reference ${JSON.stringify(ref)} points at nothing; read as unknown.`,
+    );
+    return unknown;
+  }
+  if (ctx.inlining.has(target)) {
+    report(
+      ctx,
+      'ref-cycle',
+      'warning',
+      pointer,
+      `Reference ${JSON.stringify(ref)} leads back to itself through unnamed schemas; the inner use is unknown.`,
+    );
+    return unknown;
+  }
+  ctx.inlining.add(target);
+  try {
+    return convertSchema(ctx, node, target);
+  } finally {
+    ctx.inlining.delete(target);
+  }
+}

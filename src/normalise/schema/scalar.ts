@@ -1,0 +1,60 @@
+/** Scalars: string (and `format: binary` → binary), number/integer, boolean, null, file, unknown. */
+import type { NumberSchema, Schema, SchemaMeta, StringSchema } from '../../ir/types.js';
+import { numberAt, stringAt, type Json } from '../json.js';
+
+export function convertString(node: Json, meta: SchemaMeta): Schema {
+  const format = stringAt(node, 'format');
+  if (format === 'binary') return { kind: 'binary', ...meta };
+  const out: StringSchema = { kind: 'string', ...meta };
+  if (format !== undefined) out.format = format;
+  const minLength = numberAt(node, 'minLength');
+  const maxLength = numberAt(node, 'maxLength');
+  const pattern = stringAt(node, 'pattern');
+  if (minLength !== undefined) out.minLength = minLength;
+  if (maxLength !== undefined) out.maxLength = maxLength;
+  if (pattern !== undefined) out.pattern = pattern;
+  return out;
+}
+
+export function convertNumber(node: Json, meta: SchemaMeta, integer: boolean): NumberSchema {
+  const out: NumberSchema = { kind: 'number', ...meta, integer };
+  const format = stringAt(node, 'format');
+  if (format !== undefined) out.format = format;
+  setBounds(out, node, 'minimum', 'exclusiveMinimum');
+  setBounds(out, node, 'maximum', 'exclusiveMaximum');
+  const multipleOf = numberAt(node, 'multipleOf');
+  if (multipleOf !== undefined) out.multipleOf = multipleOf;
+  return out;
+}
+
+/** Draft-04 `exclusiveMinimum: true` + `minimum: m` becomes the 3.1 form `exclusiveMinimum: m`. */
+function setBounds(
+  out: NumberSchema,
+  node: Json,
+  inclusive: 'minimum' | 'maximum',
+  exclusive: 'exclusiveMinimum' | 'exclusiveMaximum',
+): void {
+  const bound = numberAt(node, inclusive);
+  const flag = node[exclusive];
+  if (typeof flag === 'number' && Number.isFinite(flag)) out[exclusive] = flag;
+  if (bound === undefined) return;
+  if (flag === true) out[exclusive] = bound;
+  else out[inclusive] = bound;
+}
+
+export function convertBoolean(meta: SchemaMeta): Schema {
+  return { kind: 'boolean', ...meta };
+}
+
+export function convertNull(meta: SchemaMeta): Schema {
+  return { kind: 'null', ...meta };
+}
+
+/** Swagger 2.0 `type: file` and binary media. */
+export function convertBinary(meta: SchemaMeta): Schema {
+  return { kind: 'binary', ...meta };
+}
+
+export function convertUnknown(meta: SchemaMeta, objectOnly = false): Schema {
+  return { kind: 'unknown', ...meta, objectOnly };
+}

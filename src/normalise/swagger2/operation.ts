@@ -1,0 +1,161 @@
+/**
+ * One Swagger 2.0 operation in the 3.x shape: path-item parameters merged in, `body`
+ * and `formData` parameters become a `requestBody` (one content per `consumes` type,
+ * multipart when a file is uploaded), response schemas get one content per `produces`
+ * type, `collectionFormat` becomes `style`/`explode`.
+ */
+import { arrayAt, isObject, objectAt, refOf, sortedKeys, type Json } from '../json.js';
+import { child, resolveLocal } from '../pointer.js';
+import { formBody, jsonBody } from './body.js';
+
+export interface Swagger2Defaults {
+  source: Json;
+  origin: WeakMap<object, string>;
+  consumes: unknown[];
+  produces: unknown[];
+}
+
+export interface Located {
+  node: Json;
+  pointer: string;
+}
+
+export function upgradeOperation(
+  op: Json,
+  pointer: string,
+  item: Json,
+  itemPointer: string,
+  d: Swagger2Defaults,
+): Json {
+  const params = mergeParameters(
+    located(d, arrayAt(item, 'parameters'), child(itemPointer, 'parameters')),
+    located(d, arrayAt(op, 'parameters'), child(pointer, 'parameters')),
+  );
+  const consumes = Array.isArray(op.consumes) ? op.consumes : d.consumes;
+  const produces = Array.isArray(op.produces) ? op.produces : d.produces;
+  const out: Json = {
+    ...op,
+    responses: upgradeResponses(
+      objectAt(op, 'responses'),
+      child(pointer, 'responses'),
+      produces,
+      d,
+    ),
+  };
+  delete out.consumes;
+  delete out.produces;
+  out.parameters = params
+    .filter((p) => p.node.in !== 'body' && p.node.in !== 'formData')
+    .map((p) => upgradeParameter(p, d));
+  const body = params.find((p) => p.node.in === 'body');
+  const form = params.filter((p) => p.node.in === 'formData');
+  if (body) out.requestBody = jsonBody(body, strings(consumes), d.origin);
+  else if (form.length > 0)
+    out.requestBody = formBody(form, strings(consumes), child(pointer, 'parameters'), d.origin);
+  return out;
+}
+
+/** Parameters with their pointers, `$ref`s followed (the pointer is then the target's). */
+function located(d: Swagger2Defaults, list: unknown[], pointer: string): Located[] {
+  return list.flatMap((raw, index) => {
+    const ref = refOf(raw);
+    const node = ref === undefined ? raw : resolveLocal(d.source, ref);
+    return isObject(node) ? [{ node, pointer: ref ?? child(pointer, index) }] : [];
+  });
+}
+
+/** Operation parameters override path-item parameters with the same name and location. */
+export function mergeParameters(pathLevel: Located[], opLevel: Located[]): Located[] {
+  const key = (p: Located) => `${String(p.node.in)}:${String(p.node.name)}`;
+  const own = new Set(opLevel.map(key));
+  return [...pathLevel.filter((p) => !own.has(key(p))), ...opLevel];
+}
+
+const styles: Record<string, { style: string; explode: boolean }> = {
+  csv: { style: 'form', explode: false },
+  multi: { style: 'form', explode: true },
+  ssv: { style: 'spaceDelimited', explode: false },
+  pipes: { style: 'pipeDelimited', explode: false },
+  // No OAS 3 style exists for tabs: the 3.x reader knows this private one.
+  tsv: { style: 'tabDelimited', explode: false },
+};
+
+/** The parameter object is also its own schema in 2.0: split the two apart. */
+export function paramSchema(p: Located, origin: WeakMap<object, string>): Json {
+  const {
+    name: _n,
+    in: _i,
+    required: _r,
+    description: _d,
+    collectionFormat: _c,
+    allowEmptyValue: _a,
+    ...schema
+  } = p.node;
+  origin.set(schema, p.pointer);
+  return schema;
+}
+
+function upgradeParameter(p: Located, d: Swagger2Defaults): Json {
+  const { name, in: location, required, description, deprecated } = p.node;
+  const out: Json = {
+    name,
+    in: location,
+    required: required === true,
+    schema: paramSchema(p, d.origin),
+  };
+  if (description !== undefined) out.description = description;
+  if (deprecated !== undefined) out.deprecated = deprecated;
+  if (p.node.type === 'array') {
+    const format = typeof p.node.collectionFormat === 'string' ? p.node.collectionFormat : 'csv';
+    const style = styles[format] ?? styles.csv;
+    Object.assign(
+      out,
+      location === 'path' || location === 'header' ? { style: 'simple', explode: false } : style,
+    );
+  }
+  d.origin.set(out, p.pointer);
+  return out;
+}
+
+function upgradeResponses(
+  responses: Json,
+  pointer: string,
+  produces: string[] | unknown[],
+  d: Swagger2Defaults,
+): Json {
+  const out: Json = {};
+  for (const status of sortedKeys(responses)) {
+    const raw = responses[status];
+    const ref = refOf(raw);
+    const node = ref === undefined ? raw : resolveLocal(d.source, ref);
+    if (!isObject(node)) continue;
+    const at = ref ?? child(pointer, status);
+    const response: Json = { ...node };
+    delete response.schema;
+    if (node.schema !== undefined)
+      response.content = mediaMap(node.schema, child(at, 'schema'), strings(produces), d.origin);
+    d.origin.set(response, at);
+    out[status] = response;
+  }
+  return out;
+}
+
+export function mediaMap(
+  schema: unknown,
+  pointer: string,
+  types: string[],
+  origin: WeakMap<object, string>,
+): Json {
+  if (isObject(schema)) origin.set(schema, pointer);
+  const content: Json = {};
+  for (const type of types.length > 0 ? types : ['application/json']) {
+    const media = { schema };
+    origin.set(media, pointer);
+    content[type] = media;
+  }
+  return content;
+}
+
+function strings(list: unknown[]): string[] {
+  return list.filter((item): item is string => typeof item === 'string');
+}
