@@ -1,6 +1,7 @@
 import type { ApiModel, GeneratedFile } from '../ir/types.js';
 import { emitTypes } from './types/index.js';
 import { emitClient } from './client/index.js';
+import { emitMocks } from './mocks/index.js';
 import { emitValidators } from './validators/index.js';
 import { emitEntry } from './shared/entry.js';
 import type { EmitOptions } from './shared/options.js';
@@ -24,6 +25,7 @@ export const targets: Partial<Record<TargetName, Target>> = {
   types: { emit: emitTypes, needs: [] },
   client: { emit: emitClient, needs: ['types'] },
   validators: { emit: emitValidators, needs: ['types'] },
+  mocks: { emit: emitMocks, needs: [] },
 };
 
 export const allTargetNames: readonly TargetName[] = ['types', 'client', 'validators', 'mocks'];

@@ -13,16 +13,27 @@ import { emitTypes } from '../../src/emit/types/index.js';
 import { emitValidators } from '../../src/emit/validators/index.js';
 import { emitMocks } from '../../src/emit/mocks/index.js';
 import { repoRoot } from '../helpers/cli.js';
+import { VERIFY_COMPILER_OPTIONS } from '../../src/write/verify.js';
 
-const options = { specforgeVersion: '0.0.0-test', targets: ['types', 'validators', 'mocks'] };
 const generatedRoot = join(repoRoot, 'test', 'mocks', 'generated');
 
-export function generateMocks(model: ApiModel): GeneratedFile[] {
-  return [...emitTypes(model, options), ...emitValidators(model, options), ...emitMocks(model, options)];
+/** types + validators + mocks, or mocks alone (then the engine checks requests itself). */
+export function generateMocks(model: ApiModel, withValidators = true): GeneratedFile[] {
+  if (!withValidators)
+    return emitMocks(model, { specforgeVersion: '0.0.0-test', targets: ['mocks'] });
+  const options = { specforgeVersion: '0.0.0-test', targets: ['types', 'validators', 'mocks'] };
+  return [
+    ...emitTypes(model, options),
+    ...emitValidators(model, options),
+    ...emitMocks(model, options),
+  ];
 }
 
 /** Writes the files into a fresh directory under test/mocks/generated/; returns it and a cleanup. */
-export function writeInRepo(files: readonly GeneratedFile[], javascript = false): { dir: string; remove(): void } {
+export function writeInRepo(
+  files: readonly GeneratedFile[],
+  javascript = false,
+): { dir: string; remove(): void } {
   mkdirSync(generatedRoot, { recursive: true });
   const dir = mkdtempSync(join(generatedRoot, 'out-'));
   for (const file of files) {
@@ -39,27 +50,23 @@ function transpile(source: string): string {
   }).outputText;
 }
 
-/** tsc --strict (plus exactOptionalPropertyTypes, noUncheckedIndexedAccess) against msw 2's types. */
+/** `generate --verify`'s compiler options (strict and more), against msw 2's types. */
 export function typeErrors(files: readonly GeneratedFile[]): string[] {
   const { dir, remove } = writeInRepo(files);
   try {
     const program = ts.createProgram(
       files.map((file) => join(dir, file.path)),
       {
-        strict: true,
-        exactOptionalPropertyTypes: true,
-        noUncheckedIndexedAccess: true,
-        noEmit: true,
+        ...VERIFY_COMPILER_OPTIONS,
         target: ts.ScriptTarget.ES2022,
         module: ts.ModuleKind.NodeNext,
         moduleResolution: ts.ModuleResolutionKind.NodeNext,
-        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-        types: [],
-        skipLibCheck: true,
       },
     );
     return ts.getPreEmitDiagnostics(program).map((d) => {
-      const where = d.file ? `${d.file.fileName.slice(dir.length + 1)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}` : '';
+      const where = d.file
+        ? `${d.file.fileName.slice(dir.length + 1)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}`
+        : '';
       return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
     });
   } finally {
@@ -72,7 +79,8 @@ export async function unformatted(files: readonly GeneratedFile[]): Promise<stri
   const config = (await prettier.resolveConfig(join(repoRoot, 'package.json'))) ?? {};
   const bad: string[] = [];
   for (const file of files.filter((f) => f.path.endsWith('.ts'))) {
-    if (!(await prettier.check(file.contents, { ...config, filepath: file.path }))) bad.push(file.path);
+    if (!(await prettier.check(file.contents, { ...config, filepath: file.path })))
+      bad.push(file.path);
   }
   return bad;
 }

@@ -10,7 +10,7 @@ import type { ApiModel, GeneratedFile } from '../../ir/types.js';
 import type { EmitOptions } from '../shared/options.js';
 import { banner } from '../shared/banner.js';
 import { printDoc } from '../shared/doc.js';
-import { trusted } from '../shared/escape.js';
+import { trusted, type Code } from '../shared/escape.js';
 import { template } from '../render.js';
 import { engineFiles } from './engine-files.js';
 import { mockDataFromModel } from './mock-data.js';
@@ -34,7 +34,29 @@ export function emitMocks(model: ApiModel, options: EmitOptions): GeneratedFile[
       path: 'mocks/handlers.ts',
       contents: template('mocks/handlers.ts.hbs')({ banner: head, routes: trusted(routes) }),
     },
-    { path: 'mocks/index.ts', contents: template('mocks/index.ts.hbs')({ banner: head }) },
+    {
+      path: 'mocks/index.ts',
+      contents: template('mocks/index.ts.hbs')({ banner: head, ...validation(options) }),
+    },
     ...engineFiles(),
   ];
+}
+
+/**
+ * With the validators target, requests are checked by the generated validators;
+ * without it, by the engine's own checker over the same schemas.
+ */
+function validation(options: EmitOptions): { imports: Code[]; argument: Code; validatedBy: Code } {
+  if (!options.targets.includes('validators')) {
+    return {
+      imports: [],
+      argument: trusted('{ ...mockData, ...options }'),
+      validatedBy: trusted("by the engine's schema checker"),
+    };
+  }
+  return {
+    imports: [trusted("import { operationValidators } from '../validators.js';")],
+    argument: trusted('{ ...mockData, validators: operationValidators, ...options }'),
+    validatedBy: trusted('by the generated validators'),
+  };
 }
