@@ -1,13 +1,122 @@
 import type { CliCommand } from './command.js';
-import { SpecforgeError } from '../../errors.js';
+import type { ApiModel, Diagnostic } from '../../ir/types.js';
+import { sourceOptions } from '../../loader/cli-options.js';
 
-// Placeholder until the command lands (see the open issues); replaced by its owner.
+/**
+ * `specforge inspect <source> [--json]`: what the model found — operations with method,
+ * path, client name, access level, result shape and auth — then every diagnostic.
+ * Configuration (`envelope`, `access`, `names`, `queryParserAsBody`) applies, so users
+ * see the effect of their overrides. Exit 0 whatever the diagnostics say.
+ */
 export const inspectCommand: CliCommand = {
   name: 'inspect <source>',
   describe: 'Show what the model found: operations, access, result shapes, guesses',
-  builder: (y) => y,
-  run: async () => {
-    throw new SpecforgeError('not-implemented', 'inspect is not implemented yet');
+  builder: (y) =>
+    sourceOptions(y)
+      .option('json', { type: 'boolean', describe: 'Print the model summary as JSON on stdout' })
+      .option('config', {
+        type: 'string',
+        describe: 'Config file (default ./specforge.config.json)',
+      }),
+  run: async (args, io) => {
+    const [{ loadDocument, loadOptionsFromArgs, sourceFromArgs }, { normalise }, { loadConfig }] =
+      await Promise.all([
+        import('../../loader/index.js'),
+        import('../../normalise/index.js'),
+        import('../../config/index.js'),
+      ]);
+    const { config } = loadConfig(typeof args.config === 'string' ? args.config : undefined);
+    const loaded = await loadDocument(sourceFromArgs(args), {
+      ...loadOptionsFromArgs(args),
+      validate: false,
+    });
+    const model = normalise(
+      { document: loaded.document, sha256: loaded.lock.sha256 },
+      {
+        envelope: config.envelope,
+        access: config.access,
+        names: config.names,
+        queryParserAsBody: config.queryParserAsBody,
+      },
+    );
+    io.out(args.json ? JSON.stringify(inspectJson(model), null, 2) : inspectText(model));
+    return 0;
   },
-  examples: [],
+  examples: [
+    ['$0 inspect https://jobs.example.com', 'what specforge makes of an installation'],
+    ['$0 inspect fixtures/installation/docs/v1.json --json', 'the same, machine-readable'],
+  ],
 };
+
+/** The `inspect --json` shape of design.md, exactly. */
+export function inspectJson(model: ApiModel): unknown {
+  return {
+    format: model.format,
+    version: model.version,
+    sha256: model.sha256,
+    operations: model.operations.map((op) => ({
+      id: op.id,
+      method: op.method,
+      path: op.path,
+      name: op.name.qualified,
+      access: op.access,
+      result: op.result.shape,
+      auth: op.auth,
+    })),
+    diagnostics: model.diagnostics.map(({ code, severity, pointer, message }) => ({
+      code,
+      severity,
+      pointer,
+      message,
+    })),
+  };
+}
+
+/** A header, one row per operation, a count, then the diagnostics. */
+export function inspectText(model: ApiModel): string {
+  const { auth } = model;
+  const exchange = auth.synthesised ? 'assumed from the known facts' : 'documented';
+  const lines = [
+    `${model.title || '(untitled)'} ${model.version} — ${model.format}, basePath ${model.basePath || '/'}, sha256 ${model.sha256.slice(0, 12)}`,
+    `auth: ${auth.sessionHeader} + ${auth.tokenHeader} headers, login exchange at ${auth.path} ${exchange}`,
+    '',
+    ...table(
+      ['METHOD', 'PATH', 'NAME', 'ACCESS', 'RESULT', 'AUTH', 'WHY'],
+      model.operations.map((op) => [
+        op.method,
+        op.path,
+        op.name.qualified,
+        op.access,
+        op.result.shape,
+        op.auth ? 'yes' : 'no',
+        op.result.reason,
+      ]),
+    ),
+    '',
+    `${model.operations.length} operations, ${model.schemas.length} schemas`,
+    ...diagnosticLines(model.diagnostics),
+  ];
+  return lines.join('\n');
+}
+
+function table(header: string[], rows: string[][]): string[] {
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), ...rows.map(line)];
+}
+
+function diagnosticLines(diagnostics: Diagnostic[]): string[] {
+  if (diagnostics.length === 0) return ['', 'no diagnostics'];
+  const count = (severity: string) => diagnostics.filter((d) => d.severity === severity).length;
+  const summary = `diagnostics: ${count('error')} error(s), ${count('warning')} warning(s), ${count('info')} info`;
+  const rows = diagnostics.map(
+    (d) => `${d.severity.padEnd(7)}  ${d.code}  ${d.pointer}\n         ${d.message}`,
+  );
+  return ['', summary, ...rows];
+}
