@@ -147,10 +147,14 @@ export function failUnion(
   fail(c, p, rule, variants.length, v);
   if (matches > 0) return;
   let closest: ValidationIssue[] | undefined;
+  let best = Infinity;
   for (const variant of variants) {
     const issues: ValidationIssue[] = [];
     variant(v, p, { issues, all: true, lenient: c.lenient });
-    if (closest === undefined || issues.length < closest.length) closest = issues;
+    // A variant of the wrong type explains least: prefer those that got past the type.
+    const wrongType = issues.some((issue) => issue.path === p && issue.rule === 'type');
+    const score = issues.length + (wrongType ? 1000 : 0);
+    if (score < best) [closest, best] = [issues, score];
   }
   c.issues.push(...(closest ?? []).slice(0, c.all ? undefined : 0));
 }

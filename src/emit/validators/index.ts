@@ -14,7 +14,8 @@ import { template } from '../render.js';
 import { operationTable, schemaExports, validatorExport, type TableEntry } from './exports.js';
 import { checkOf, emitFunction } from './functions.js';
 import { operationSchemas } from './operations.js';
-import { validatorRuntimeFiles } from './runtime-files.js';
+import { runtimeFiles } from '../shared/runtime-files.js';
+import { VALIDATOR_RUNTIME } from './runtime-files.js';
 import { createState, namedCheck, type EmitState } from './state.js';
 
 export interface ValidatorOutput {
@@ -47,7 +48,7 @@ export function buildValidators(model: ApiModel, options: EmitOptions): Validato
     table: operationTable(table).join('\n'),
   });
   return {
-    files: [{ path: 'validators.ts', contents }, ...validatorRuntimeFiles()],
+    files: [{ path: 'validators.ts', contents }, ...runtimeFiles(model, options.specforgeVersion, VALIDATOR_RUNTIME)],
     diagnostics: state.diagnostics,
   };
 }
