@@ -19,7 +19,11 @@ export function template(name: string): Template {
   const cached = compiled.get(name);
   if (cached) return cached;
   const source = readFileSync(join(packageRoot, 'templates', name), 'utf8').replace(/\r\n?/g, '\n');
-  const render = handlebars.compile(source, { strict: true, noEscape: true, knownHelpersOnly: true });
+  const render = handlebars.compile(source, {
+    strict: true,
+    noEscape: true,
+    knownHelpersOnly: true,
+  });
   const template: Template = (view) => render(view);
   compiled.set(name, template);
   return template;

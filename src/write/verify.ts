@@ -30,7 +30,10 @@ function tsFiles(dir: string): string[] {
 }
 
 /** Diagnostics of the directory's `.ts` files (plus `extraFiles`), one line each; [] when clean. */
-export async function verifyOutput(dir: string, extraFiles: readonly string[] = []): Promise<string[]> {
+export async function verifyOutput(
+  dir: string,
+  extraFiles: readonly string[] = [],
+): Promise<string[]> {
   const { Project, ts } = await import('ts-morph');
   const project = new Project({
     compilerOptions: {
@@ -44,7 +47,9 @@ export async function verifyOutput(dir: string, extraFiles: readonly string[] = 
   project.addSourceFilesAtPaths([...tsFiles(dir), ...extraFiles]);
   return project.getPreEmitDiagnostics().map((diagnostic) => {
     const file = diagnostic.getSourceFile();
-    const where = file ? `${relative(dir, file.getFilePath())}:${diagnostic.getLineNumber() ?? 0}` : '(project)';
+    const where = file
+      ? `${relative(dir, file.getFilePath())}:${diagnostic.getLineNumber() ?? 0}`
+      : '(project)';
     const message = ts.flattenDiagnosticMessageText(diagnostic.compilerObject.messageText, '\n');
     return `${where}: ${message.split('\n')[0]}`;
   });

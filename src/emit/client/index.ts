@@ -26,11 +26,18 @@ export function emitClient(model: ApiModel, options: EmitOptions): GeneratedFile
     requests: requestsInterface(model, names),
     client: clientInterface(tree.root, names),
   });
-  return [{ path: 'client.ts', contents }, ...runtimeFiles(model, options.specforgeVersion, CLIENT_RUNTIME)];
+  return [
+    { path: 'client.ts', contents },
+    ...runtimeFiles(model, options.specforgeVersion, CLIENT_RUNTIME),
+  ];
 }
 
 function settingsDoc(model: ApiModel): Code {
-  const field = (key: string, value: string) => ({ key: trusted(key), value: stringLiteral(value), isString: true });
+  const field = (key: string, value: string) => ({
+    key: trusted(key),
+    value: stringLiteral(value),
+    isString: true,
+  });
   const settings = objectLiteral(
     [
       field('basePath', model.basePath === '/' ? '' : model.basePath.replace(/\/+$/, '')),

@@ -1,5 +1,15 @@
 import type { ApiModel, Operation } from '../../ir/types.js';
-import { group, hardline, ifBreak, indent, join, line, printDoc, softline, type Doc } from '../shared/doc.js';
+import {
+  group,
+  hardline,
+  ifBreak,
+  indent,
+  join,
+  line,
+  printDoc,
+  softline,
+  type Doc,
+} from '../shared/doc.js';
 import { docComment, stringLiteral, trusted, type Code } from '../shared/escape.js';
 import type { TypeNames } from '../shared/names.js';
 import { argsRequired } from '../shared/operation.js';
@@ -28,7 +38,13 @@ function nodeDoc(node: ClientNode, names: TypeNames): Doc {
 }
 
 function signature(name: string, params: string[], returns: string): Doc {
-  const list = group(['(', indent([softline, join([',', line], params)]), ifBreak(','), softline, ')']);
+  const list = group([
+    '(',
+    indent([softline, join([',', line], params)]),
+    ifBreak(','),
+    softline,
+    ')',
+  ]);
   return [name, list, ': ', returns, ';'];
 }
 
@@ -50,7 +66,11 @@ export function methodComment(op: Operation): string[] {
   const lines: string[] = [];
   if (op.summary) lines.push(op.summary, '');
   if (op.description && op.description !== op.summary) lines.push(op.description, '');
-  const facts = [`\`${op.method} ${op.path}\``, `access: ${op.access}`, `result: ${op.result.shape}`];
+  const facts = [
+    `\`${op.method} ${op.path}\``,
+    `access: ${op.access}`,
+    `result: ${op.result.shape}`,
+  ];
   if (op.permissions.length > 0) facts.push(`permissions: ${op.permissions.join(', ')}`);
   lines.push(facts.join(' · '));
   if (op.deprecated) lines.push('@deprecated');
@@ -64,7 +84,10 @@ export function requestsInterface(model: ApiModel, names: TypeNames): Code {
     const body = [`params: T.${types.params};`, hardline, `result: T.${types.result};`];
     return [key, ': {', indent([hardline, body]), hardline, '};'];
   });
-  const body: Doc = members.length === 0 ? '{}' : ['{', indent([hardline, join(hardline, members)]), hardline, '}'];
-  const comment = docComment(["`api.request()`'s table: each operation's params and result, keyed by `METHOD /path`."]);
+  const body: Doc =
+    members.length === 0 ? '{}' : ['{', indent([hardline, join(hardline, members)]), hardline, '}'];
+  const comment = docComment([
+    "`api.request()`'s table: each operation's params and result, keyed by `METHOD /path`.",
+  ]);
   return trusted(comment + printDoc(['export interface Requests ', body]));
 }

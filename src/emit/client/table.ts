@@ -9,10 +9,15 @@ import { arrayLiteral, objectLiteral, type LiteralProperty } from '../shared/lit
  * what the runtime needs to make the call, and what tools need to list operations.
  */
 export function operationsTable(model: ApiModel, paths: Map<string, string>): Code {
-  const entries = model.operations.map(
-    (op): LiteralProperty => ({ key: propertyKey(op.id), value: entry(op, paths.get(op.id) ?? op.name.qualified) }),
-  );
-  const doc: Doc = ['export const operations = ', objectLiteral(entries, true), ' as const satisfies Record<string, OperationInfo>;'];
+  const entries = model.operations.map((op): LiteralProperty => ({
+    key: propertyKey(op.id),
+    value: entry(op, paths.get(op.id) ?? op.name.qualified),
+  }));
+  const doc: Doc = [
+    'export const operations = ',
+    objectLiteral(entries, true),
+    ' as const satisfies Record<string, OperationInfo>;',
+  ];
   const comment = docComment(['Every operation of the document, keyed by operationId.']);
   return trusted(comment + printDoc(doc));
 }

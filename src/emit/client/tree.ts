@@ -34,7 +34,9 @@ export function clientTree(operations: readonly Operation[]): ClientTree {
   const root = node();
   const paths = new Map<string, string>();
   const groupsOf = (op: Operation): string[] =>
-    op.name.group.map((segment, i) => (i === 0 && CLIENT_MEMBERS.has(segment) ? `${segment}_` : segment));
+    op.name.group.map((segment, i) =>
+      i === 0 && CLIENT_MEMBERS.has(segment) ? `${segment}_` : segment,
+    );
   // Groups first, so that a method never takes a group's name.
   for (const op of operations) {
     let current = root;
@@ -50,8 +52,12 @@ export function clientTree(operations: readonly Operation[]): ClientTree {
     let current = root;
     for (const segment of segments) current = current.groups.get(segment) as ClientNode;
     const atRoot = segments.length === 0;
-    const name = free(memberName(op.name.method), (candidate) =>
-      current.groups.has(candidate) || current.methods.has(candidate) || (atRoot && CLIENT_MEMBERS.has(candidate)),
+    const name = free(
+      memberName(op.name.method),
+      (candidate) =>
+        current.groups.has(candidate) ||
+        current.methods.has(candidate) ||
+        (atRoot && CLIENT_MEMBERS.has(candidate)),
     );
     current.methods.set(name, op);
     paths.set(op.id, [...segments, name].join('.'));

@@ -4,44 +4,56 @@ import { textWidth, type Doc } from './doc.js';
  * Prints a Doc with prettier's algorithm: a stack of commands, each group measured
  * against what remains of the line (including the commands that follow it up to
  * the next possible line break). Trailing spaces are trimmed at every newline.
+ * The stack is three parallel arrays: this runs over megabytes of output, and one
+ * object per command would be most of its cost.
  */
 
-type Mode = 'flat' | 'break';
-interface Command {
-  indent: string;
-  mode: Mode;
-  doc: Doc;
-}
+const FLAT = 0;
+const BREAK = 1;
+type Mode = typeof FLAT | typeof BREAK;
 
 const INDENT = '  ';
 
-export function printDoc(doc: Doc, width = 100, startIndent = ''): string {
+export function printDoc(doc: Doc, width = 100): string {
   const out: string[] = [];
-  let column = textWidth(startIndent);
-  const stack: Command[] = [{ indent: startIndent, mode: 'break', doc }];
-  while (stack.length > 0) {
-    const { indent, mode, doc: current } = stack.pop() as Command;
+  let column = 0;
+  const indents: string[] = [''];
+  const modes: Mode[] = [BREAK];
+  const docs: Doc[] = [doc];
+  while (docs.length > 0) {
+    const indent = indents.pop() as string;
+    const mode = modes.pop() as Mode;
+    const current = docs.pop() as Doc;
     if (typeof current === 'string') {
       out.push(current);
       column += textWidth(current);
     } else if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i--) {
-        stack.push({ indent, mode, doc: current[i] as Doc });
+        indents.push(indent);
+        modes.push(mode);
+        docs.push(current[i] as Doc);
       }
     } else if (current.t === 'indent') {
-      stack.push({ indent: indent + INDENT, mode, doc: current.contents });
+      indents.push(indent + INDENT);
+      modes.push(mode);
+      docs.push(current.contents);
     } else if (current.t === 'ifBreak') {
-      stack.push({ indent, mode, doc: mode === 'break' ? current.broken : current.flat });
+      indents.push(indent);
+      modes.push(mode);
+      docs.push(mode === BREAK ? current.broken : current.flat);
     } else if (current.t === 'group') {
-      const flat = mode === 'flat' || (!current.hard && fits(current.contents, stack, width - column));
-      stack.push({ indent, mode: flat ? 'flat' : 'break', doc: current.contents });
-    } else if (mode === 'flat' && !current.hard) {
+      const flat =
+        mode === FLAT || (!current.hard && fits(current.contents, modes, docs, width - column));
+      indents.push(indent);
+      modes.push(flat ? FLAT : BREAK);
+      docs.push(current.contents);
+    } else if (mode === FLAT && !current.hard) {
       out.push(current.flat);
       column += current.flat.length;
     } else {
       trimTrailingSpaces(out);
       out.push('\n', indent);
-      column = textWidth(indent);
+      column = indent.length;
     }
   }
   return out.join('');
@@ -50,6 +62,8 @@ export function printDoc(doc: Doc, width = 100, startIndent = ''): string {
 function trimTrailingSpaces(out: string[]): void {
   while (out.length > 0) {
     const last = out[out.length - 1] as string;
+    const end = last.charCodeAt(last.length - 1);
+    if (last.length > 0 && end !== 32 && end !== 9) return;
     const trimmed = last.replace(/[ \t]+$/, '');
     if (trimmed.length > 0) {
       out[out.length - 1] = trimmed;
@@ -63,28 +77,41 @@ function trimTrailingSpaces(out: string[]): void {
  * Whether `doc`, printed flat, and the rest of the current line fit in `remaining`.
  * The rest is read from the stack until its first line break in break mode.
  */
-function fits(doc: Doc, rest: readonly Command[], remaining: number): boolean {
-  const todo: [Mode, Doc][] = [['flat', doc]];
-  let restIndex = rest.length - 1;
+function fits(
+  doc: Doc,
+  restModes: readonly Mode[],
+  restDocs: readonly Doc[],
+  remaining: number,
+): boolean {
+  const modes: Mode[] = [FLAT];
+  const docs: Doc[] = [doc];
+  let restIndex = restDocs.length - 1;
   while (remaining >= 0) {
-    if (todo.length === 0) {
+    if (docs.length === 0) {
       if (restIndex < 0) return true;
-      const next = rest[restIndex--] as Command;
-      todo.push([next.mode, next.doc]);
+      modes.push(restModes[restIndex] as Mode);
+      docs.push(restDocs[restIndex--] as Doc);
       continue;
     }
-    const [mode, current] = todo.pop() as [Mode, Doc];
+    const mode = modes.pop() as Mode;
+    const current = docs.pop() as Doc;
     if (typeof current === 'string') {
       remaining -= textWidth(current);
     } else if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--) todo.push([mode, current[i] as Doc]);
+      for (let i = current.length - 1; i >= 0; i--) {
+        modes.push(mode);
+        docs.push(current[i] as Doc);
+      }
     } else if (current.t === 'indent') {
-      todo.push([mode, current.contents]);
+      modes.push(mode);
+      docs.push(current.contents);
     } else if (current.t === 'ifBreak') {
-      todo.push([mode, mode === 'break' ? current.broken : current.flat]);
+      modes.push(mode);
+      docs.push(mode === BREAK ? current.broken : current.flat);
     } else if (current.t === 'group') {
-      todo.push([current.hard ? 'break' : mode, current.contents]);
-    } else if (mode === 'break' || current.hard) {
+      modes.push(current.hard ? BREAK : mode);
+      docs.push(current.contents);
+    } else if (mode === BREAK || current.hard) {
       return true;
     } else {
       remaining -= current.flat.length;

@@ -46,7 +46,12 @@ export function ifBreak(broken: Doc, flat: Doc = ''): IfBreak {
 }
 
 export function join(separator: Doc, docs: readonly Doc[]): Doc[] {
-  return docs.flatMap((doc, index) => (index === 0 ? [doc] : [separator, doc]));
+  const out: Doc[] = new Array<Doc>(docs.length === 0 ? 0 : docs.length * 2 - 1);
+  for (let i = 0; i < docs.length; i++) {
+    if (i > 0) out[i * 2 - 1] = separator;
+    out[i * 2] = docs[i] as Doc;
+  }
+  return out;
 }
 
 /** True when the doc holds a hard line (so every group around it breaks). */
@@ -65,10 +70,12 @@ export function hasHardLine(doc: Doc): boolean {
   }
 }
 
+// Anything at or above U+1100 may be wide; below, every character is one column.
+const WIDE_CANDIDATE = /[\u1100-\uffff]/;
+
 /** Display width as prettier counts it: East Asian wide characters count twice. */
 export function textWidth(text: string): number {
-  // eslint-disable-next-line no-control-regex
-  if (/^[\u0000-\u00ff]*$/.test(text)) return text.length;
+  if (!WIDE_CANDIDATE.test(text)) return text.length;
   let width = 0;
   for (const char of text) width += isWide(char.codePointAt(0) ?? 0) ? 2 : 1;
   return width;

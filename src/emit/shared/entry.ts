@@ -48,7 +48,9 @@ export function emitEntry(model: ApiModel, options: EmitOptions): GeneratedFile[
 function exportList(keyword: string, names: readonly string[], from: string): Code {
   const list = join([',', line], [...names].sort());
   return trusted(
-    printDoc(group([`${keyword} {`, indent([line, list]), ifBreak(','), line, `} from '${from}';`])),
+    printDoc(
+      group([`${keyword} {`, indent([line, list]), ifBreak(','), line, `} from '${from}';`]),
+    ),
   );
 }
 

@@ -93,7 +93,8 @@ export function stringLiteral(value: string): Code {
  */
 export function propertyKey(name: string): Code {
   if (IDENTIFIER.test(name) && name !== '__proto__') return name as Code;
-  if (/^(0|[1-9][0-9]*)$/.test(name) && Number(name) <= Number.MAX_SAFE_INTEGER) return name as Code;
+  if (/^(0|[1-9][0-9]*)$/.test(name) && Number(name) <= Number.MAX_SAFE_INTEGER)
+    return name as Code;
   return stringLiteral(name);
 }
 
@@ -130,6 +131,8 @@ export function jsonLiteral(value: unknown): Code {
  * no line ends in spaces. Returns lines without the leading ` * `.
  */
 export function commentLines(text: string): Code[] {
+  // Most descriptions are one plain line: skip the regular expressions for them.
+  if (!COMMENT_SPECIAL.test(text)) return [text as Code];
   return text
     .replace(/\r\n?/g, '\n')
     .replace(/\*\//g, '*\\/')
@@ -138,12 +141,16 @@ export function commentLines(text: string): Code[] {
     .map((line) => line.replace(/\s+$/, '') as Code);
 }
 
+const COMMENT_SPECIAL = /[\r\n\u2028\u2029]|\*\/|\s$/;
+
 /** A whole JSDoc block at the given indentation, or '' when there is nothing to say. */
 export function docComment(lines: readonly string[], indent = ''): Code {
   const body = lines.flatMap((line) => commentLines(line));
   while (body.length > 0 && body[body.length - 1] === '') body.pop();
   if (body.length === 0) return '' as Code;
   if (body.length === 1) return `${indent}/** ${body[0]} */\n` as Code;
-  const inner = body.map((line) => (line === '' ? `${indent} *` : `${indent} * ${line}`)).join('\n');
+  const inner = body
+    .map((line) => (line === '' ? `${indent} *` : `${indent} * ${line}`))
+    .join('\n');
   return `${indent}/**\n${inner}\n${indent} */\n` as Code;
 }

@@ -36,7 +36,8 @@ export function objectLiteral(properties: readonly LiteralProperty[], expanded: 
  */
 export function arrayLiteral(items: readonly Doc[], objectSizes?: readonly number[]): Doc {
   if (items.length === 0) return '[]';
-  const mustBreak = items.length > 1 && objectSizes !== undefined && objectSizes.every((size) => size > 1);
+  const mustBreak =
+    items.length > 1 && objectSizes !== undefined && objectSizes.every((size) => size > 1);
   const body = join([',', line], items);
   if (mustBreak) return group(['[', indent([hardline, body]), ',', hardline, ']']);
   return group(['[', indent([softline, body]), ifBreak(','), softline, ']']);

@@ -76,7 +76,7 @@ export function viewSensitiveSchemas(schemas: readonly NamedSchema[]): string[] 
     if (differs(schema, found)) sensitive.add(name);
     refs.set(name, found);
   }
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const [name, targets] of refs) {
       if (sensitive.has(name) || ![...targets].some((t) => sensitive.has(t))) continue;

@@ -1,4 +1,10 @@
-import type { MediaContent, MediaKind, Operation, Parameter, ParameterLocation } from '../../ir/types.js';
+import type {
+  MediaContent,
+  MediaKind,
+  Operation,
+  Parameter,
+  ParameterLocation,
+} from '../../ir/types.js';
 import { trusted } from './escape.js';
 import { schemaType, type TypeContext } from './schema-type.js';
 import { tsArray, tsName, type TsType } from './ts-type.js';

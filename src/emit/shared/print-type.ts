@@ -45,7 +45,11 @@ function shouldHug(types: readonly TsType[]): boolean {
 }
 
 function unionDoc(types: readonly TsType[], parent: TypeParent): Doc {
-  if (shouldHug(types)) return join(' | ', types.map((t) => typeDoc(t, 'union')));
+  if (shouldHug(types))
+    return join(
+      ' | ',
+      types.map((t) => typeDoc(t, 'union')),
+    );
   // prettier aligns each member by two columns, and parenthesises intersections.
   const printed = types.map((t) =>
     indent(t.k === 'intersection' ? ['(', typeDoc(t, 'union'), ')'] : typeDoc(t, 'union')),
@@ -60,10 +64,14 @@ function intersectionDoc(types: readonly TsType[], parent: TypeParent): Doc {
   const parts: Doc[] = [];
   let wasIndented = false;
   types.forEach((type, i) => {
-    const printed = type.k === 'union' ? ['(', typeDoc(type, 'intersection'), ')'] : typeDoc(type, 'intersection');
+    const printed =
+      type.k === 'union'
+        ? ['(', typeDoc(type, 'intersection'), ')']
+        : typeDoc(type, 'intersection');
     const previous = types[i - 1];
     if (i === 0 || previous === undefined) parts.push(printed);
-    else if (!isObjectType(previous) && !isObjectType(type)) parts.push(indent([' &', line, printed]));
+    else if (!isObjectType(previous) && !isObjectType(type))
+      parts.push(indent([' &', line, printed]));
     else if (isObjectType(previous) && isObjectType(type)) {
       parts.push([' & ', wasIndented ? indent(printed) : printed]);
     } else {

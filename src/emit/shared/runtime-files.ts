@@ -21,7 +21,11 @@ function source(name: string): string {
   return text;
 }
 
-export function runtimeFiles(model: ApiModel, specforgeVersion: string, names: readonly string[]): GeneratedFile[] {
+export function runtimeFiles(
+  model: ApiModel,
+  specforgeVersion: string,
+  names: readonly string[],
+): GeneratedFile[] {
   const head = banner(model, specforgeVersion);
   return names.map((name) => ({ path: `runtime/${name}`, contents: `${head}\n\n${source(name)}` }));
 }

@@ -66,7 +66,9 @@ function baseType(schema: Schema, ctx: TypeContext): TsType {
 
 /** Whether a property belongs in this view of its object. */
 export function inView(property: Property, view: View): boolean {
-  return view === 'request' ? property.schema.readOnly !== true : property.schema.writeOnly !== true;
+  return view === 'request'
+    ? property.schema.readOnly !== true
+    : property.schema.writeOnly !== true;
 }
 
 function objectType(schema: ObjectSchema, ctx: TypeContext): TsType {
@@ -102,7 +104,11 @@ export function schemaDoc(schema: Schema): string[] {
 }
 
 /** A union; with a discriminator mapping, each mapped variant carries its tag as a literal. */
-function unionType(variants: readonly Schema[], discriminator: Discriminator | undefined, ctx: TypeContext): TsType {
+function unionType(
+  variants: readonly Schema[],
+  discriminator: Discriminator | undefined,
+  ctx: TypeContext,
+): TsType {
   return tsUnion(
     variants.map((variant) => {
       const type = schemaType(variant, ctx);

@@ -1,6 +1,13 @@
 import type { EnumSchema, NamedSchema } from '../../ir/types.js';
 import { printDoc, hardline, indent, type Doc } from '../shared/doc.js';
-import { docComment, identifier, literal, propertyKey, trusted, type Code } from '../shared/escape.js';
+import {
+  docComment,
+  identifier,
+  literal,
+  propertyKey,
+  trusted,
+  type Code,
+} from '../shared/escape.js';
 import { objectDoc, typeDoc } from '../shared/print-type.js';
 import { schemaDoc, schemaType, type TypeContext, type View } from '../shared/schema-type.js';
 import type { TypeNames } from '../shared/names.js';
@@ -12,7 +19,8 @@ import type { TypeNames } from '../shared/names.js';
  */
 export function namedSchemaDeclarations(named: NamedSchema, names: TypeNames): Code[] {
   const out = [declaration(named, names, 'response')];
-  if (named.schema.kind === 'enum' && !named.schema.nullable) out.push(enumValues(named.name, named.schema));
+  if (named.schema.kind === 'enum' && !named.schema.nullable)
+    out.push(enumValues(named.name, named.schema));
   if (names.hasInputView(named.name)) out.push(declaration(named, names, 'request'));
   return out;
 }
@@ -25,7 +33,10 @@ function declaration(named: NamedSchema, names: TypeNames, view: View): Code {
   const name = names.schema(named.name, view);
   const type = schemaType(named.schema, contextFor(names, view));
   const lines = schemaDoc(named.schema);
-  if (view === 'request') lines.push(`The request form of \`${named.name}\` (readOnly properties left out, writeOnly ones kept).`);
+  if (view === 'request')
+    lines.push(
+      `The request form of \`${named.name}\` (readOnly properties left out, writeOnly ones kept).`,
+    );
   const comment = docComment(lines);
   let doc: Doc;
   if (type.k === 'object' && type.members.length > 0) {

@@ -12,7 +12,14 @@ import {
 } from '../shared/operation.js';
 import { objectDoc, typeDoc } from '../shared/print-type.js';
 import { schemaType, type TypeContext } from '../shared/schema-type.js';
-import { tsName, tsObject, type TsMember, type TsType } from '../shared/ts-type.js';
+import {
+  tsGeneric,
+  tsName,
+  tsObject,
+  tsUnion,
+  type TsMember,
+  type TsType,
+} from '../shared/ts-type.js';
 import { contextFor } from './named.js';
 
 /**
@@ -45,15 +52,24 @@ function argsDoc(op: Operation): string[] {
   return [`Arguments of \`${op.name.qualified}()\`.`];
 }
 
+/**
+ * `{ path, query, headers, body }`. When the flat form exists, each location picks its
+ * members from `<Op>Args` (one declaration, one set of docs: k8s repeats long parameter
+ * descriptions on a thousand operations); otherwise the members are written here.
+ */
 function paramsMembers(op: Operation, typeNames: OperationTypeNames, ctx: TypeContext): TsMember[] {
+  const flat = hasFlatArgs(op);
   const members: TsMember[] = [];
   for (const location of LOCATIONS) {
     const params = parametersAt(op, location);
     if (params.length === 0) continue;
+    const keys = tsUnion(params.map((p) => tsName(stringLiteral(p.name))));
     members.push({
       key: trusted(LOCATION_KEYS[location]),
       optional: !params.some((p) => p.required),
-      type: tsObject(params.map((p) => parameterMember(p, ctx))),
+      type: flat
+        ? tsGeneric(trusted('Pick'), [tsName(typeNames.args), keys])
+        : tsObject(params.map((p) => parameterMember(p, ctx))),
       doc: [],
     });
   }
@@ -70,7 +86,12 @@ function argsMembers(op: Operation, typeNames: OperationTypeNames, ctx: TypeCont
 function parameterMember(param: Parameter, ctx: TypeContext): TsMember {
   const doc = param.description ? [param.description] : [];
   if (param.deprecated) doc.push('@deprecated');
-  return { key: propertyKey(param.name), optional: !param.required, type: schemaType(param.schema, ctx), doc };
+  return {
+    key: propertyKey(param.name),
+    optional: !param.required,
+    type: schemaType(param.schema, ctx),
+    doc,
+  };
 }
 
 function bodyMember(op: Operation, typeNames: OperationTypeNames): TsMember | undefined {

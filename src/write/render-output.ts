@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { emit, type TargetName } from '../emit/index.js';
+import type { ApiModel, GeneratedFile } from '../ir/types.js';
+import { canonicalJson } from '../loader/canonical.js';
+import type { LoadedDocument } from '../loader/types.js';
+import { specforgeVersion } from '../util/package.js';
+import { OUTPUT_LOCK_FILE, type OutputLock } from './lock-file.js';
+
+/**
+ * Everything `generate` writes, computed in memory: the targets' files plus
+ * `specforge.lock.json`. Pure (no I/O), so that `check` can regenerate and compare.
+ */
+export interface RenderOptions {
+  targets: readonly TargetName[];
+  /** Defaults to this package's version (tests pin it). */
+  specforgeVersion?: string;
+}
+
+export function renderOutput(
+  model: ApiModel,
+  loaded: LoadedDocument,
+  options: RenderOptions,
+): GeneratedFile[] {
+  const version = options.specforgeVersion ?? specforgeVersion;
+  const files = emit(model, { targets: options.targets, specforgeVersion: version });
+  return withLock(files, loaded, { targets: options.targets, specforgeVersion: version });
+}
+
+export function sha256Text(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/** The files plus the lock that records them (call again after formatting them). */
+export function withLock(
+  files: readonly GeneratedFile[],
+  loaded: LoadedDocument,
+  options: { targets: readonly string[]; specforgeVersion: string },
+): GeneratedFile[] {
+  const generated = files.filter((file) => file.path !== OUTPUT_LOCK_FILE);
+  const lock: Omit<OutputLock, 'document'> = {
+    specforgeVersion: options.specforgeVersion,
+    source: loaded.lock.source,
+    sha256: loaded.lock.sha256,
+    infoVersion: loaded.lock.infoVersion,
+    format: loaded.format,
+    targets: [...options.targets].sort(),
+    files: Object.fromEntries(generated.map((file) => [file.path, sha256Text(file.contents)])),
+  };
+  return [...generated, { path: OUTPUT_LOCK_FILE, contents: lockText(lock, loaded.document) }];
+}
+
+/**
+ * The lock as JSON: its fields indented for people, the canonical document (keys
+ * sorted) on one line, because pretty-printing a 4 MB document costs more than it helps.
+ */
+function lockText(lock: Omit<OutputLock, 'document'>, document: Record<string, unknown>): string {
+  const head = JSON.stringify(lock, null, 2).replace(/\n}$/, '');
+  return `${head},\n  "document": ${canonicalJson(document)}\n}\n`;
+}
