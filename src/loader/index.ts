@@ -9,7 +9,7 @@ import type { LoadedDocument, LoadOptions } from './types.js';
 import { validateDocument } from './validate.js';
 
 export type { LoadedDocument, LoadOptions, Lock } from './types.js';
-export { canonicalJson, sha256Canonical } from './canonical.js';
+export { canonicalJson, canonicalize, sha256Canonical } from './canonical.js';
 export { detectFormat, formatVersion, infoVersion } from './format.js';
 export { parseHeaderFlags } from './headers.js';
 export { buildLock, lockPathFor } from './lock.js';

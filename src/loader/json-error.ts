@@ -55,10 +55,15 @@ function statedPosition(message: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-// "Unexpected token '}', "{"a":tru}" is not valid JSON" quotes the input: keep the first clause.
+// "Unexpected token '}', "{"a":tru}" is not valid JSON" quotes the input: keep the first
+// clause, and show the character escaped (it may be a newline: the message is one line).
 function cleanReason(message: string): string {
   return message
-    .replace(/ in JSON at position \d+.*$/s, '')
+    .replace(/( in JSON)? at position \d+.*$/s, '')
     .replace(/, ".*" is not valid JSON$/s, '')
-    .replace(/ \(line \d+ column \d+\)$/, '');
+    .replace(/ \(line \d+ column \d+\)$/, '')
+    .replace(
+      /^Unexpected token '(.)'/su,
+      (_match, char: string) => `Unexpected character ${JSON.stringify(char)}`,
+    );
 }

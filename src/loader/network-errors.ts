@@ -18,7 +18,7 @@ export function networkFailure(error: unknown, url: string): SpecforgeError {
   if (error instanceof SpecforgeError) return error;
   const { host, port } = hostOf(url);
   const code = systemCode(error);
-  if (code === 'ENOTFOUND' || code === 'EAI_NONAME') {
+  if (code === 'ENOTFOUND' || code === 'EAI_NONAME' || code === 'EAI_AGAIN') {
     return new SpecforgeError('host-not-found', `host not found: ${host} (${url})`, {
       hint: 'check the spelling of the host name and your network/DNS',
       cause: error,

@@ -10,25 +10,33 @@ import type { Finding } from './tolerated.js';
 export function requiredPropertyFindings(doc: Record<string, unknown>): Finding[] {
   const findings: Finding[] = [];
   walk(doc, [], (schema, tokens) => {
+    if (!isObjectSchema(schema)) return;
     const known = knownProperties(doc, schema, new Set());
     if (known === undefined) return;
-    const missing = (schema.required as unknown[]).filter(
-      (name) => typeof name === 'string' && !known.has(name),
-    );
-    if (missing.length === 0) return;
-    findings.push(finding(tokens, missing as string[]));
+    const required = schema.required as unknown[];
+    const missing = required.filter((name) => typeof name === 'string' && !known.names.has(name));
+    if (missing.length > 0) findings.push(finding(tokens, missing as string[], known.open));
   });
   return findings;
 }
 
-function finding(tokens: (string | number)[], missing: string[]): Finding {
+function isObjectSchema(schema: Record<string, unknown>): boolean {
+  const type = schema.type;
+  if (type === 'object' || (Array.isArray(type) && type.includes('object'))) return true;
+  return isRecord(schema.properties) || Array.isArray(schema.allOf);
+}
+
+function finding(tokens: (string | number)[], missing: string[], open: boolean): Finding {
   const names = missing.map((name) => `'${name}'`).join(', ');
+  const consequence = open
+    ? 'only possible as keys of its additional properties'
+    : 'treated as optional';
   return {
     diagnostic: {
       code: 'required-property-missing',
       severity: 'warning',
       pointer: pointerOf([...tokens, 'required']),
-      message: `required names ${names}, which the schema does not define; treated as optional`,
+      message: `required names ${names}, which the schema does not define; ${consequence}`,
     },
     repair: (clone) => {
       const schema = resolvePointer(clone, pointerOf(tokens)) as Record<string, unknown>;
@@ -61,31 +69,30 @@ function walk(
 
 /**
  * Property names a schema defines itself or inherits through `allOf` (following local
- * `$ref`s), or undefined when it is open (`additionalProperties`, `patternProperties`) or
- * defines no properties at all, so that a missing name cannot be told from a map key.
+ * `$ref`s), and whether it is open to other keys (`additionalProperties`,
+ * `patternProperties`); undefined when a `$ref` cannot be followed, so nothing is known.
  */
 function knownProperties(
   doc: Record<string, unknown>,
   schema: Record<string, unknown>,
   seen: Set<unknown>,
-): Set<string> | undefined {
-  if (seen.has(schema)) return new Set();
+): { names: Set<string>; open: boolean } | undefined {
+  const known = { names: new Set<string>(), open: false };
+  if (seen.has(schema)) return known;
   seen.add(schema);
-  if (schema.additionalProperties !== undefined && schema.additionalProperties !== false)
-    return undefined;
-  if (schema.patternProperties !== undefined) return undefined;
-  const names = new Set(isRecord(schema.properties) ? Object.keys(schema.properties) : []);
-  let defines = isRecord(schema.properties);
+  const additional = schema.additionalProperties;
+  known.open =
+    (additional !== undefined && additional !== false) || schema.patternProperties !== undefined;
+  for (const name of isRecord(schema.properties) ? Object.keys(schema.properties) : [])
+    known.names.add(name);
   for (const member of Array.isArray(schema.allOf) ? schema.allOf : []) {
-    const target =
-      isRecord(member) && typeof member.$ref === 'string'
-        ? resolvePointer(doc, member.$ref)
-        : member;
+    const ref = isRecord(member) && typeof member.$ref === 'string' ? member.$ref : undefined;
+    const target = ref === undefined ? member : resolvePointer(doc, ref);
     if (!isRecord(target)) return undefined; // an external or broken $ref: cannot tell
     const inherited = knownProperties(doc, target, seen);
     if (inherited === undefined) return undefined;
-    defines = true;
-    for (const name of inherited) names.add(name);
+    inherited.names.forEach((name) => known.names.add(name));
+    known.open ||= inherited.open;
   }
-  return defines ? names : undefined;
+  return known;
 }

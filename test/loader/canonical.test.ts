@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, canonicalize, sha256Canonical } from '../../src/loader/index.js';
+import { repoRoot } from '../helpers/cli.js';
+
+/** A deep copy with every object's keys in reverse order (arrays untouched). */
+function reversedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reversedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value as Record<string, unknown>).reverse();
+  return Object.fromEntries(entries.map(([key, child]) => [key, reversedKeys(child)]));
+}
+
+describe('canonicalJson', () => {
+  it('sorts keys at every depth, keeps array order, writes no whitespace', () => {
+    const value = { b: 1, a: { d: [3, { z: 1, y: 2 }], c: 'x' } };
+    expect(canonicalJson(value)).toBe('{"a":{"c":"x","d":[3,{"y":2,"z":1}]},"b":1}');
+  });
+
+  it('orders status-code keys numerically, whatever order they came in', () => {
+    expect(canonicalJson({ default: 0, '404': 1, '200': 2 })).toBe('{"200":2,"404":1,"default":0}');
+    expect(canonicalJson({ '100': 1, '99': 2 })).toBe(canonicalJson({ '99': 2, '100': 1 }));
+  });
+
+  it('keeps a property named __proto__ as a property', () => {
+    const value = JSON.parse('{"z":1,"__proto__":{"polluted":true}}') as unknown;
+    expect(canonicalJson(value)).toBe('{"__proto__":{"polluted":true},"z":1}');
+    expect(canonicalize(value)).toEqual(value);
+  });
+
+  it('escapes strings as JSON does', () => {
+    expect(canonicalJson({ 'a"b': 'line\nbreak \u2028' })).toBe(
+      JSON.stringify({ 'a"b': 'line\nbreak \u2028' }),
+    );
+  });
+});
+
+describe('sha256Canonical', () => {
+  const doc = JSON.parse(
+    readFileSync(join(repoRoot, 'fixtures/installation/docs/v1.json'), 'utf8'),
+  ) as unknown;
+
+  it('is the same for a document with its keys reordered or re-indented', () => {
+    const hash = sha256Canonical(doc);
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(sha256Canonical(reversedKeys(doc))).toBe(hash);
+    expect(sha256Canonical(JSON.parse(JSON.stringify(doc, null, 4)))).toBe(hash);
+  });
+
+  it('changes when a value or the order of an array changes', () => {
+    const changed = structuredClone(doc) as { info: { version: string } };
+    changed.info.version = '9.9.9';
+    expect(sha256Canonical(changed)).not.toBe(sha256Canonical(doc));
+    expect(sha256Canonical([1, 2])).not.toBe(sha256Canonical([2, 1]));
+  });
+});
