@@ -1,6 +1,10 @@
 /** The login exchange, token expiry, logout and the Session + Token checks. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type RunningInstallation, seedUsers, startInstallation } from '../../fixtures/installation/server.js';
+import {
+  type RunningInstallation,
+  seedUsers,
+  startInstallation,
+} from '../../fixtures/installation/server.js';
 import { call, login, startLogin } from './http.js';
 
 let installation: RunningInstallation;
@@ -14,12 +18,16 @@ describe('login exchange', () => {
     const { session, nonce } = await startLogin(installation.baseUrl);
     expect(typeof session).toBe('string');
     expect(Number.isInteger(nonce)).toBe(true);
-    const first = await call(installation.baseUrl, 'POST', '/auth', { json: { session, nonce, ...alice } });
+    const first = await call(installation.baseUrl, 'POST', '/auth', {
+      json: { session, nonce, ...alice },
+    });
     expect(first.status).toBe(200);
     const result = (first.json!.result as Record<string, unknown>[])[0]!;
     expect(result).toMatchObject({ userid: 1 });
     expect(Date.parse(result.validto as string)).toBeGreaterThan(Date.now());
-    const again = await call(installation.baseUrl, 'POST', '/auth', { json: { session, nonce, ...alice } });
+    const again = await call(installation.baseUrl, 'POST', '/auth', {
+      json: { session, nonce, ...alice },
+    });
     expect(again.status).toBe(401);
     expect(again.json).toEqual({ status: 'error', result: 'Invalid or used nonce' });
   });
@@ -27,17 +35,29 @@ describe('login exchange', () => {
   it('refuses a wrong password and an unknown session with an error envelope', async () => {
     installation = await startInstallation();
     const { session, nonce } = await startLogin(installation.baseUrl);
-    const wrong = await call(installation.baseUrl, 'POST', '/auth', { json: { session, nonce, ...alice, password: 'nope' } });
-    expect([wrong.status, wrong.json]).toEqual([401, { status: 'error', result: 'Wrong username or password' }]);
-    const unknown = await call(installation.baseUrl, 'POST', '/auth', { json: { session: 'made-up', nonce, ...alice } });
+    const wrong = await call(installation.baseUrl, 'POST', '/auth', {
+      json: { session, nonce, ...alice, password: 'nope' },
+    });
+    expect([wrong.status, wrong.json]).toEqual([
+      401,
+      { status: 'error', result: 'Wrong username or password' },
+    ]);
+    const unknown = await call(installation.baseUrl, 'POST', '/auth', {
+      json: { session: 'made-up', nonce, ...alice },
+    });
     expect([unknown.status, unknown.json?.status]).toEqual([401, 'error']);
   });
 
   it('reports a missing login field as a list of validation messages', async () => {
     installation = await startInstallation();
     const { session } = await startLogin(installation.baseUrl);
-    const reply = await call(installation.baseUrl, 'POST', '/auth', { json: { session, ...alice } });
-    expect([reply.status, reply.json]).toEqual([400, { status: 'error', result: ["'nonce' is a required property"] }]);
+    const reply = await call(installation.baseUrl, 'POST', '/auth', {
+      json: { session, ...alice },
+    });
+    expect([reply.status, reply.json]).toEqual([
+      400,
+      { status: 'error', result: ["'nonce' is a required property"] },
+    ]);
   });
 });
 
@@ -46,8 +66,13 @@ describe('Session and Token', () => {
     installation = await startInstallation();
     const auth = await login(installation.baseUrl, 'user');
     expect((await call(installation.baseUrl, 'GET', '/job')).status).toBe(401);
-    const sessionOnly = await call(installation.baseUrl, 'GET', '/job', { headers: { Session: auth.session } });
-    expect([sessionOnly.status, sessionOnly.json]).toEqual([401, { status: 'error', result: 'Not logged in' }]);
+    const sessionOnly = await call(installation.baseUrl, 'GET', '/job', {
+      headers: { Session: auth.session },
+    });
+    expect([sessionOnly.status, sessionOnly.json]).toEqual([
+      401,
+      { status: 'error', result: 'Not logged in' },
+    ]);
     expect((await call(installation.baseUrl, 'GET', '/job', { auth })).status).toBe(200);
   });
 
@@ -55,9 +80,14 @@ describe('Session and Token', () => {
     installation = await startInstallation({ tokenLifetimeSeconds: 0.3 });
     const auth = await login(installation.baseUrl, 'user');
     expect((await call(installation.baseUrl, 'GET', '/user', { auth })).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(auth.validto) - Date.now()) + 50));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, Date.parse(auth.validto) - Date.now()) + 50),
+    );
     const expired = await call(installation.baseUrl, 'GET', '/user', { auth });
-    expect([expired.status, expired.json]).toEqual([401, { status: 'error', result: 'Token expired' }]);
+    expect([expired.status, expired.json]).toEqual([
+      401,
+      { status: 'error', result: 'Token expired' },
+    ]);
   });
 
   it('can send validto as epoch seconds (in a string, as the document types it)', async () => {
@@ -70,10 +100,14 @@ describe('Session and Token', () => {
   it('ends the session on DELETE /auth', async () => {
     installation = await startInstallation();
     const auth = await login(installation.baseUrl, 'user');
-    const bye = await call(installation.baseUrl, 'DELETE', '/auth', { headers: { Session: auth.session } });
+    const bye = await call(installation.baseUrl, 'DELETE', '/auth', {
+      headers: { Session: auth.session },
+    });
     expect([bye.status, bye.json]).toEqual([200, { status: 'success', result: [] }]);
     expect((await call(installation.baseUrl, 'GET', '/user', { auth })).status).toBe(401);
-    const twice = await call(installation.baseUrl, 'DELETE', '/auth', { headers: { Session: auth.session } });
+    const twice = await call(installation.baseUrl, 'DELETE', '/auth', {
+      headers: { Session: auth.session },
+    });
     expect(twice.status).toBe(401);
   });
 });

@@ -19,7 +19,10 @@ function rows(): Row[] {
   const text = readFileSync(join(repoRoot, 'fixtures/installation/CHANGES.md'), 'utf8');
   return text
     .split('\n')
-    .filter((line) => line.startsWith('| ') && !line.startsWith('| operation') && !line.startsWith('| ---'))
+    .filter(
+      (line) =>
+        line.startsWith('| ') && !line.startsWith('| operation') && !line.startsWith('| ---'),
+    )
     .map((line) => {
       const [operation, location, breaking, why] = line.slice(2, -2).split(' | ');
       return { operation: operation!, location: location!, breaking: breaking!, why: why! };

@@ -26,11 +26,18 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export async function call(baseUrl: string, method: string, path: string, options: CallOptions = {}): Promise<Reply> {
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Reply> {
   const url = new URL(`${baseUrl}/api${path}`);
-  for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, String(value));
+  for (const [name, value] of Object.entries(options.query ?? {}))
+    url.searchParams.set(name, String(value));
   const headers: Record<string, string> = { ...options.headers };
-  if (options.auth) Object.assign(headers, { Session: options.auth.session, Token: options.auth.token });
+  if (options.auth)
+    Object.assign(headers, { Session: options.auth.session, Token: options.auth.token });
   let body: string | FormData | undefined = options.form;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -39,7 +46,9 @@ export async function call(baseUrl: string, method: string, path: string, option
   const response = await fetch(url, { method, headers, body });
   const bytes = Buffer.from(await response.arrayBuffer());
   const contentType = response.headers.get('content-type') ?? '';
-  const json = contentType.startsWith('application/json') ? JSON.parse(bytes.toString('utf8')) : undefined;
+  const json = contentType.startsWith('application/json')
+    ? JSON.parse(bytes.toString('utf8'))
+    : undefined;
   return { status: response.status, contentType, bytes, json };
 }
 
@@ -53,8 +62,11 @@ export async function startLogin(baseUrl: string): Promise<{ session: string; no
 export async function login(baseUrl: string, role: Role): Promise<Auth> {
   const { session, nonce } = await startLogin(baseUrl);
   const { username, password } = seedUsers[role];
-  const reply = await call(baseUrl, 'POST', '/auth', { json: { session, nonce, username, password } });
-  if (reply.status !== 200) throw new Error(`login as ${role} failed: ${reply.bytes.toString('utf8')}`);
+  const reply = await call(baseUrl, 'POST', '/auth', {
+    json: { session, nonce, username, password },
+  });
+  if (reply.status !== 200)
+    throw new Error(`login as ${role} failed: ${reply.bytes.toString('utf8')}`);
   const result = (reply.json!.result as Omit<Auth, 'session'>[])[0]!;
   return { session, ...result };
 }

@@ -6,7 +6,11 @@ import { repoRoot } from '../helpers/cli.js';
 
 describe('installation main', () => {
   it('serves the chosen version until SIGTERM', async () => {
-    const child = spawn(process.execPath, [join(repoRoot, 'dist/fixtures/installation/main.js'), '--port', '0', '--version', 'v1'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [join(repoRoot, 'dist/fixtures/installation/main.js'), '--port', '0', '--version', 'v1'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let stdout = '';
     const baseUrl = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk) => {
@@ -16,7 +20,9 @@ describe('installation main', () => {
       });
       child.on('exit', (code) => reject(new Error(`exited early with ${code}`)));
     });
-    const document = (await (await fetch(`${baseUrl}/api/swagger.json`)).json()) as { info: { version: string } };
+    const document = (await (await fetch(`${baseUrl}/api/swagger.json`)).json()) as {
+      info: { version: string };
+    };
     expect(document.info.version).toBe('1.4.2');
     expect(stdout).toContain('bob@acme.example');
     const exit = new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -25,7 +31,11 @@ describe('installation main', () => {
   });
 
   it('refuses an unknown version with exit code 2', async () => {
-    const child = spawn(process.execPath, [join(repoRoot, 'dist/fixtures/installation/main.js'), '--version', 'v9'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [join(repoRoot, 'dist/fixtures/installation/main.js'), '--version', 'v9'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(2);

@@ -42,7 +42,10 @@ export function operationsOf(document: Schema): DocumentedOperation[] {
 /** Resolves `#/definitions/X` and `#/components/schemas/X` in the document. */
 export function lookupIn(document: Schema): (ref: string) => Schema {
   return (ref) => {
-    const target = ref.slice(2).split('/').reduce<unknown>((node, key) => (node as Schema | undefined)?.[key], document);
+    const target = ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Schema | undefined)?.[key], document);
     if (!target) throw new Error(`unresolvable ${ref}`);
     return target as Schema;
   };

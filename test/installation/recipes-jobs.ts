@@ -9,7 +9,9 @@ async function newJob(env: Env): Promise<number> {
 }
 
 async function newQueue(env: Env): Promise<string> {
-  return (await env.setup('tenantAdmin', 'POST', '/admin/queue', { json: { name: env.unique('queue') } })).name as string;
+  return (
+    await env.setup('tenantAdmin', 'POST', '/admin/queue', { json: { name: env.unique('queue') } })
+  ).name as string;
 }
 
 export const jobRecipes: Record<string, Recipe> = {
@@ -22,7 +24,14 @@ export const jobRecipes: Record<string, Recipe> = {
   'GET /job': () => ({ as: 'user', query: { state: 'finished', limit: 10, offset: 0 } }),
   'POST /job': (env) => ({
     as: 'user',
-    json: { name: env.unique('job'), queue: 'default', command: 'echo', priority: 1, parameters: { a: 1 }, project: 1 },
+    json: {
+      name: env.unique('job'),
+      queue: 'default',
+      command: 'echo',
+      priority: 1,
+      parameters: { a: 1 },
+      project: 1,
+    },
   }),
   'GET /job/stats': () => ({ as: 'user' }),
   'GET /job/{jobid}': () => ({ as: 'user', path: [2] }),
@@ -44,14 +53,28 @@ export const jobRecipes: Record<string, Recipe> = {
   'GET /queue/mapping': () => ({ as: 'user' }),
   'GET /queue/{queuename}': () => ({ as: 'user', path: ['default'] }),
   'DELETE /queue/{queuename}': async (env) => ({ as: 'user', path: [await newQueue(env)] }),
-  'GET /queue/{queuename}/job': () => ({ as: 'user', path: ['default'], query: { state: 'running' } }),
+  'GET /queue/{queuename}/job': () => ({
+    as: 'user',
+    path: ['default'],
+    query: { state: 'running' },
+  }),
   'GET /queue/{queuename}/node': () => ({ as: 'user', path: ['default'] }),
-  'POST /admin/queue': (env) => ({ as: 'tenantAdmin', json: { name: env.unique('queue'), description: 'd', maxjobs: 3 } }),
+  'POST /admin/queue': (env) => ({
+    as: 'tenantAdmin',
+    json: { name: env.unique('queue'), description: 'd', maxjobs: 3 },
+  }),
   'PUT /admin/queue/{queuename}': () => ({
     as: 'tenantAdmin',
     path: ['archive'],
     query: { description: 'Old jobs', maxjobs: 1, state: 'closed' },
   }),
-  'DELETE /admin/queue/{queuename}': async (env) => ({ as: 'tenantAdmin', path: [await newQueue(env)] }),
-  'PUT /admin/queue/{queuename}/node': () => ({ as: 'tenantAdmin', path: ['gpu'], json: { nodes: [3, 2] } }),
+  'DELETE /admin/queue/{queuename}': async (env) => ({
+    as: 'tenantAdmin',
+    path: [await newQueue(env)],
+  }),
+  'PUT /admin/queue/{queuename}/node': () => ({
+    as: 'tenantAdmin',
+    path: ['gpu'],
+    json: { nodes: [3, 2] },
+  }),
 };

@@ -3,7 +3,9 @@ import { seedUsers } from '../../fixtures/installation/server.js';
 import type { Env, Recipe } from './recipes.js';
 
 async function newBucket(env: Env): Promise<string> {
-  return (await env.setup('user', 'POST', '/storage/bucket', { json: { name: env.unique('bucket') } })).name as string;
+  return (
+    await env.setup('user', 'POST', '/storage/bucket', { json: { name: env.unique('bucket') } })
+  ).name as string;
 }
 
 function upload(key: string, text: string): FormData {
@@ -17,16 +19,32 @@ export const storageRecipes: Record<string, Recipe> = {
   'GET /storage/bucket': () => ({ as: 'user' }),
   'POST /storage/bucket': (env) => ({
     as: 'user',
-    json: env.version === 'v1' ? { name: env.unique('bucket') } : { name: env.unique('bucket'), description: 'd' },
+    json:
+      env.version === 'v1'
+        ? { name: env.unique('bucket') }
+        : { name: env.unique('bucket'), description: 'd' },
   }),
   'GET /storage/bucket/{bucket}': () => ({ as: 'user', path: ['acme-data'] }),
   'DELETE /storage/bucket/{bucket}': async (env) => ({ as: 'user', path: [await newBucket(env)] }),
-  'GET /storage/bucket/{bucket}/file': () => ({ as: 'user', path: ['acme-data'], query: { prefix: 'results/' } }),
-  'POST /storage/bucket/{bucket}/file': () => ({ as: 'user', path: ['acme-scratch'], form: upload('a/b.txt', 'hello') }),
-  'GET /storage/bucket/{bucket}/file/{key}': () => ({ as: 'user', path: ['acme-data', 'results/run-1.csv'] }),
+  'GET /storage/bucket/{bucket}/file': () => ({
+    as: 'user',
+    path: ['acme-data'],
+    query: { prefix: 'results/' },
+  }),
+  'POST /storage/bucket/{bucket}/file': () => ({
+    as: 'user',
+    path: ['acme-scratch'],
+    form: upload('a/b.txt', 'hello'),
+  }),
+  'GET /storage/bucket/{bucket}/file/{key}': () => ({
+    as: 'user',
+    path: ['acme-data', 'results/run-1.csv'],
+  }),
   'DELETE /storage/bucket/{bucket}/file/{key}': async (env) => {
     const bucket = await newBucket(env);
-    await env.setup('user', 'POST', `/storage/bucket/${bucket}/file`, { form: upload('gone.txt', 'x') });
+    await env.setup('user', 'POST', `/storage/bucket/${bucket}/file`, {
+      form: upload('gone.txt', 'x'),
+    });
     return { as: 'user', path: [bucket, 'gone.txt'] };
   },
   'GET /storage/usage': () => ({ as: 'user' }),

@@ -24,19 +24,33 @@ export interface Env {
   /** A login of its own, for calls that end or change the session. */
   fresh(role: Role): Promise<Auth>;
   /** A preparatory call that must succeed; returns `result` (the first item when it is a list). */
-  setup(role: Role, method: string, path: string, options?: CallOptions): Promise<Record<string, unknown>>;
+  setup(
+    role: Role,
+    method: string,
+    path: string,
+    options?: CallOptions,
+  ): Promise<Record<string, unknown>>;
   unique(prefix: string): string;
 }
 
 export type Recipe = (env: Env) => Promise<Call> | Call;
 
-export const recipes: Record<string, Recipe> = { ...jobRecipes, ...storageRecipes, ...adminRecipes };
+export const recipes: Record<string, Recipe> = {
+  ...jobRecipes,
+  ...storageRecipes,
+  ...adminRecipes,
+};
 
 export function recipeKey(method: string, template: string): string {
   return `${method.toUpperCase()} ${template.replace(/\{[^}]+\}/g, '{}')}`;
 }
 
-export const recipeByKey = new Map(Object.entries(recipes).map(([key, recipe]) => [recipeKey(...(key.split(' ') as [string, string])), recipe]));
+export const recipeByKey = new Map(
+  Object.entries(recipes).map(([key, recipe]) => [
+    recipeKey(...(key.split(' ') as [string, string])),
+    recipe,
+  ]),
+);
 
 export function makeEnv(version: DocumentName, baseUrl: string): Env {
   const cache = new Map<Role, Promise<Auth>>();
@@ -48,7 +62,8 @@ export function makeEnv(version: DocumentName, baseUrl: string): Env {
     fresh: (role) => login(baseUrl, role),
     async setup(role, method, path, options = {}) {
       const reply = await call(baseUrl, method, path, { auth: await env.as(role), ...options });
-      if (reply.status >= 300) throw new Error(`setup ${method} ${path}: ${reply.status} ${reply.bytes.toString('utf8')}`);
+      if (reply.status >= 300)
+        throw new Error(`setup ${method} ${path}: ${reply.status} ${reply.bytes.toString('utf8')}`);
       const result = reply.json?.result;
       return (Array.isArray(result) ? result[0] : result) as Record<string, unknown>;
     },
