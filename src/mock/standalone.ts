@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import { SpecforgeError } from '../errors.js';
+import { loadDocument } from '../loader/index.js';
+import type { LoadOptions } from '../loader/types.js';
+import { normalise } from '../normalise/index.js';
+import { mockDataFromModel } from '../emit/mocks/mock-data.js';
+import {
+  createMockInstallation,
+  defaultUsers,
+  parseUsers,
+  type MockUser,
+} from '../runtime/mock/index.js';
+import { startMockServer } from './server.js';
+
+/**
+ * `specforge mock`: the document loaded and normalised like `generate` does, the
+ * same engine the generated mocks ship, on node:http. Requests are checked by the
+ * engine's schema checker: compiling the generated validators would need the
+ * TypeScript compiler at start-up (about a second on its own), and the checker
+ * reads the very schemas the validators are generated from.
+ */
+export interface StandaloneOptions {
+  source: string;
+  load?: LoadOptions;
+  port?: number;
+  seed?: number;
+  /** A users file (design.md format); the default users otherwise. */
+  usersFile?: string;
+  latencyMs?: number;
+  faultRate?: number;
+}
+
+export interface StandaloneMock {
+  /** `http://127.0.0.1:PORT/api` */
+  baseUrl: string;
+  origin: string;
+  users: readonly MockUser[];
+  usersAreDefault: boolean;
+  title: string;
+  version: string;
+  operations: number;
+  close(): Promise<void>;
+}
+
+export async function startStandaloneMock(options: StandaloneOptions): Promise<StandaloneMock> {
+  const users = options.usersFile ? await readUsers(options.usersFile) : defaultUsers;
+  const loaded = await loadDocument(options.source, { ...options.load, validate: false });
+  const model = normalise({ document: loaded.document, sha256: loaded.lock.sha256 });
+  const data = mockDataFromModel(model);
+  const installation = createMockInstallation({
+    ...data,
+    users,
+    seed: options.seed ?? 1,
+    latencyMs: options.latencyMs ?? 0,
+    faultRate: options.faultRate ?? 0,
+  });
+  const server = await startMockServer({
+    installation,
+    documentText: loaded.text,
+    port: options.port ?? 4010,
+  });
+  return {
+    baseUrl: `${server.origin}${installation.basePath}`,
+    origin: server.origin,
+    users,
+    usersAreDefault: !options.usersFile,
+    title: model.title,
+    version: model.version,
+    operations: model.operations.length,
+    close: server.close,
+  };
+}
+
+async function readUsers(file: string): Promise<MockUser[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new SpecforgeError(
+      'users-file',
+      `cannot read users file ${file}: ${(error as Error).message}`,
+    );
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new SpecforgeError('users-file', `users file ${file} is not JSON`);
+  }
+  const users = parseUsers(value);
+  if (typeof users === 'string') {
+    throw new SpecforgeError('users-file', `users file ${file}: ${users}`, {
+      hint: 'expected [{ "username": "ops@example.com", "password": "…", "access": "user", "permissions": ["add-job"] }]',
+    });
+  }
+  return users;
+}

@@ -1,0 +1,150 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, runCli } from '../helpers/cli.js';
+
+const v2 = join(repoRoot, 'fixtures/installation/docs/v2.json');
+
+interface Started {
+  child: ChildProcess;
+  stdout: string;
+}
+
+/** Starts `specforge mock` on a free port; resolves once it has printed its start-up lines. */
+function startMock(args: string[], lines = 4): Promise<Started> {
+  const child = spawn(
+    process.execPath,
+    [join(repoRoot, 'bin/specforge.js'), 'mock', v2, '--port', '0', ...args],
+    {
+      env: { ...process.env, CI: 'true', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let stdout = '';
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => (stderr += chunk));
+    child.stdout?.on('data', (chunk) => {
+      stdout += chunk;
+      if (stdout.split('\n').length > lines) resolve({ child, stdout });
+    });
+    child.on('exit', (code) => reject(new Error(`mock exited with ${code}: ${stderr}`)));
+  });
+}
+
+async function login(
+  baseUrl: string,
+  username: string,
+  password: string,
+): Promise<Record<string, string>> {
+  const start = (await (await fetch(`${baseUrl}/auth`)).json()) as {
+    result: [{ session: string; nonce: number }];
+  };
+  const { session, nonce } = start.result[0];
+  const finish = await fetch(`${baseUrl}/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ session, nonce, username, password }),
+  });
+  const body = (await finish.json()) as { result: [{ token: string }] };
+  return { Session: session, Token: body.result[0].token };
+}
+
+describe('specforge mock', () => {
+  let mock: Started;
+  let baseUrl: string;
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    mock = await startMock(['--seed', '3']);
+    baseUrl = /(http:\/\/127\.0\.0\.1:\d+\/api)\b/.exec(mock.stdout)?.[1] ?? '';
+  });
+
+  afterAll(() => {
+    mock?.child.kill('SIGTERM');
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('prints its base URL and the default users', () => {
+    expect(baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api$/);
+    for (const user of [
+      'user@example.com',
+      'viewer@example.com',
+      'admin@example.com',
+      'root@example.com',
+    ]) {
+      expect(mock.stdout).toContain(user);
+    }
+  });
+
+  it('runs the login exchange, access levels and state over HTTP', async () => {
+    expect((await fetch(`${baseUrl}/job`)).status).toBe(401);
+    const headers = await login(baseUrl, 'user@example.com', 'user-secret');
+    const list = await fetch(`${baseUrl}/job`, { headers });
+    expect(list.status).toBe(200);
+    expect(((await list.json()) as { status: string }).status).toBe('success');
+    const created = await fetch(`${baseUrl}/job`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'nightly', queue: 'batch', command: 'run.sh', project: 1 }),
+    });
+    expect(created.status).toBe(200);
+    const job = ((await created.json()) as { result: [{ id: number; name: string }] }).result[0];
+    const read = (await (await fetch(`${baseUrl}/job/${job.id}`, { headers })).json()) as {
+      result: unknown[];
+    };
+    expect(read.result[0]).toMatchObject({ id: job.id, name: 'nightly' });
+    expect((await fetch(`${baseUrl}/admin/user`, { headers })).status).toBe(403);
+    expect((await fetch(`${baseUrl}/superadmin/realm`, { headers })).status).toBe(401);
+  });
+
+  it('serves its document, so that generate works against it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sf-mock-generate-'));
+    dirs.push(dir);
+    const origin = baseUrl.replace(/\/api$/, '');
+    const result = await runCli(['generate', origin, '-o', join(dir, 'api'), '--targets', 'types']);
+    expect(result.stderr).not.toMatch(/internal error/);
+    expect(result.code).toBe(0);
+    expect(existsSync(join(dir, 'api', 'types.ts'))).toBe(true);
+  });
+
+  it('takes users from a file and prints machine-readable start-up with --json', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sf-mock-users-'));
+    dirs.push(dir);
+    const file = join(dir, 'users.json');
+    const users = [
+      { username: 'ops@example.com', password: 'pw-ops', access: 'tenant-admin', permissions: [] },
+    ];
+    writeFileSync(file, JSON.stringify(users));
+    const own = await startMock(['--users', file, '--json'], 1);
+    try {
+      const printed = JSON.parse(own.stdout.split('\n')[0] ?? '') as {
+        baseUrl: string;
+        users: unknown[];
+      };
+      expect(printed.users).toEqual([
+        { username: 'ops@example.com', access: 'tenant-admin', permissions: [] },
+      ]);
+      const headers = await login(printed.baseUrl, 'ops@example.com', 'pw-ops');
+      expect((await fetch(`${printed.baseUrl}/admin/user`, { headers })).status).toBe(200);
+    } finally {
+      own.child.kill('SIGTERM');
+    }
+  });
+
+  it('refuses a bad users file with one line and exit 2', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sf-mock-bad-'));
+    dirs.push(dir);
+    writeFileSync(
+      join(dir, 'users.json'),
+      JSON.stringify([{ username: 'x@example.com', access: 'king' }]),
+    );
+    const result = await runCli(['mock', v2, '--port', '0', '--users', join(dir, 'users.json')]);
+    expect(result.code).toBe(2);
+    expect(result.stderr.split('\n')[0]).toMatch(
+      /^specforge: users file .*password must be a string/,
+    );
+  });
+});
