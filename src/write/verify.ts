@@ -34,6 +34,11 @@ export async function verifyOutput(
   dir: string,
   extraFiles: readonly string[] = [],
 ): Promise<string[]> {
+  return verifyFiles([...tsFiles(dir), ...extraFiles], dir);
+}
+
+/** Diagnostics of the given files (and what they import), paths shown relative to `baseDir`. */
+export async function verifyFiles(files: readonly string[], baseDir: string): Promise<string[]> {
   const { Project, ts } = await import('ts-morph');
   const project = new Project({
     compilerOptions: {
@@ -44,11 +49,11 @@ export async function verifyOutput(
     },
     skipAddingFilesFromTsConfig: true,
   });
-  project.addSourceFilesAtPaths([...tsFiles(dir), ...extraFiles]);
+  project.addSourceFilesAtPaths([...files]);
   return project.getPreEmitDiagnostics().map((diagnostic) => {
     const file = diagnostic.getSourceFile();
     const where = file
-      ? `${relative(dir, file.getFilePath())}:${diagnostic.getLineNumber() ?? 0}`
+      ? `${relative(baseDir, file.getFilePath())}:${diagnostic.getLineNumber() ?? 0}`
       : '(project)';
     const message = ts.flattenDiagnosticMessageText(diagnostic.compilerObject.messageText, '\n');
     return `${where}: ${message.split('\n')[0]}`;

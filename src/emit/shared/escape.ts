@@ -87,16 +87,21 @@ export function stringLiteral(value: string): Code {
 }
 
 /**
- * A property key: bare when it is a plain identifier (reserved words are fine as
- * keys, except `__proto__`, which would set the prototype in an object literal),
- * quoted otherwise. Prettier keeps quotes only where needed, and so do we.
+ * A property key, as prettier prints it: bare when it is an identifier name (reserved
+ * words and non-ASCII letters included), quoted otherwise. `__proto__` is written as
+ * the computed key `['__proto__']`: in an object literal a plain `__proto__:` (which
+ * prettier would make of a quoted one) sets the prototype; the computed form defines
+ * an own property, and in a type it names the same property.
  */
 export function propertyKey(name: string): Code {
-  if (IDENTIFIER.test(name) && name !== '__proto__') return name as Code;
-  if (/^(0|[1-9][0-9]*)$/.test(name) && Number(name) <= Number.MAX_SAFE_INTEGER)
-    return name as Code;
+  if (name === '__proto__') return "['__proto__']" as Code;
+  if (IDENTIFIER_NAME.test(name)) return name as Code;
+  if (/^(0|[1-9][0-9]*)$/.test(name) && Number(name) <= Number.MAX_SAFE_INTEGER) return name as Code;
   return stringLiteral(name);
 }
+
+/** ES5 IdentifierName (what prettier unquotes): letters of any script, then digits and marks too. */
+const IDENTIFIER_NAME = /^[$_\p{L}\p{Nl}][$_\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}\u200c\u200d]*$/u;
 
 /** Property access: `.name` when possible, `['name']` otherwise. */
 export function propertyAccess(name: string): Code {

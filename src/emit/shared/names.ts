@@ -39,7 +39,7 @@ export function typeNames(model: ApiModel): TypeNames {
   const inputs = new Map<string, Code>();
   for (const name of viewSensitiveSchemas(model.schemas)) inputs.set(name, unique(`${name}Input`));
   const operations = new Map<string, OperationTypeNames>();
-  for (const op of model.operations) operations.set(op.id, operationNames(op, unique));
+  for (const op of model.operations) operations.set(op.id, operationNames(op, used));
   const names: TypeNames = {
     schema: (name, view) => (view === 'request' ? inputs.get(name) : undefined) ?? identifier(name),
     hasInputView: (name) => inputs.has(name),
@@ -53,13 +53,17 @@ export function typeNames(model: ApiModel): TypeNames {
   return names;
 }
 
-function operationNames(op: Operation, unique: (stem: string) => Code): OperationTypeNames {
-  const stem = op.name.typeName;
+/** The four names share one suffix (`JobSubmit2Args`, `JobSubmit2Body` …) when any is taken. */
+function operationNames(op: Operation, used: Set<string>): OperationTypeNames {
+  const kinds = ['Params', 'Args', 'Body', 'Result'] as const;
+  let stem = op.name.typeName;
+  for (let n = 2; kinds.some((kind) => used.has(`${stem}${kind}`)); n++) stem = `${op.name.typeName}${n}`;
+  for (const kind of kinds) used.add(`${stem}${kind}`);
   return {
-    params: unique(`${stem}Params`),
-    args: unique(`${stem}Args`),
-    body: unique(`${stem}Body`),
-    result: unique(`${stem}Result`),
+    params: identifier(`${stem}Params`),
+    args: identifier(`${stem}Args`),
+    body: identifier(`${stem}Body`),
+    result: identifier(`${stem}Result`),
   };
 }
 

@@ -1,0 +1,39 @@
+/**
+ * A downstream project's use of the v2 client, compiled with the golden tsconfig:
+ * if a change to the emitters breaks what users write, this stops compiling.
+ */
+import { ApiError, createClient, operations, type Job, type SessionState } from '../v2/index.js';
+
+export async function nightlyReport(fetchImpl: typeof fetch, password: string): Promise<string[]> {
+  const api = createClient({ baseUrl: 'https://jobs.example.com', fetch: fetchImpl, timeoutMs: 5_000 });
+  await api.login({ username: 'ops@example.com', password });
+  const permissions = await api.user.permission.read();
+  const submitted: Job = await api.job.submit({
+    body: { name: 'nightly', command: 'make report', project: 1, queue: 'default' },
+  });
+  const same = await api.request('GET /job/{jobid}', { path: { jobid: submitted.id } });
+  const jobs = await api.job.list({}, { fields: '{id,name,state}', signal: AbortSignal.timeout(1_000) });
+  const running = jobs.filter((job) => job.state === 'running').map((job) => job.name);
+  await api.job.cancel({ jobid: same.id });
+  try {
+    await api.superadmin.realm.list();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.kind !== 'unauthorized') throw error;
+  }
+  const session: SessionState | undefined = api.session();
+  const again = createClient({ baseUrl: 'https://jobs.example.com', ...(session ? { session } : {}) });
+  await again.logout();
+  return [String(permissions.realm), ...running, operations.get_job_list.path];
+}
+
+export async function typeErrorsAreCaught(): Promise<void> {
+  const api = createClient({ baseUrl: 'https://jobs.example.com' });
+  // @ts-expect-error the path parameter is required
+  await api.request('GET /job/{jobid}', {});
+  // @ts-expect-error jobid is a number
+  await api.job.cancel({ jobid: 'seven' });
+  // @ts-expect-error no such operation
+  await api.request('GET /nowhere');
+  // @ts-expect-error JobSubmit has no id: the server assigns it
+  await api.job.submit({ body: { id: 1, name: 'x', command: 'y', project: 1, queue: 'q' } });
+}
