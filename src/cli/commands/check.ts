@@ -1,13 +1,40 @@
 import type { CliCommand } from './command.js';
-import { SpecforgeError } from '../../errors.js';
+import { sourceOptions } from '../../loader/cli-options.js';
+import { commandSettings, configOption, requireOutput } from '../settings.js';
 
-// Placeholder until the command lands (see the open issues); replaced by its owner.
+/**
+ * `specforge check <source> -o <dir>`: regenerates in memory and compares with <dir>.
+ * Exit 0 when identical; 1 listing stale or edited files and, when the document moved on,
+ * what changed (breaking first); 2 when the source or directory cannot be read.
+ */
 export const checkCommand: CliCommand = {
-  name: 'check <source>',
+  name: 'check [source]',
   describe: 'Exit 1 if a generated directory is stale, and say why',
-  builder: (y) => y,
-  run: async () => {
-    throw new SpecforgeError('not-implemented', 'check is not implemented yet');
+  builder: (y) =>
+    configOption(sourceOptions(y))
+      .option('o', { alias: 'output', type: 'string', describe: 'The generated directory to check' })
+      .option('targets', { type: 'string', describe: 'Comma-separated targets (default: those recorded in <dir>)' })
+      .option('format', { type: 'boolean', describe: 'The directory was generated with --format' }),
+  run: async (args, io) => {
+    const settings = await commandSettings(args);
+    const output = requireOutput(settings.output);
+    const [{ check }, { checkText }] = await Promise.all([
+      import('../../api/index.js'),
+      import('../../check/report.js'),
+    ]);
+    const result = await check({ ...settings, output });
+    if (args.json) io.out(JSON.stringify(result, jsonWithoutDiffDetail, 2));
+    else if (!result.upToDate) io.out(checkText(result, settings.source));
+    else if (!io.quiet) io.err(checkText(result, settings.source));
+    return result.upToDate ? 0 : 1;
   },
-  examples: [],
+  examples: [
+    ['$0 check https://jobs.example.com -o src/api', 'fail the build when src/api no longer matches the installation'],
+    ['$0 check --json', 'the same, source and output from specforge.config.json, as JSON'],
+  ],
 };
+
+/** The JSON result keeps the diff's findings but not their pointers (noise for a check). */
+function jsonWithoutDiffDetail(key: string, value: unknown): unknown {
+  return key === 'pointer' ? undefined : value;
+}

@@ -1,0 +1,101 @@
+/**
+ * The programmatic API: the same functions the CLI calls.
+ *
+ * ```ts
+ * import { load, inspect, generate, check, diff } from 'specforge';
+ * const { model } = await inspect('https://jobs.example.com');
+ * await generate({ source: 'swagger.json', output: 'src/api' });
+ * const result = await check({ source: 'swagger.json', output: 'src/api' });
+ * const report = await diff('v1.json', 'v2.json');
+ * ```
+ */
+import type { ApiModel, Diagnostic, GeneratedFile, NormaliseOptions } from '../ir/types.js';
+import type { LoadedDocument, LoadOptions } from '../loader/types.js';
+import type { TargetName } from '../config/types.js';
+import type { DiffReport } from '../diff/types.js';
+import type { DiffSourcesOptions } from '../diff/sources.js';
+import type { CheckResult } from '../check/index.js';
+import { loadModel, renderFiles, targetsOrDefault } from './pipeline.js';
+
+/** Reads and parses a document (base URL, URL, file or `-`), validating it unless `validate: false`. */
+export async function load(source: string, options: LoadOptions = {}): Promise<LoadedDocument> {
+  const { loadDocument } = await import('../loader/index.js');
+  return loadDocument(source, options);
+}
+
+export interface ModelOptions {
+  load?: LoadOptions;
+  normalise?: NormaliseOptions;
+}
+
+/** What the model found: operations, access, result shapes, and every guess as a diagnostic. */
+export async function inspect(
+  source: string | LoadedDocument,
+  options: ModelOptions = {},
+): Promise<{ loaded: LoadedDocument; model: ApiModel; diagnostics: Diagnostic[] }> {
+  const { loaded, model } = await loadModel(source, options);
+  return { loaded, model, diagnostics: model.diagnostics };
+}
+
+export interface GenerateOptions extends ModelOptions {
+  source: string | LoadedDocument;
+  output: string;
+  /** Default: every available target. */
+  targets?: TargetName[];
+  /** Run prettier over the output (opt-in; the output is prettier-clean without it). */
+  format?: boolean;
+  /** Type-check the written output (strict) with ts-morph; problems are returned. */
+  verify?: boolean;
+  /** Compute the files but write nothing. */
+  dryRun?: boolean;
+}
+
+export interface GenerateResult {
+  output: string;
+  targets: TargetName[];
+  files: GeneratedFile[];
+  model: ApiModel;
+  /** Type errors found by `verify` (empty without it). */
+  verifyProblems: string[];
+}
+
+/** load → normalise → emit → write (atomically: the whole directory or nothing). */
+export async function generate(options: GenerateOptions): Promise<GenerateResult> {
+  const { loaded, model } = await loadModel(options.source, options);
+  const targets = await targetsOrDefault(options.targets);
+  const files = await renderFiles(model, loaded, { targets, format: Boolean(options.format), output: options.output });
+  let verifyProblems: string[] = [];
+  if (!options.dryRun) {
+    const { writeOutputDir } = await import('../write/atomic.js');
+    await writeOutputDir(options.output, files);
+    if (options.verify) verifyProblems = await (await import('../write/verify.js')).verifyOutput(options.output);
+  }
+  return { output: options.output, targets, files, model, verifyProblems };
+}
+
+export interface CheckOptions extends ModelOptions {
+  source: string | LoadedDocument;
+  output: string;
+  /** Default: the targets recorded in the directory's lock. */
+  targets?: TargetName[];
+  format?: boolean;
+}
+
+/** Is `output` what `generate` would write now? Writes nothing. */
+export async function check(options: CheckOptions): Promise<CheckResult> {
+  const { loaded, model } = await loadModel(options.source, options);
+  const { checkOutput } = await import('../check/index.js');
+  return checkOutput({ loaded, model, output: options.output, targets: options.targets, format: options.format, normalise: options.normalise });
+}
+
+/** What changed between two sources (files, URLs, base URLs, `-`, or generated directories). */
+export async function diff(oldSource: string, newSource: string, options: DiffSourcesOptions = {}): Promise<DiffReport> {
+  const { diffSources } = await import('../diff/sources.js');
+  return diffSources(oldSource, newSource, options);
+}
+
+export type { ApiModel, Diagnostic, GeneratedFile, NormaliseOptions } from '../ir/types.js';
+export type { LoadedDocument, LoadOptions, Lock } from '../loader/types.js';
+export type { SpecforgeConfig, TargetName } from '../config/types.js';
+export type { DiffReport, Finding, DiffOptions } from '../diff/types.js';
+export type { CheckResult } from '../check/index.js';

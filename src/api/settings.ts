@@ -1,0 +1,44 @@
+import type { SpecforgeConfig, TargetName } from '../config/types.js';
+import type { NormaliseOptions } from '../ir/types.js';
+import type { LoadOptions } from '../loader/types.js';
+
+/**
+ * What the config file contributes to each stage. The CLI merges its flags over these
+ * (flags win); the programmatic API takes the same shapes directly.
+ */
+export function normaliseOptionsOf(config: SpecforgeConfig): NormaliseOptions {
+  const options: NormaliseOptions = {};
+  if (config.envelope) options.envelope = config.envelope;
+  if (config.access) options.access = config.access;
+  if (config.names) options.names = config.names;
+  if (config.queryParserAsBody !== undefined) options.queryParserAsBody = config.queryParserAsBody;
+  return options;
+}
+
+export function loadOptionsOf(config: SpecforgeConfig): LoadOptions {
+  const options: LoadOptions = {};
+  if (config.headers) options.headers = config.headers;
+  if (config.timeoutMs !== undefined) options.timeoutMs = config.timeoutMs;
+  if (config.insecure !== undefined) options.insecure = config.insecure;
+  return options;
+}
+
+/** Flags over file: a flag left unset (undefined) keeps the file's value. */
+export function mergeLoadOptions(fromConfig: LoadOptions, fromFlags: LoadOptions): LoadOptions {
+  const merged: LoadOptions = { ...fromConfig };
+  for (const [key, value] of Object.entries(fromFlags) as [keyof LoadOptions, unknown][]) {
+    if (value === undefined) continue;
+    if (key === 'headers') merged.headers = { ...fromConfig.headers, ...(value as Record<string, string>) };
+    else (merged as Record<string, unknown>)[key] = value;
+  }
+  return merged;
+}
+
+export interface PipelineSettings {
+  load: LoadOptions;
+  normalise: NormaliseOptions;
+  /** Undefined: every available target (or, for `check`, what the lock recorded). */
+  targets?: TargetName[];
+  /** Run prettier over the output. */
+  format: boolean;
+}

@@ -1,0 +1,97 @@
+import type { ApiModel, NormaliseOptions } from '../ir/types.js';
+import type { LoadedDocument } from '../loader/types.js';
+import type { TargetName } from '../config/types.js';
+import type { DiffReport, Finding } from '../diff/types.js';
+import { specforgeVersion } from '../util/package.js';
+import { renderFiles, targetsOrDefault } from '../api/pipeline.js';
+import { compareFiles, type FileFinding } from './compare.js';
+import { readOutputDir } from './read-output.js';
+import { summariseOperations, type OperationCounts } from './operations.js';
+
+/** Why an output directory is stale; several can hold at once. */
+export type StaleReason =
+  | 'not-generated' // the directory does not exist
+  | 'not-specforge-output' // it exists but has no lock file
+  | 'document-changed' // the installation's document moved on
+  | 'specforge-changed' // another specforge version wrote it
+  | 'targets-changed' // other targets were asked for
+  | 'edited' // files changed or added by hand since generation
+  | 'output-differs'; // none of the above explains it (e.g. changed config overrides)
+
+export interface CheckResult {
+  upToDate: boolean;
+  output: string;
+  reasons: StaleReason[];
+  files: FileFinding[];
+  /** Set when the document changed: what changed, breaking findings first. */
+  document?: {
+    from: { sha256: string; version: string };
+    to: { sha256: string; version: string };
+    operations: OperationCounts;
+    diff: DiffReport;
+  };
+  specforge?: { from: string; to: string };
+}
+
+export interface CheckInput {
+  loaded: LoadedDocument;
+  model: ApiModel;
+  output: string;
+  targets?: TargetName[];
+  format?: boolean;
+  normalise?: NormaliseOptions;
+}
+
+/**
+ * Regenerates in memory and compares with the directory. Writes nothing; collects every
+ * finding before returning, so the caller exits once.
+ */
+export async function checkOutput(input: CheckInput): Promise<CheckResult> {
+  const disk = readOutputDir(input.output);
+  const base: CheckResult = { upToDate: false, output: input.output, reasons: [], files: [] };
+  if (!disk.exists) return { ...base, reasons: ['not-generated'] };
+  const lock = disk.lock;
+  const targets = await targetsOrDefault(input.targets ?? (lock?.targets as TargetName[] | undefined));
+  const expected = await renderFiles(input.model, input.loaded, { targets, format: Boolean(input.format), output: input.output });
+  const files = compareFiles(expected, disk.files, lock);
+  const result: CheckResult = { ...base, files };
+  if (!lock) result.reasons.push('not-specforge-output');
+  else {
+    if (lock.sha256 !== input.loaded.lock.sha256) {
+      result.reasons.push('document-changed');
+      result.document = await describeDocumentChange(lock.document, lock, input);
+    }
+    if (lock.specforgeVersion !== specforgeVersion) {
+      result.reasons.push('specforge-changed');
+      result.specforge = { from: lock.specforgeVersion, to: specforgeVersion };
+    }
+    if ([...lock.targets].sort().join() !== [...targets].sort().join()) result.reasons.push('targets-changed');
+  }
+  if (files.some((f) => f.status === 'edited' || f.status === 'extra')) result.reasons.push('edited');
+  if (files.length > 0 && result.reasons.length === 0) result.reasons.push('output-differs');
+  result.upToDate = files.length === 0 && result.reasons.length === 0;
+  return result;
+}
+
+async function describeDocumentChange(
+  oldDocument: Record<string, unknown>,
+  lock: { sha256: string; infoVersion: string },
+  input: CheckInput,
+): Promise<NonNullable<CheckResult['document']>> {
+  const [{ normalise }, { diffModels }] = await Promise.all([
+    import('../normalise/index.js'),
+    import('../diff/models.js'),
+  ]);
+  const oldModel = normalise({ document: oldDocument, sha256: lock.sha256 }, input.normalise ?? {});
+  const diff = diffModels(oldModel, input.model);
+  return {
+    from: { sha256: lock.sha256, version: lock.infoVersion },
+    to: { sha256: input.model.sha256, version: input.model.version },
+    operations: summariseOperations(oldModel, input.model, diff.changes),
+    diff,
+  };
+}
+
+export type { FileFinding } from './compare.js';
+export type { OperationCounts } from './operations.js';
+export type { Finding };
