@@ -22,15 +22,16 @@ for (const pair of pairs) {
  * several minutes says enough), and one that passes --timeout-s is reported as timed out.
  */
 async function measurePair(pair) {
-  const entries = Object.fromEntries(DIFF_TOOLS.map((t) => [t.id, { runs: [], failed: null }]));
+  const entries = Object.fromEntries(DIFF_TOOLS.map((t) => [t.id, { runs: [], failed: null, timedOut: null }]));
   for (let round = 0; round < flags.runs; round++) {
     for (const tool of DIFF_TOOLS.map((_, i) => DIFF_TOOLS[(i + round) % DIFF_TOOLS.length])) {
       const entry = entries[tool.id];
       const slow = entry.runs.some((r) => r.wallMs > flags['slow-s'] * 1000);
-      if (entry.failed || slow) continue;
+      if (entry.failed || entry.timedOut || slow) continue;
       const [command, args] = tool.command(pair.old, pair.new);
       const run = await runMeasured(command, args, { timeoutMs: flags['timeout-s'] * 1000, okCodes: [0, 1] });
       if (run.ok) entry.runs.push({ wallMs: run.wallMs, cpuMs: run.cpuMs, peakMB: run.peakMB });
+      else if (run.timedOut) entry.timedOut = { wallMs: run.wallMs, cpuMs: run.cpuMs, peakMB: run.peakMB };
       else entry.failed = errorLine(run.output);
       console.error(`  ${tool.id}: ${run.ok ? `${fmt(run.wallMs / 1000)} s, ${fmt(run.peakMB, 0)} MB` : `FAILED ${entry.failed}`}`);
     }
@@ -41,15 +42,22 @@ async function measurePair(pair) {
 const sections = pairs.map((pair) => {
   const entries = results[pair.id];
   const ref = entries['openapi-diff'];
-  const refWall = median(ref.runs.map((r) => r.wallMs / 1000));
-  const refCpu = median(ref.runs.map((r) => r.cpuMs / 1000));
+  // a reference that timed out gives lower bounds: the speed-up is then "at least"
+  const refRuns = ref.timedOut ? [ref.timedOut] : ref.runs;
+  const atLeast = ref.timedOut ? '≥ ' : '';
+  const refWall = median(refRuns.map((r) => r.wallMs / 1000));
+  const refCpu = median(refRuns.map((r) => r.cpuMs / 1000));
   const rows = DIFF_TOOLS.map((tool) => {
     const e = entries[tool.id];
     if (e.failed) return [tool.label, `failed: ${e.failed}`, '', '', '', '', ''];
+    if (e.timedOut) {
+      const t = e.timedOut;
+      return [tool.label, 'timed out', `> ${fmt(t.wallMs / 1000, 0)}`, `≥ ${fmt(t.cpuMs / 1000, 0)}`, `≥ ${fmt(t.peakMB, 0)}`, '', ''];
+    }
     const wall = median(e.runs.map((r) => r.wallMs / 1000));
     const cpu = median(e.runs.map((r) => r.cpuMs / 1000));
     return [tool.label, String(e.runs.length), fmt(wall), fmt(cpu), fmt(median(e.runs.map((r) => r.peakMB)), 0),
-      ratio(refWall, wall), ratio(refCpu, cpu)];
+      atLeast + ratio(refWall, wall), atLeast + ratio(refCpu, cpu)];
   });
   const table = markdownTable(['tool', 'runs', 'median wall (s)', 'median CPU (s)', 'peak RSS (MB)', 'speed-up vs openapi-diff (wall)', '(CPU)'], rows);
   const log = pair.log ? `\n\nmutations: ${Object.entries(pair.log).map(([k, n]) => `${n} ${k}`).join(', ')}` : '';

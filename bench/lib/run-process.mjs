@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { groupCpuSeconds, groupPeakMB } from './process-stats.mjs';
 
 const GNU_TIME = '/usr/bin/time';
 
@@ -13,13 +14,15 @@ const GNU_TIME = '/usr/bin/time';
  * @param {string} command executable
  * @param {string[]} args
  * @param {{ cwd?: string, timeoutMs?: number, env?: object, okCodes?: number[] }} [options]
- * @returns {Promise<{ ok: boolean, code: number | null, wallMs: number, cpuMs: number | null, peakMB: number | null, output: string }>}
+ * On timeout the process group is killed (GNU time with it), so CPU and peak memory are read
+ * from /proc just before: `timedOut` then holds lower bounds.
+ * @returns {Promise<{ ok: boolean, code: number | null, wallMs: number, cpuMs: number | null, peakMB: number | null, output: string, timedOut?: object }>}
  */
 export async function runMeasured(command, args, options = {}) {
   const scratch = mkdtempSync(join(tmpdir(), 'bench-time-'));
   const timeFile = join(scratch, 'time.txt');
   const started = process.hrtime.bigint();
-  const { code, output, timedOut } = await spawnCollect(
+  const { code, output, timedOut, atTimeout } = await spawnCollect(
     GNU_TIME,
     ['-f', '%M %U %S', '-o', timeFile, command, ...args],
     options,
@@ -28,7 +31,8 @@ export async function runMeasured(command, args, options = {}) {
   const { peakMB, cpuMs } = readTimeFile(timeFile);
   rmSync(scratch, { recursive: true, force: true });
   const ok = (options.okCodes ?? [0]).includes(code) && !timedOut;
-  return { ok, code, wallMs, cpuMs, peakMB, output: timedOut ? `timed out\n${output}` : output };
+  if (timedOut) return { ok, code, wallMs, cpuMs: atTimeout.cpuMs, peakMB: atTimeout.peakMB, output: `timed out\n${output}`, timedOut: atTimeout };
+  return { ok, code, wallMs, cpuMs, peakMB, output };
 }
 
 function readTimeFile(timeFile) {
@@ -58,13 +62,15 @@ export function spawnCollect(command, args, { cwd, timeoutMs = 600_000, env } = 
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     let timedOut = false;
+    let atTimeout = null;
     const timer = setTimeout(() => {
       timedOut = true;
+      atTimeout = { cpuMs: groupCpuSeconds(child.pid) * 1000, peakMB: groupPeakMB(child.pid) };
       killGroup(child.pid);
     }, timeoutMs);
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ code, output, timedOut });
+      resolve({ code, output, timedOut, atTimeout });
     });
   });
 }
@@ -80,6 +86,7 @@ export function killGroup(pid) {
 /** First line of the output that looks like an error, for "failed: …" table cells. */
 export function errorLine(output) {
   const lines = output.split('\n').map((l) => l.trim()).filter(Boolean);
-  const hit = lines.find((l) => /error|unsupported|only openapi|not implemented|cannot|failed/i.test(l));
+  const detail = lines.find((l) => /^"message":/.test(l)); // JSON error lists (orval) hold the reason here
+  const hit = detail ?? lines.find((l) => /error|unsupported|only openapi|not implemented|cannot|failed/i.test(l));
   return (hit ?? lines[lines.length - 1] ?? 'no output').replace(/\|/g, '/').slice(0, 120);
 }

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import { killGroup } from '../lib/run-process.mjs';
-import { groupCpuSeconds, groupPeakMB } from './process-stats.mjs';
+import { groupCpuSeconds, groupPeakMB } from '../lib/process-stats.mjs';
 
 const STARTUP_LIMIT_MS = 30_000;
 
