@@ -51,6 +51,8 @@ const INTRO = [
   'warning. Restructuring with the same meaning is not a change: `$ref` vs inline, key and',
   'method order, parameters moved between path item and operation, a Swagger 2.0 document',
   'vs its OpenAPI 3 rendering. A renamed path parameter is info; description edits are not reported.',
+  'Operations are matched by method and path template, so a new path parameter makes a new',
+  "path: oasdiff's `new-request-path-parameter` shows up here as the old path removed.",
   '',
   '`--fail-on breaking` (the default) exits 1 when there is a breaking finding; `--fail-on warning`',
   'also on warnings; `--fail-on none` never. `--format text|markdown|json` chooses the output.',

@@ -56,7 +56,7 @@ describe('specforge diff', () => {
 
   it('prints a markdown table for PR comments', async () => {
     const result = await runCli(['diff', removedOld, removedNew, '--format', 'markdown']);
-    expect(result.stdout).toMatch(/^### API changes: 1 breaking/);
+    expect(result.stdout).toMatch(/^### API changes: 3 breaking/);
     expect(result.stdout).toContain(
       '| 🔴 breaking | `GET /job/{jobid}` | response property result.name removed |',
     );
@@ -76,7 +76,7 @@ describe('specforge diff', () => {
     const ignoreFile = join(scratch, 'accepted.txt');
     writeFileSync(
       ignoreFile,
-      '# accepted\nresponse-property-removed GET /job/{jobid} result.name\n',
+      '# accepted\nresponse-property-removed GET /job/{jobid} result.name\nresponse-property-removed * /job\n',
     );
     const ignored = await runCli([
       'diff',
@@ -104,7 +104,7 @@ describe('specforge diff', () => {
       input: readFileSync(removedNew, 'utf8'),
     });
     expect(result.code).toBe(1);
-    expect(JSON.parse(result.stdout).summary.breaking).toBe(1);
+    expect(JSON.parse(result.stdout).summary.breaking).toBe(3); // Job is used by three operations
   });
 
   it('refuses bad input with one line and exit 2', async () => {

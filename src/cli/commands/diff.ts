@@ -56,8 +56,8 @@ export const diffCommand: CliCommand = {
     const diff = await import('../../diff/index.js');
     const { loadOptionsFromArgs } = await import('../../loader/cli-options.js');
     const { readFile } = await import('node:fs/promises');
-    const oldSource = String(args.old);
-    const newSource = String(args.new);
+    const oldSource = sourceArg(args.old);
+    const newSource = sourceArg(args.new);
     if (oldSource === '-' && newSource === '-')
       throw new SpecforgeError('usage', 'only one side of a diff can be read from stdin (-)');
     const ignorePath = typeof args.ignore === 'string' ? args.ignore : undefined;
@@ -92,6 +92,11 @@ export const diffCommand: CliCommand = {
     ],
   ],
 };
+
+/** yargs parses a lone `-` positional as `''` (string type) or `true`: both mean stdin. */
+function sourceArg(value: unknown): string {
+  return value === '' || value === true ? '-' : String(value);
+}
 
 async function readText(
   readFile: (path: string, encoding: 'utf8') => Promise<string>,

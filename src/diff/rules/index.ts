@@ -12,7 +12,6 @@ import { apiSecuritySchemeChanged } from './api-security-scheme-changed.js';
 import { apiAccessLevelRaised } from './api-access-level-raised.js';
 import { apiAccessLevelLowered } from './api-access-level-lowered.js';
 import { apiClientMethodRenamed } from './api-client-method-renamed.js';
-import { newRequestPathParameter } from './new-request-path-parameter.js';
 import { newRequiredRequestParameter } from './new-required-request-parameter.js';
 import { newOptionalRequestParameter } from './new-optional-request-parameter.js';
 import { requestParameterRemoved } from './request-parameter-removed.js';
@@ -115,7 +114,6 @@ export const RULES: readonly Rule[] = [
   apiAccessLevelRaised,
   apiAccessLevelLowered,
   apiClientMethodRenamed,
-  newRequestPathParameter,
   newRequiredRequestParameter,
   newOptionalRequestParameter,
   requestParameterRemoved,

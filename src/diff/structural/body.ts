@@ -1,8 +1,8 @@
 import type { MediaContent, RequestBody } from '../../ir/types.js';
-import { emitAt, type Position, type Scope } from './context.js';
+import { emitAt, rootPosition, type Position, type Scope } from './context.js';
 import { compareSchemas } from './schema.js';
 
-const BODY: Position = { base: 'body', path: '', typeRef: 'body' };
+const BODY: Position = rootPosition('body', 'body');
 
 /** Request bodies: presence, `required`, media types, then the schema of each shared media type. */
 export function compareBodies(

@@ -24,12 +24,24 @@ export interface Scope {
   out: ChangeRecord[];
 }
 
-/** A position inside a schema: `base` (e.g. `body`), a property path, and the generated type. */
+/**
+ * A position inside a schema. Positions are made for every property visited and almost
+ * never printed, so they are a cheap linked list; the strings are built only on emit.
+ */
 export interface Position {
+  /** Where the schema sits in the operation: `body`, `result`, `query.limit`. */
   base: string;
-  path: string;
-  /** The generated type plus the path inside it, e.g. `Job.user`, `params.limit`. */
-  typeRef: string;
+  /** The generated type the path below `typeStart` is relative to: `Job`, `params.limit`. */
+  typeRoot: string;
+  /** The position where `typeRoot` begins (absent: the root). */
+  typeStart?: Position;
+  parent?: Position;
+  /** A property name, `[]` (array items) or `*` (map values). */
+  segment?: string;
+}
+
+export function rootPosition(base: string, typeRoot: string): Position {
+  return { base, typeRoot };
 }
 
 export function emit(scope: Scope, change: LocalChange): void {
@@ -49,27 +61,45 @@ export function emitAt(
   pointer: string,
   extra: Partial<LocalChange> = {},
 ): void {
-  emit(scope, { kind, pointer, location: locationOf(at), typeRef: at.typeRef, ...extra });
+  emit(scope, { kind, pointer, location: locationOf(at), typeRef: typeRefOf(at), ...extra });
 }
 
 /** `query.limit`, `body.user.name`, `result[].id`: the base, then the path inside it. */
 export function locationOf(at: Position): string {
-  if (!at.path) return at.base;
-  return at.path.startsWith('[') ? `${at.base}${at.path}` : `${at.base}.${at.path}`;
+  const path = pathBetween(undefined, at);
+  if (!path) return at.base;
+  return path.startsWith('[') ? `${at.base}${path}` : `${at.base}.${path}`;
 }
 
-/** Steps into a property (`name`) or into array items (`[]`). */
+/** `Job.user`, `params.limit`, `body.tags[]`: the generated type and the path inside it. */
+export function typeRefOf(at: Position): string {
+  return join(at.typeRoot, pathBetween(at.typeStart, at));
+}
+
+/** Steps into a property (`name`), array items (`[]`) or map values (`*`). */
 export function child(at: Position, segment: string): Position {
-  return { base: at.base, path: join(at.path, segment), typeRef: join(at.typeRef, segment) };
+  return { base: at.base, typeRoot: at.typeRoot, typeStart: at.typeStart, parent: at, segment };
 }
 
 /** Entering a named schema: the type reference restarts at its name. */
 export function enterNamed(at: Position, name: string): Position {
-  return { ...at, typeRef: name };
+  const named: Position = { ...at, typeRoot: name };
+  named.typeStart = named;
+  return named;
+}
+
+/** The segments from `from` (exclusive) down to `to`, joined: `user.tags[]`. */
+function pathBetween(from: Position | undefined, to: Position): string {
+  const segments: string[] = [];
+  for (let node: Position | undefined = to; node && node !== from; node = node.parent) {
+    if (node.segment !== undefined) segments.push(node.segment);
+  }
+  return segments.reduceRight(join, '');
 }
 
 function join(prefix: string, segment: string): string {
-  if (segment === '[]') return `${prefix}[]`;
+  if (!segment) return prefix;
+  if (segment.startsWith('[')) return `${prefix}${segment}`;
   return prefix ? `${prefix}.${segment}` : segment;
 }
 

@@ -14,26 +14,20 @@ export function compareObjects(
 ): void {
   const travels = (property: Property) =>
     !(scope.direction === 'request' ? property.schema.readOnly : property.schema.writeOnly);
-  const after = new Map(
-    newSchema.properties.filter(travels).map((property) => [property.name, property]),
-  );
-  const before = new Set(oldSchema.properties.filter(travels).map((property) => property.name));
-  for (const oldProperty of oldSchema.properties.filter(travels)) {
-    const newProperty = after.get(oldProperty.name);
-    const here = child(at, oldProperty.name);
-    if (!newProperty) {
-      emitAt(scope, here, 'property-removed', oldProperty.schema.pointer, {
-        facts: { required: oldProperty.required },
+  for (const [oldProperty, newProperty] of pairProperties(
+    oldSchema.properties,
+    newSchema.properties,
+  )) {
+    const property = (oldProperty ?? newProperty)!;
+    if (!travels(property)) continue;
+    const here = child(at, property.name);
+    if (oldProperty && newProperty) compareProperty(oldProperty, newProperty, scope, here);
+    else {
+      const kind = oldProperty ? 'property-removed' : 'property-added';
+      emitAt(scope, here, kind, property.schema.pointer, {
+        facts: { required: property.required },
       });
-      continue;
     }
-    compareProperty(oldProperty, newProperty, scope, here);
-  }
-  for (const newProperty of after.values()) {
-    if (before.has(newProperty.name)) continue;
-    emitAt(scope, child(at, newProperty.name), 'property-added', newProperty.schema.pointer, {
-      facts: { required: newProperty.required },
-    });
   }
   compareAdditional(
     oldSchema.additionalProperties,
@@ -42,6 +36,43 @@ export function compareObjects(
     scope,
     at,
   );
+}
+
+type PropertyPair = [Property | undefined, Property | undefined];
+
+/**
+ * Old and new properties side by side, by name: a merge of the two name-sorted lists (the
+ * IR sorts them), which allocates almost nothing on the hot path. Removed ones come first.
+ */
+function pairProperties(before: Property[], after: Property[]): PropertyPair[] {
+  if (!isSorted(before) || !isSorted(after)) return pairByMap(before, after);
+  const pairs: PropertyPair[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < before.length || j < after.length) {
+    const a = before[i];
+    const b = after[j];
+    if (a && (!b || a.name < b.name)) (pairs.push([a, undefined]), i++);
+    else if (b && (!a || b.name < a.name)) (pairs.push([undefined, b]), j++);
+    else (pairs.push([a, b]), i++, j++);
+  }
+  return pairs;
+}
+
+function isSorted(properties: Property[]): boolean {
+  for (let index = 1; index < properties.length; index++) {
+    if (properties[index - 1]!.name >= properties[index]!.name) return false;
+  }
+  return true;
+}
+
+/** Hand-built or unsorted input: pair through a map instead. */
+function pairByMap(before: Property[], after: Property[]): PropertyPair[] {
+  const newByName = new Map(after.map((property) => [property.name, property]));
+  const oldNames = new Set(before.map((property) => property.name));
+  const pairs: PropertyPair[] = before.map((property) => [property, newByName.get(property.name)]);
+  for (const property of after) if (!oldNames.has(property.name)) pairs.push([undefined, property]);
+  return pairs;
 }
 
 function compareProperty(

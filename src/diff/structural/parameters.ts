@@ -1,5 +1,5 @@
 import type { Operation, Parameter } from '../../ir/types.js';
-import { emitAt, type Position, type Scope } from './context.js';
+import { emitAt, rootPosition, type Position, type Scope } from './context.js';
 import { compareSchemas } from './schema.js';
 
 /**
@@ -79,11 +79,7 @@ function sameName(a: Parameter, b: Parameter): boolean {
 }
 
 function positionOf(parameter: Parameter): Position {
-  return {
-    base: `${parameter.location}.${parameter.name}`,
-    path: '',
-    typeRef: `params.${parameter.name}`,
-  };
+  return rootPosition(`${parameter.location}.${parameter.name}`, `params.${parameter.name}`);
 }
 
 function factsOf(parameter: Parameter): Record<string, boolean | string> {

@@ -1,5 +1,5 @@
 import type { Operation, OperationResult, Response } from '../../ir/types.js';
-import { emitAt, type Position, type Scope } from './context.js';
+import { emitAt, rootPosition, type Scope } from './context.js';
 import { compareSchemas } from './schema.js';
 
 /** Result sources that are guesses from missing documentation, not documented shapes. */
@@ -26,7 +26,7 @@ function compareStatuses(before: Response[], after: Response[], scope: Scope): v
   const newStatuses = new Set(after.map((response) => response.status));
   for (const response of before) {
     if (newStatuses.has(response.status)) continue;
-    const at: Position = { base: `response.${response.status}`, path: '', typeRef: 'result' };
+    const at = rootPosition(`response.${response.status}`, 'result');
     emitAt(scope, at, 'status-removed', response.pointer, {
       subject: response.status,
       facts: { success: isSuccess(response.status) },
@@ -34,7 +34,7 @@ function compareStatuses(before: Response[], after: Response[], scope: Scope): v
   }
   for (const response of after) {
     if (oldStatuses.has(response.status)) continue;
-    const at: Position = { base: `response.${response.status}`, path: '', typeRef: 'result' };
+    const at = rootPosition(`response.${response.status}`, 'result');
     emitAt(scope, at, 'status-added', response.pointer, {
       subject: response.status,
       facts: { success: isSuccess(response.status) },
@@ -52,7 +52,7 @@ function compareSuccessMedia(oldOperation: Operation, newOperation: Operation, s
     if (response.contents.length === 0 || match.contents.length === 0) continue;
     const newTypes = new Set(match.contents.map((content) => content.mediaType));
     const oldTypes = new Set(response.contents.map((content) => content.mediaType));
-    const at: Position = { base: `response.${response.status}`, path: '', typeRef: 'result' };
+    const at = rootPosition(`response.${response.status}`, 'result');
     for (const content of response.contents) {
       if (!newTypes.has(content.mediaType))
         emitAt(scope, at, 'media-type-removed', content.pointer, { subject: content.mediaType });
@@ -70,7 +70,7 @@ function compareResults(
   pointer: string,
   scope: Scope,
 ): void {
-  const at: Position = { base: 'result', path: '', typeRef: 'result' };
+  const at = rootPosition('result', 'result');
   const guessed = GUESSED_SOURCES.has(before.source) || GUESSED_SOURCES.has(after.source);
   if (before.shape !== after.shape) {
     emitAt(scope, at, 'result-shape-changed', pointer, {
