@@ -106,7 +106,8 @@ function toParameter(
     location,
     required: location === 'path' || p.node.required === true,
     schema,
-    arrayFormat: arrayFormat(p.node, location),
+    // Only meaningful for arrays: fixed for the rest, so renderings of one document agree.
+    arrayFormat: schema.kind === 'array' ? arrayFormat(p.node, location) : 'csv',
     pointer: p.pointer,
   };
   if (typeof p.node.description === 'string') out.description = p.node.description;

@@ -74,21 +74,8 @@ function fromDocument(
       source: 'no-success-response',
     };
   }
-  if (content === undefined || success.status === '204') {
-    if (op.method === 'GET')
-      report(
-        ctx,
-        'no-response-schema',
-        'info',
-        success.pointer,
-        'The success response has no schema; the result is unknown.',
-      );
-    const guess =
-      success.status === '204'
-        ? { shape: 'empty' as const, reason: '204 No Content' }
-        : guessShape(op.method, op.path, op.originalId, false);
-    return { ...guess, item: unknown, source: 'no-schema' };
-  }
+  if (content === undefined || success.status === '204')
+    return withoutSchema(ctx, op, success, unknown);
   if (content.media !== 'json' || content.schema.kind === 'binary') {
     return {
       shape: 'raw',
@@ -98,6 +85,32 @@ function fromDocument(
     };
   }
   return fromSchema(ctx, op, content.schema, lookup);
+}
+
+/** A success response without content: 204 is empty, a GET is guessed, anything else is empty. */
+function withoutSchema(ctx: Context, op: ResultInput, success: Response, unknown: Schema): Decided {
+  if (success.status === '204')
+    return { shape: 'empty', reason: '204 No Content', item: unknown, source: 'no-schema' };
+  if (op.method !== 'GET') {
+    return {
+      shape: 'empty',
+      reason: `no result documented for ${op.method}`,
+      item: unknown,
+      source: 'no-schema',
+    };
+  }
+  report(
+    ctx,
+    'no-response-schema',
+    'info',
+    success.pointer,
+    'The success response has no schema; the result is unknown.',
+  );
+  return {
+    ...guessShape(op.method, op.path, op.originalId, false),
+    item: unknown,
+    source: 'no-schema',
+  };
 }
 
 function fromSchema(ctx: Context, op: ResultInput, schema: Schema, lookup: SchemaLookup): Decided {
