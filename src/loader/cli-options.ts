@@ -4,9 +4,10 @@ import { parseHeaderFlags } from './headers.js';
 import type { LoadOptions } from './types.js';
 
 /**
- * The flags every command that reads a `<source>` shares (fetch, validate, and any other
- * command that wants them): add them with `sourceOptions(y)`, read them with
- * `loadOptionsFromArgs(args)`. Type-only yargs import: no yargs at run time here.
+ * The flags every command that reads a `<source>` shares: add them with
+ * `sourceOptions(y)`, read them with `loadOptionsFromArgs(args)`. No yargs defaults: a flag
+ * the user did not give stays undefined, so a config file's value can apply; `loadDocument`
+ * supplies the defaults named here. Type-only yargs import: no yargs at run time here.
  */
 export function sourceOptions(y: Argv): Argv {
   return y
@@ -16,8 +17,7 @@ export function sourceOptions(y: Argv): Argv {
     })
     .option('timeout', {
       type: 'number',
-      describe: 'HTTP timeout per attempt, in ms',
-      default: 30_000,
+      describe: 'HTTP timeout per attempt, in ms (default 30000)',
     })
     .option('header', {
       type: 'string',
@@ -30,13 +30,11 @@ export function sourceOptions(y: Argv): Argv {
     })
     .option('retries', {
       type: 'number',
-      describe: 'Retries on network errors, 5xx and 429',
-      default: 2,
+      describe: 'Retries on network errors, 5xx and 429 (default 2)',
     })
     .option('max-size', {
       type: 'number',
-      describe: 'Largest document accepted, in bytes',
-      default: 50 * 1024 * 1024,
+      describe: 'Largest document accepted, in bytes (default 50 MB)',
     });
 }
 
@@ -49,18 +47,20 @@ export function sourceFromArgs(args: Record<string, unknown>, name = 'source'): 
   return typeof value === 'string' && value !== '' ? value : '-';
 }
 
+/** The load options the user gave as flags; the ones not given are left undefined. */
 export function loadOptionsFromArgs(args: Record<string, unknown>): LoadOptions {
+  const headerFlags = args.header as string[] | undefined;
   return {
-    timeoutMs: positiveNumber(args.timeout, '--timeout', 30_000),
-    headers: parseHeaderFlags(args.header as string[] | undefined),
-    insecure: Boolean(args.insecure),
-    retries: nonNegativeInteger(args.retries, '--retries', 2),
-    maxBytes: positiveNumber(args['max-size'] ?? args.maxSize, '--max-size', 50 * 1024 * 1024),
+    timeoutMs: positiveNumber(args.timeout, '--timeout'),
+    headers: headerFlags === undefined ? undefined : parseHeaderFlags(headerFlags),
+    insecure: args.insecure === undefined ? undefined : Boolean(args.insecure),
+    retries: nonNegativeInteger(args.retries, '--retries'),
+    maxBytes: positiveNumber(args['max-size'] ?? args.maxSize, '--max-size'),
   };
 }
 
-function positiveNumber(value: unknown, flag: string, fallback: number): number {
-  if (value === undefined) return fallback;
+function positiveNumber(value: unknown, flag: string): number | undefined {
+  if (value === undefined) return undefined;
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
     throw new SpecforgeError(
       'invalid-option',
@@ -70,8 +70,8 @@ function positiveNumber(value: unknown, flag: string, fallback: number): number 
   return value;
 }
 
-function nonNegativeInteger(value: unknown, flag: string, fallback: number): number {
-  if (value === undefined) return fallback;
+function nonNegativeInteger(value: unknown, flag: string): number | undefined {
+  if (value === undefined) return undefined;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
     throw new SpecforgeError(
       'invalid-option',
