@@ -26,6 +26,8 @@ export interface StandaloneOptions {
   seed?: number;
   /** A users file (design.md format); the default users otherwise. */
   usersFile?: string;
+  /** Users given directly (tests); a users file wins. */
+  users?: readonly MockUser[];
   latencyMs?: number;
   faultRate?: number;
 }
@@ -43,7 +45,9 @@ export interface StandaloneMock {
 }
 
 export async function startStandaloneMock(options: StandaloneOptions): Promise<StandaloneMock> {
-  const users = options.usersFile ? await readUsers(options.usersFile) : defaultUsers;
+  const users = options.usersFile
+    ? await readUsers(options.usersFile)
+    : (options.users ?? defaultUsers);
   const loaded = await loadDocument(options.source, { ...options.load, validate: false });
   const model = normalise({ document: loaded.document, sha256: loaded.lock.sha256 });
   const data = mockDataFromModel(model);
@@ -63,7 +67,7 @@ export async function startStandaloneMock(options: StandaloneOptions): Promise<S
     baseUrl: `${server.origin}${installation.basePath}`,
     origin: server.origin,
     users,
-    usersAreDefault: !options.usersFile,
+    usersAreDefault: !options.usersFile && !options.users,
     title: model.title,
     version: model.version,
     operations: model.operations.length,
