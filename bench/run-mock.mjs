@@ -12,7 +12,7 @@ const servers = SERVERS;
 const facts = machineFacts({ rounds: flags.rounds, ...bounds });
 console.error('machine:', facts);
 
-const samples = Object.fromEntries(servers.map((s) => [s.id, { startup: [], list: [], single: [], failed: null }]));
+const samples = Object.fromEntries(servers.map((s) => [s.id, { startup: [], startupCpu: [], list: [], single: [], failed: null }]));
 for (let round = 0; round < flags.rounds; round++) {
   for (const server of servers.map((_, i) => servers[(i + round) % servers.length])) {
     const entry = samples[server.id];
@@ -30,6 +30,7 @@ async function oneRound(server, entry) {
   const running = await startServer(server);
   try {
     entry.startup.push(running.startupMs);
+    entry.startupCpu.push(running.startupCpuMs);
     const headers = await server.session(running.base);
     const paths = await server.paths(running.base, headers);
     await load(running, paths.list, headers, { ...bounds, amount: 500 }); // warm-up, not counted
@@ -56,18 +57,18 @@ const rows = [];
 for (const server of servers) {
   const entry = samples[server.id];
   if (entry.failed) {
-    rows.push([server.label, `failed: ${entry.failed}`, '', '', '', '', '', '', '']);
+    rows.push([server.label, `failed: ${entry.failed}`, '', '', '', '', '', '', '', '', '', '']);
     continue;
   }
   for (const kind of ['list', 'single']) {
     const s = summary(entry, kind);
     const ref = prism.failed ? null : summary(prism, kind);
-    rows.push([server.label, kind === 'list' ? 'GET /job' : 'GET /job/{id}', fmt(median(entry.startup), 0),
+    rows.push([server.label, kind === 'list' ? 'GET /job' : 'GET /job/{id}', fmt(median(entry.startup), 0), fmt(median(entry.startupCpu), 0),
       fmt(s.rps, 0), fmt(s.p50, 0), fmt(s.p99, 0), fmt(s.cpu, 0), fmt(s.bytes, 0), fmt(s.peakMB, 0),
       ratio(s.rps, ref?.rps), ratio(ref?.cpu, s.cpu)]);
   }
 }
-const header = ['server', 'request', 'start-up (ms)', 'req/s', 'p50 (ms)', 'p99 (ms)', 'server CPU per request (µs)',
+const header = ['server', 'request', 'start-up wall (ms)', 'start-up CPU (ms)', 'req/s', 'p50 (ms)', 'p99 (ms)', 'server CPU per request (µs)',
   'bytes per response', 'peak RSS (MB)', 'req/s vs Prism', 'CPU efficiency vs Prism'];
 const markdown = markdownTable(header, rows);
 console.log(markdown);
