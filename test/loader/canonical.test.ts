@@ -48,6 +48,14 @@ describe('sha256Canonical', () => {
     expect(sha256Canonical(JSON.parse(JSON.stringify(doc, null, 4)))).toBe(hash);
   });
 
+  it('remembers the serialisation per object: hashing again costs nothing', () => {
+    const copy = structuredClone(doc) as { info: { version: string } };
+    const hash = sha256Canonical(copy);
+    copy.info.version = 'changed'; // the contract: never mutate a hashed document; this shows why
+    expect(sha256Canonical(copy)).toBe(hash);
+    expect(sha256Canonical(structuredClone(copy))).not.toBe(hash);
+  });
+
   it('changes when a value or the order of an array changes', () => {
     const changed = structuredClone(doc) as { info: { version: string } };
     changed.info.version = '9.9.9';
