@@ -6,7 +6,8 @@
  */
 import { SessionKeeper } from './auth.js';
 import { ApiError } from './errors.js';
-import { authSender, perform, type CallOptions, type Transport } from './call.js';
+import { perform, type CallOptions, type Transport } from './call.js';
+import { authSender } from './request.js';
 import type { OperationInfo } from './operation.js';
 import type { Credentials, CredentialsProvider, SessionState } from './session.js';
 import type { OperationValidators } from './validation.js';

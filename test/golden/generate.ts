@@ -20,7 +20,8 @@ export const GOLDEN_VERSION = '0.0.0-golden';
 export async function generateFiles(source: string): Promise<GeneratedFile[]> {
   const loaded = await loadDocument(source, { validate: false });
   const model = normalise({ document: loaded.document, sha256: loaded.lock.sha256 });
-  return renderOutput(model, loaded, { targets: ['types', 'client'], specforgeVersion: GOLDEN_VERSION }).filter(
-    (file) => file.path !== OUTPUT_LOCK_FILE,
-  );
+  return renderOutput(model, loaded, {
+    targets: ['types', 'client'],
+    specforgeVersion: GOLDEN_VERSION,
+  }).filter((file) => file.path !== OUTPUT_LOCK_FILE);
 }

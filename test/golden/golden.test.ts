@@ -11,7 +11,13 @@ import { readdirSync } from 'node:fs';
  * prettier-clean and tidy as emitted, and — with the consumer files that use them as a
  * downstream project would — compiled by the strictest options (last test).
  */
-const style = { parser: 'typescript', singleQuote: true, trailingComma: 'all', printWidth: 100, semi: true } as const;
+const style = {
+  parser: 'typescript',
+  singleQuote: true,
+  trailingComma: 'all',
+  printWidth: 100,
+  semi: true,
+} as const;
 
 describe.each(Object.entries(GOLDEN_FIXTURES))('%s', (name, source) => {
   it('matches the golden files', async () => {

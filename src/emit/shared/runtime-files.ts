@@ -39,6 +39,7 @@ export const CLIENT_RUNTIME = [
   'errors.ts',
   'http.ts',
   'operation.ts',
+  'request.ts',
   'session.ts',
   'validation.ts',
 ];

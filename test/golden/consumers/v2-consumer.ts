@@ -5,14 +5,21 @@
 import { ApiError, createClient, operations, type Job, type SessionState } from '../v2/index.js';
 
 export async function nightlyReport(fetchImpl: typeof fetch, password: string): Promise<string[]> {
-  const api = createClient({ baseUrl: 'https://jobs.example.com', fetch: fetchImpl, timeoutMs: 5_000 });
+  const api = createClient({
+    baseUrl: 'https://jobs.example.com',
+    fetch: fetchImpl,
+    timeoutMs: 5_000,
+  });
   await api.login({ username: 'ops@example.com', password });
   const permissions = await api.user.permission.read();
   const submitted: Job = await api.job.submit({
     body: { name: 'nightly', command: 'make report', project: 1, queue: 'default' },
   });
   const same = await api.request('GET /job/{jobid}', { path: { jobid: submitted.id } });
-  const jobs = await api.job.list({}, { fields: '{id,name,state}', signal: AbortSignal.timeout(1_000) });
+  const jobs = await api.job.list(
+    {},
+    { fields: '{id,name,state}', signal: AbortSignal.timeout(1_000) },
+  );
   const running = jobs.filter((job) => job.state === 'running').map((job) => job.name);
   await api.job.cancel({ jobid: same.id });
   try {
@@ -21,7 +28,10 @@ export async function nightlyReport(fetchImpl: typeof fetch, password: string): 
     if (!(error instanceof ApiError) || error.kind !== 'unauthorized') throw error;
   }
   const session: SessionState | undefined = api.session();
-  const again = createClient({ baseUrl: 'https://jobs.example.com', ...(session ? { session } : {}) });
+  const again = createClient({
+    baseUrl: 'https://jobs.example.com',
+    ...(session ? { session } : {}),
+  });
   await again.logout();
   return [String(permissions.realm), ...running, operations.get_job_list.path];
 }

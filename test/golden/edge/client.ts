@@ -61,7 +61,7 @@ export const operations = {
     path: '/auth',
     name: 'auth.login',
     access: 'none',
-    result: 'single',
+    result: 'empty',
     auth: false,
     params: [],
     flat: true,
@@ -149,7 +149,7 @@ export const operations = {
     path: '/thing/{id}/file',
     name: 'thing.file.update',
     access: 'user',
-    result: 'single',
+    result: 'empty',
     auth: true,
     params: [{ name: 'id', in: 'path' }],
     flat: true,
@@ -217,7 +217,7 @@ export interface Client extends BaseClient<Requests> {
     };
   };
   auth: {
-    /** `POST /auth` · access: none · result: single */
+    /** `POST /auth` · access: none · result: empty */
     login(args: T.AuthLoginArgs, options?: CallOptions): Promise<T.AuthLoginResult>;
     /** `DELETE /auth` · access: none · result: empty */
     logout(args?: T.AuthLogoutArgs, options?: CallOptions): Promise<T.AuthLogoutResult>;
@@ -246,7 +246,7 @@ export interface Client extends BaseClient<Requests> {
         options: CallOptions & { binaryAs: 'arraybuffer' },
       ): Promise<ArrayBuffer>;
       read(args: T.ThingFileReadArgs, options?: CallOptions): Promise<T.ThingFileReadResult>;
-      /** `PUT /thing/{id}/file` · access: user · result: single */
+      /** `PUT /thing/{id}/file` · access: user · result: empty */
       update(args: T.ThingFileUpdateArgs, options?: CallOptions): Promise<T.ThingFileUpdateResult>;
     };
     /**

@@ -5,6 +5,10 @@ export type Cat = Pet & {
   meow?: boolean;
 };
 
+export interface Constructor {
+  a?: string;
+}
+
 export type Empty = string;
 
 export interface Node {
@@ -76,10 +80,6 @@ export interface ThingInput {
   [key: string]: unknown;
 }
 
-export interface Constructor {
-  a?: string;
-}
-
 export type AdminOddCreateBody = {
   body?: string;
 };
@@ -142,7 +142,7 @@ export interface AuthLoginArgs {
 }
 
 /** What `auth.login` resolves to. */
-export type AuthLoginResult = unknown;
+export type AuthLoginResult = void;
 
 /** Parameters of `GET /superadmin/tree` for `request()`. */
 export type SuperadminTreeListParams = {
@@ -246,4 +246,4 @@ export interface ThingFileUpdateArgs {
 }
 
 /** What `thing.file.update` resolves to. */
-export type ThingFileUpdateResult = unknown;
+export type ThingFileUpdateResult = void;

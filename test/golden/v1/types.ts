@@ -1230,7 +1230,7 @@ export interface UserPasswordUpdateArgs {
 }
 
 /** What `user.password.update` resolves to. */
-export type UserPasswordUpdateResult = unknown;
+export type UserPasswordUpdateResult = void;
 
 /** Parameters of `GET /user/permission` for `request()`. */
 export type UserPermissionReadParams = {

@@ -863,7 +863,7 @@ export const operations = {
     path: '/user/password',
     name: 'user.password.update',
     access: 'user',
-    result: 'single',
+    result: 'empty',
     auth: true,
     params: [],
     flat: true,
@@ -1741,7 +1741,7 @@ export interface Client extends BaseClient<Requests> {
       /**
        * Change the current user's password
        *
-       * `PUT /user/password` · access: user · result: single
+       * `PUT /user/password` · access: user · result: empty
        */
       update(
         args: T.UserPasswordUpdateArgs,

@@ -6,10 +6,11 @@
  * `kind` that code can switch on, whatever the installation's wording.
  * Shipped into the generated output as `runtime/errors.ts`: no dependencies.
  */
+import { envelopeMessage } from './envelope.js';
 
 export type ApiErrorKind =
-  | 'unauthorized' // 401: not logged in, or the session is unknown to the server
-  | 'expired' // the token's validto has passed (seen before the call) or it was refused after
+  | 'unauthorized' // 401: not logged in, session ended or unknown, or access level too low
+  | 'expired' // the token's validto has passed (seen before the call, without credentials)
   | 'forbidden' // 403: logged in, but not allowed
   | 'not-found' // 404
   | 'invalid-input' // 400, 422: the server refused the request's content
@@ -68,4 +69,28 @@ export function kindOfStatus(status: number): ApiErrorKind {
   if (status === 429) return 'rate-limited';
   if (status >= 500) return 'server';
   return 'http';
+}
+
+/** The error for an HTTP error status, or a 2xx whose envelope says `error`. */
+export function responseError(
+  op: { id: string; method: string; path: string },
+  status: number,
+  body: unknown,
+): ApiError {
+  const ok = status >= 200 && status < 300;
+  const message =
+    envelopeMessage(body) ||
+    (typeof body === 'string' ? body.slice(0, 200) : '') ||
+    `HTTP ${status}`;
+  // A 401 stays `unauthorized` even with a session: the service also answers 401 to a
+  // valid session that lacks the access level (/superadmin). `expired` comes from validto.
+  const kind = ok ? 'rejected' : kindOfStatus(status);
+  return new ApiError(message, {
+    kind,
+    status,
+    operationId: op.id,
+    method: op.method,
+    path: op.path,
+    body,
+  });
 }

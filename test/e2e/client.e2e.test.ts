@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  seedUsers,
+  startInstallation,
+  type RunningInstallation,
+} from '../../fixtures/installation/server.js';
+import { failure, generateAndImport, type GeneratedModule, type LooseClient } from './harness.js';
+
+/**
+ * The generated client against the reference installation, over real HTTP, for each
+ * rendering of the document: every access level, every error kind, the session's life.
+ * Calls go through `request('METHOD /path')`, which is the same in every version.
+ */
+const VERSIONS = ['v1', 'v2', 'v2-oas30', 'v2-oas31'] as const;
+const { user, noAddJob, tenantAdmin, superadmin } = seedUsers;
+const credentials = (who: { username: string; password: string }) => ({
+  username: who.username,
+  password: who.password,
+});
+
+describe.each(VERSIONS)('generated client, %s', (version) => {
+  let server: RunningInstallation;
+  let api: GeneratedModule;
+  const client = (options: Record<string, unknown> = {}): LooseClient =>
+    api.createClient({ baseUrl: server.baseUrl, ...options });
+
+  beforeAll(async () => {
+    server = await startInstallation({
+      version,
+      validtoFormat: version === 'v2-oas30' ? 'epoch' : 'iso',
+    });
+    api = await generateAndImport(server.baseUrl);
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  it('a user logs in, reads permissions, submits, lists, reads and cancels a job', async () => {
+    const c = client();
+    const session = await c.login(credentials(user));
+    expect(session).toMatchObject({
+      userid: user.userid,
+      session: expect.any(String),
+      token: expect.any(String),
+    });
+    expect(api.parseValidTo(session.validto)).toBeGreaterThan(Date.now());
+    const permission = await c.request('GET /user/permission');
+    expect(permission.realmadmin).toBe(false);
+    const job = await c.request('POST /job', {
+      body: { name: 'e2e', command: 'true', queue: 'default', project: 1 },
+    });
+    expect(job).toMatchObject({ name: 'e2e', id: expect.any(Number) });
+    const jobs = await c.job.list();
+    expect(jobs.map((j: { id: number }) => j.id)).toContain(job.id);
+    expect(await c.request('GET /job/{jobid}', { path: { jobid: job.id } })).toMatchObject({
+      id: job.id,
+    });
+    const cancelPath = version === 'v1' ? 'POST /job/{id}/cancel' : 'POST /job/{jobid}/cancel';
+    const param = version === 'v1' ? { id: job.id } : { jobid: job.id };
+    await c.request(cancelPath, { path: param });
+    expect((await c.request('GET /job/{jobid}', { path: { jobid: job.id } })).state).toBe(
+      'cancelled',
+    );
+  });
+
+  it('the X-Fields mask narrows the result', async () => {
+    const c = client();
+    await c.login(credentials(user));
+    const jobs = await c.job.list({}, { fields: '{id,name}' });
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const job of jobs) expect(Object.keys(job).sort()).toEqual(['id', 'name']);
+  });
+
+  it('each access level gets what it may, and typed errors for the rest', async () => {
+    const admin = client();
+    await admin.login(credentials(tenantAdmin));
+    expect(Array.isArray(await admin.request('GET /admin/user'))).toBe(true);
+    const refused = await failure(admin.request('GET /superadmin/realm'));
+    expect(refused).toBeInstanceOf(api.ApiError);
+    expect(refused).toMatchObject({
+      kind: 'unauthorized',
+      status: 401,
+      method: 'GET',
+      path: '/superadmin/realm',
+    });
+    const root = client();
+    await root.login(credentials(superadmin));
+    expect((await root.request('GET /superadmin/realm')).length).toBeGreaterThan(0);
+    const plain = client();
+    await plain.login(credentials(user));
+    expect(await failure(plain.request('GET /admin/user'))).toMatchObject({
+      kind: 'forbidden',
+      status: 403,
+    });
+    const viewer = client();
+    await viewer.login(credentials(noAddJob));
+    const denied = await failure(
+      viewer.request('POST /job', {
+        body: { name: 'x', command: 'y', queue: 'default', project: 1 },
+      }),
+    );
+    expect(denied).toMatchObject({ kind: 'forbidden', operationId: expect.any(String) });
+    expect(denied.message).toContain('add-job');
+  });
+
+  it('not found, invalid input, conflict, wrong credentials', async () => {
+    const c = client();
+    await c.login(credentials(tenantAdmin));
+    expect(
+      await failure(c.request('GET /job/{jobid}', { path: { jobid: 999_999 } })),
+    ).toMatchObject({ kind: 'not-found', status: 404 });
+    expect(await failure(c.request('POST /job', { body: { name: 'no command' } }))).toMatchObject({
+      kind: 'invalid-input',
+      status: 400,
+    });
+    const group = { body: { name: 'researchers' } };
+    expect(await failure(c.request('POST /admin/group', group))).toMatchObject({
+      kind: 'conflict',
+      status: 409,
+    });
+    const wrong = await failure(client().login({ username: user.username, password: 'nope' }));
+    expect(wrong).toMatchObject({ kind: 'unauthorized', status: 401 });
+  });
+
+  it('logout ends the session: later calls are refused; a session can move to another client', async () => {
+    const c = client();
+    await c.login(credentials(user));
+    const moved = client({ session: c.session() });
+    expect(await moved.request('GET /user/permission')).toBeDefined();
+    await c.logout();
+    expect(c.session()).toBeUndefined();
+    expect(await failure(c.request('GET /user/permission'))).toMatchObject({
+      kind: 'unauthorized',
+      status: 401,
+    });
+    expect(await failure(moved.request('GET /user/permission'))).toMatchObject({
+      kind: 'unauthorized',
+      status: 401,
+    });
+  });
+
+  it('network, timeout and abort become typed errors', async () => {
+    const closed = api.createClient({ baseUrl: 'http://127.0.0.1:9' });
+    expect(await failure(closed.request('GET /auth'))).toMatchObject({ kind: 'network' });
+    const hanging = (_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
+    const slow = client({ fetch: hanging, timeoutMs: 50 });
+    expect(await failure(slow.request('GET /auth'))).toMatchObject({ kind: 'timeout' });
+    const controller = new AbortController();
+    const pending = client({ fetch: hanging }).request('GET /auth', undefined, {
+      signal: controller.signal,
+    });
+    controller.abort();
+    expect(await failure(pending)).toMatchObject({ kind: 'aborted' });
+  });
+});
+
+describe('token expiry (v2, tokens live one second)', () => {
+  let server: RunningInstallation;
+  let api: GeneratedModule;
+  beforeAll(async () => {
+    server = await startInstallation({ version: 'v2', tokenLifetimeSeconds: 1 });
+    api = await generateAndImport(server.baseUrl);
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  it('without a credentials callback, an expired token is a typed error before the call', async () => {
+    const c = api.createClient({ baseUrl: server.baseUrl });
+    await c.login(credentials(user));
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await failure(c.request('GET /user/permission'))).toMatchObject({
+      kind: 'expired',
+      status: undefined,
+    });
+  });
+
+  it('with one, the client logs in again once, however many calls are in flight', async () => {
+    let logins = 0;
+    let asked = 0;
+    const counting = (url: string, init: RequestInit) => {
+      if (init.method === 'POST' && url.endsWith('/api/auth')) logins++;
+      return fetch(url, init);
+    };
+    const provider = async () => (asked++, credentials(user));
+    const c = api.createClient({ baseUrl: server.baseUrl, fetch: counting, credentials: provider });
+    await c.login(credentials(user));
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => c.request('GET /user/permission')),
+    );
+    expect(results).toHaveLength(5);
+    expect({ logins, asked }).toEqual({ logins: 2, asked: 1 });
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { envelopeMessage, unwrap } from '../../src/runtime/envelope.js';
+import { appendQuery, encodeBody, fillPath, formData } from '../../src/runtime/http.js';
+import { kindOfStatus } from '../../src/runtime/errors.js';
+import { partsOf, type OperationInfo } from '../../src/runtime/operation.js';
+
+describe('envelope', () => {
+  const ok = (result: unknown) => ({ status: 'success', result });
+  it.each([
+    ['list of a list', ok([1, 2]), 'list', [1, 2]],
+    ['list of a lone object', ok({ a: 1 }), 'list', [{ a: 1 }]],
+    ['list of nothing', ok(null), 'list', []],
+    ['single from a list', ok([{ a: 1 }, { a: 2 }]), 'single', { a: 1 }],
+    ['single from a bare object (envelope= form)', ok({ a: 1 }), 'single', { a: 1 }],
+    ['no envelope at all', { a: 1 }, 'single', { a: 1 }],
+    ['empty', ok([]), 'empty', undefined],
+    ['raw keeps the body', ok([1]), 'raw', ok([1])],
+  ] as const)('%s', (_name, body, shape, want) => {
+    expect(unwrap(body, shape)).toEqual(want);
+  });
+  it('finds the error message in a string, a list or a message field', () => {
+    expect(envelopeMessage({ status: 'error', result: 'Token expired' })).toBe('Token expired');
+    expect(envelopeMessage({ status: 'error', result: ['name is required'] })).toBe(
+      'name is required',
+    );
+    expect(envelopeMessage({ message: 'plain' })).toBe('plain');
+    expect(envelopeMessage(undefined)).toBe('');
+  });
+});
+
+describe('wire', () => {
+  it('fills path parameters, encoded', () => {
+    expect(fillPath('/storage/{bucket}/file/{key}', { bucket: 'a b', key: 'x/y' })).toBe(
+      '/storage/a%20b/file/x%2Fy',
+    );
+    expect(() => fillPath('/job/{jobid}', {})).toThrow('jobid');
+  });
+  it.each([
+    ['csv', 'a=1%2C2'],
+    ['multi', 'a=1&a=2'],
+    ['ssv', 'a=1+2'],
+    ['pipes', 'a=1%7C2'],
+  ] as const)('writes query arrays as %s', (format, want) => {
+    const query = new URLSearchParams();
+    appendQuery(query, 'a', [1, 2], format);
+    appendQuery(query, 'skip', undefined, format);
+    expect(query.toString()).toBe(want);
+  });
+  it('builds multipart bodies from Blob, Uint8Array and plain values', async () => {
+    const form = formData({
+      file: new Uint8Array([104, 105]),
+      note: 'n',
+      many: ['a', 'b'],
+      none: undefined,
+    });
+    expect(await (form.get('file') as Blob).text()).toBe('hi');
+    expect(form.getAll('many')).toEqual(['a', 'b']);
+    expect(form.has('none')).toBe(false);
+    expect(encodeBody({ a: 1 }, 'multipart', 'multipart/form-data').contentType).toBeUndefined();
+    expect(encodeBody({ a: 1 }, 'json', 'application/json')).toEqual({
+      body: '{"a":1}',
+      contentType: 'application/json',
+    });
+  });
+  it('maps statuses to kinds', () => {
+    expect([401, 403, 404, 400, 422, 409, 429, 500, 418].map(kindOfStatus)).toEqual([
+      'unauthorized',
+      'forbidden',
+      'not-found',
+      'invalid-input',
+      'invalid-input',
+      'conflict',
+      'rate-limited',
+      'server',
+      'http',
+    ]);
+  });
+  it('splits flat arguments by location; a parameter called __proto__ stays a key', () => {
+    const op = {
+      flat: true,
+      params: [
+        { name: 'jobid', in: 'path' },
+        { name: '__proto__', in: 'query' },
+        { name: 'X-Trace', in: 'header' },
+      ],
+    } as unknown as OperationInfo;
+    const parts = partsOf(
+      op,
+      JSON.parse('{"jobid":7,"__proto__":"q","X-Trace":"t","body":{"a":1}}'),
+    );
+    expect(parts.path).toEqual({ jobid: 7 });
+    expect(Object.keys(parts.query ?? {})).toEqual(['__proto__']);
+    expect(parts.headers).toEqual({ 'X-Trace': 't' });
+    expect(parts.body).toEqual({ a: 1 });
+  });
+});
