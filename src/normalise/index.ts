@@ -4,7 +4,7 @@
  * operations read and named, the login exchange found; diagnostics sorted last.
  */
 import { sha256Canonical } from '../loader/canonical.js';
-import { sortDiagnostics, sortOperations } from '../ir/sort.js';
+import { sortDiagnostics, sortOperations, sortSchemas } from '../ir/sort.js';
 import type { ApiModel, NormaliseOptions } from '../ir/types.js';
 import { envelopeModel } from '../ir/factories-model.js';
 import { authHeaders, buildAuth } from './auth.js';
@@ -50,7 +50,7 @@ export function normalise(input: NormaliseInput, options: NormaliseOptions = {})
     basePath: basePathOf(ctx),
     envelope: envelopeModel(),
     auth,
-    schemas,
+    schemas: sortSchemas(schemas),
     operations: sortOperations(operations),
     diagnostics: sortDiagnostics(ctx.diagnostics),
   };

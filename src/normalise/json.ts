@@ -41,6 +41,21 @@ export function sortedKeys(node: Json): string[] {
   return Object.keys(node).sort();
 }
 
+/** `table[key]` for own keys only: document text never reaches `constructor` or `__proto__`. */
+export function own<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+}
+
+/** Sets an own, enumerable key (also `__proto__`, which plain assignment would turn into a prototype). */
+export function setOwn(target: Json, key: string, value: unknown): void {
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
 /** A `$ref` string, only when the node is a reference object (not a property named `$ref`). */
 export function refOf(node: unknown): string | undefined {
   return isObject(node) && typeof node.$ref === 'string' ? node.$ref : undefined;

@@ -7,6 +7,7 @@
  */
 import { isReservedWord } from '../../emit/shared/escape.js';
 import type { HttpMethod, ResultKind } from '../../ir/types.js';
+import { own } from '../json.js';
 
 export interface NameInput {
   method: HttpMethod;
@@ -70,7 +71,7 @@ export function pathFacts(paths: readonly string[]): PathFacts {
 }
 
 export function deriveName(op: NameInput, facts: PathFacts): Candidate {
-  const known = knownNames[`${op.method} ${op.path}`];
+  const known = own(knownNames, `${op.method} ${op.path}`);
   if (known) return known;
   const segments = op.path.split('/').filter((s) => s !== '');
   const statics = segments.filter((s) => !isParamSegment(s));

@@ -6,6 +6,7 @@
  */
 import type { AccessLevel, HttpMethod } from '../../ir/types.js';
 import type { Context } from '../context.js';
+import { own } from '../json.js';
 
 const prefixLevels: Record<string, AccessLevel> = {
   auth: 'none',
@@ -33,7 +34,7 @@ export function accessLevel(ctx: Context, op: AccessInput): AccessLevel {
     .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))[0];
   if (prefix !== undefined) return overrides[prefix] as AccessLevel;
   const first = op.path.split('/').find((segment) => segment !== '') ?? '';
-  return prefixLevels[first] ?? 'user';
+  return own(prefixLevels, first) ?? 'user';
 }
 
 function matchesPrefix(path: string, prefix: string): boolean {
@@ -41,5 +42,5 @@ function matchesPrefix(path: string, prefix: string): boolean {
 }
 
 export function permissionsOf(op: AccessInput): string[] {
-  return [...(knownPermissions[`${op.method} ${op.path}`] ?? [])];
+  return [...(own(knownPermissions, `${op.method} ${op.path}`) ?? [])];
 }

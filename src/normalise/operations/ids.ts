@@ -7,6 +7,7 @@
 import type { HttpMethod } from '../../ir/types.js';
 import { report, type Context } from '../context.js';
 import { isParamSegment } from '../names/derive.js';
+import { words } from '../names/identifiers.js';
 
 export interface IdInput {
   method: HttpMethod;
@@ -48,10 +49,8 @@ export function assignIds(ctx: Context, ops: IdInput[]): string[] {
 
 function synthesise(method: HttpMethod, path: string): string {
   const segments = path.split('/').filter((s) => s !== '');
-  const words = segments
-    .filter((s) => !isParamSegment(s))
-    .map((s) => s.toLowerCase().replace(/[^a-z0-9]+/g, '_'));
+  const parts = segments.filter((s) => !isParamSegment(s)).flatMap((s) => words(s.toLowerCase()));
   const last = segments[segments.length - 1];
   const kind = last !== undefined && isParamSegment(last) ? 'resource' : 'list';
-  return [method.toLowerCase(), ...words, kind].join('_');
+  return [method.toLowerCase(), ...parts, kind].join('_');
 }

@@ -7,7 +7,7 @@
 import type { ArrayFormat, Operation, Parameter, ParameterLocation } from '../../ir/types.js';
 import { sortParameters } from '../../ir/sort.js';
 import { memo, pointerOf, report, type Context } from '../context.js';
-import { arrayAt, isObject, refOf, stringAt, type Json } from '../json.js';
+import { arrayAt, isObject, own, refOf, stringAt, type Json } from '../json.js';
 import { child, resolveLocal } from '../pointer.js';
 import { convertSchema } from '../schema/convert.js';
 import { readContents } from './media.js';
@@ -120,12 +120,14 @@ function arrayFormat(node: Json, location: ParameterLocation): ArrayFormat {
     stringAt(node, 'style') ?? (location === 'query' || location === 'cookie' ? 'form' : 'simple');
   const explode = typeof node.explode === 'boolean' ? node.explode : style === 'form';
   if (style === 'form' || style === 'deepObject') return explode ? 'multi' : 'csv';
-  return (
-    ({ spaceDelimited: 'ssv', pipeDelimited: 'pipes', tabDelimited: 'tsv' } as const)[
-      style as 'spaceDelimited'
-    ] ?? 'csv'
-  );
+  return own(delimitedStyles, style) ?? 'csv';
 }
+
+const delimitedStyles: Record<string, ArrayFormat> = {
+  spaceDelimited: 'ssv',
+  pipeDelimited: 'pipes',
+  tabDelimited: 'tsv',
+};
 
 function undeclaredPathParameters(
   ctx: Context,

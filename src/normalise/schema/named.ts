@@ -8,6 +8,7 @@ import { report, pointerOf, type Context } from '../context.js';
 import { isObject, objectAt, sortedKeys, type Json } from '../json.js';
 import { child } from '../pointer.js';
 import { NameTable, pascalCase } from '../names/identifiers.js';
+import { breakAliasCycles } from './alias-cycles.js';
 import { convertSchema } from './convert.js';
 
 interface Entry {
@@ -35,13 +36,14 @@ export function convertNamedSchemas(ctx: Context, names: NameTable): NamedSchema
     ctx.schemaNames.set(entry.pointer, entry.name);
     ctx.originalNames.set(entry.name, entry.originalName);
   }
-  return entries.map((entry) => ({
+  const schemas: NamedSchema[] = entries.map((entry) => ({
     kind: 'named-schema',
     name: entry.name,
     originalName: entry.originalName,
     pointer: entry.pointer,
     schema: convertSchema(ctx, entry.node, entry.pointer),
   }));
+  return breakAliasCycles(ctx, schemas);
 }
 
 /** Every named schema in code-unit order of its key, each followed by its own `$defs`. */

@@ -1,5 +1,5 @@
 /** Swagger 2.0 request bodies: the `body` parameter, or the `formData` parameters as one object. */
-import type { Json } from '../json.js';
+import { setOwn, type Json } from '../json.js';
 import { mediaMap, paramSchema, type Located } from './operation.js';
 
 export function jsonBody(body: Located, consumes: string[], origin: WeakMap<object, string>): Json {
@@ -29,7 +29,7 @@ export function formBody(
       !consumes.includes('application/x-www-form-urlencoded'));
   const properties: Json = {};
   for (const p of form)
-    properties[String(p.node.name)] = withDescription(paramSchema(p, origin), p, origin);
+    setOwn(properties, String(p.node.name), withDescription(paramSchema(p, origin), p, origin));
   const required = form.filter((p) => p.node.required === true).map((p) => String(p.node.name));
   const schema: Json = { type: 'object', properties, required };
   const type = multipart ? 'multipart/form-data' : 'application/x-www-form-urlencoded';

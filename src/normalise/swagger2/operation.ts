@@ -4,7 +4,7 @@
  * multipart when a file is uploaded), response schemas get one content per `produces`
  * type, `collectionFormat` becomes `style`/`explode`.
  */
-import { arrayAt, isObject, objectAt, refOf, sortedKeys, type Json } from '../json.js';
+import { arrayAt, isObject, objectAt, own, refOf, sortedKeys, type Json } from '../json.js';
 import { child, resolveLocal } from '../pointer.js';
 import { formBody, jsonBody } from './body.js';
 
@@ -107,7 +107,7 @@ function upgradeParameter(p: Located, d: Swagger2Defaults): Json {
   if (deprecated !== undefined) out.deprecated = deprecated;
   if (p.node.type === 'array') {
     const format = typeof p.node.collectionFormat === 'string' ? p.node.collectionFormat : 'csv';
-    const style = styles[format] ?? styles.csv;
+    const style = own(styles, format) ?? styles.csv;
     Object.assign(
       out,
       location === 'path' || location === 'header' ? { style: 'simple', explode: false } : style,

@@ -7,7 +7,7 @@
  * Schema keywords that only differ in spelling (`x-nullable`, `type: file`, draft-04
  * exclusive bounds) are read by the schema converters directly, for every version.
  */
-import { arrayAt, isObject, objectAt, sortedKeys, type Json } from '../json.js';
+import { arrayAt, isObject, objectAt, setOwn, sortedKeys, type Json } from '../json.js';
 import { child } from '../pointer.js';
 import { upgradeOperation, type Swagger2Defaults } from './operation.js';
 
@@ -41,7 +41,8 @@ export function upgradeSwagger2(source: Json, origin: WeakMap<object, string>): 
   const sourcePaths = objectAt(source, 'paths');
   for (const path of sortedKeys(sourcePaths)) {
     const item = sourcePaths[path];
-    if (isObject(item)) paths[path] = upgradePathItem(item, child('#/paths', path), defaults);
+    if (isObject(item))
+      setOwn(paths, path, upgradePathItem(item, child('#/paths', path), defaults));
   }
   const doc: Json = { ...source, openapi: '3.0.0', paths, components };
   delete doc.swagger;
@@ -65,7 +66,11 @@ function upgradeSecuritySchemes(definitions: Json): Json {
   for (const key of Object.keys(definitions)) {
     const scheme = definitions[key];
     if (!isObject(scheme)) continue;
-    out[key] = scheme.type === 'basic' ? { ...scheme, type: 'http', scheme: 'basic' } : scheme;
+    setOwn(
+      out,
+      key,
+      scheme.type === 'basic' ? { ...scheme, type: 'http', scheme: 'basic' } : scheme,
+    );
   }
   return out;
 }
