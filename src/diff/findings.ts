@@ -47,7 +47,7 @@ export function clientImpact(change: ChangeRecord): string {
   return method ? `${method} → ${change.typeRef}` : change.typeRef;
 }
 
-/** Fills `{location}`, `{old}`, `{new}`, `{subject}`, `{path}`, `{kind}` in a rule's template. */
+/** Fills `{location}`, `{old}`, `{new}`, `{subject}`, `{path}`, `{kind}`, `{detail}` in a rule's template. */
 export function formatMessage(template: string, change: ChangeRecord): string {
   const values: Record<string, unknown> = {
     location: change.location,
@@ -56,10 +56,23 @@ export function formatMessage(template: string, change: ChangeRecord): string {
     subject: change.subject,
     path: change.operation.path,
     kind: change.kind,
+    detail: describe(change),
   };
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     key in values ? show(values[key]) : whole,
   );
+}
+
+/** A change in words, for rules that cover many kinds: `multipleOf none → 5`. */
+function describe(change: ChangeRecord): string {
+  const what = [change.kind.replace(/-changed$/, '').replace(/-/g, ' '), change.subject]
+    .filter(Boolean)
+    .join(' ');
+  const values =
+    change.old !== undefined || change.new !== undefined
+      ? ` (${show(change.old)} → ${show(change.new)})`
+      : '';
+  return `${what}${values}`;
 }
 
 function show(value: unknown): string {

@@ -3,7 +3,8 @@
  * `diffSources` loads and normalises two sources first; `renderReport` prints a report.
  */
 export { diffModels } from './models.js';
-export { diffSources, readDiffSide, type DiffSourcesOptions, type DiffSide } from './sources.js';
+export { diffSources, type DiffSourcesOptions } from './sources.js';
+export { readDiffSide, type DiffSide } from './read-side.js';
 export { diffStructure } from './structural/index.js';
 export { RULES, type Rule } from './rules/index.js';
 export { parseIgnoreFile, parseLevelOverrides } from './ignore.js';

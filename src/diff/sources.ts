@@ -1,86 +1,23 @@
-import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { SpecforgeError } from '../errors.js';
 import type { NormaliseOptions } from '../ir/types.js';
 import type { LoadOptions } from '../loader/types.js';
+import { SpecforgeError } from '../errors.js';
 import type { DiffOptions, DiffReport } from './types.js';
 import { diffModels } from './models.js';
-import { OUTPUT_LOCK_FILE, type OutputLock } from '../write/lock-file.js';
-
-/** One side of a diff, as a parsed document, and where it came from (for messages). */
-export interface DiffSide {
-  document: Record<string, unknown>;
-  label: string;
-  /** sha256 of the canonical document, when already known (saves hashing it again). */
-  sha256?: string;
-}
-
-/**
- * Reads one side: a file, URL, base URL or `-` through the loader, or a generated output
- * directory, whose lock file holds the canonical document it was generated from (so a
- * diff against it needs no network). Validation is skipped: the diff must work on the
- * sloppy documents installations serve, and it is the slowest part of loading.
- */
-export async function readDiffSide(source: string, options: LoadOptions = {}): Promise<DiffSide> {
-  if (source !== '-' && !/^https?:\/\//i.test(source) && (await isDirectory(source))) {
-    return { ...(await readLockedDocument(source)), label: source };
-  }
-  const { loadDocument } = await import('../loader/index.js');
-  const loaded = await loadDocument(source, { ...options, validate: false });
-  return { document: loaded.document, label: source, sha256: loaded.lock.sha256 };
-}
-
-async function isDirectory(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isDirectory();
-  } catch {
-    return false; // not a local path: let the loader explain
-  }
-}
-
-async function readLockedDocument(
-  dir: string,
-): Promise<{ document: Record<string, unknown>; sha256?: string }> {
-  const path = join(dir, OUTPUT_LOCK_FILE);
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch {
-    throw new SpecforgeError('no-lock-file', `${dir} is a directory without ${OUTPUT_LOCK_FILE}`, {
-      hint: 'give a document, a URL, or a directory written by specforge generate',
-    });
-  }
-  let lock: Partial<OutputLock>;
-  try {
-    lock = JSON.parse(text) as Partial<OutputLock>;
-  } catch {
-    throw new SpecforgeError('bad-lock-file', `${path} is not valid JSON`);
-  }
-  if (!lock.document || typeof lock.document !== 'object') {
-    throw new SpecforgeError(
-      'bad-lock-file',
-      `${path} does not record the document it was generated from`,
-      {
-        hint: 'regenerate the directory with this version of specforge',
-      },
-    );
-  }
-  return {
-    document: lock.document,
-    sha256: typeof lock.sha256 === 'string' ? lock.sha256 : undefined,
-  };
-}
+import { modelInWorker, modelOfSide, type SideRequest } from './side-model.js';
 
 export interface DiffSourcesOptions extends DiffOptions {
   /** How to read URLs (timeouts, headers, TLS); validation is always skipped. */
   load?: LoadOptions;
   /** Model overrides (access levels, names, result shapes) for each side, as in the config file. */
   normalise?: { old?: NormaliseOptions; new?: NormaliseOptions };
+  /** Load the two sides on two threads when possible (default true). */
+  parallel?: boolean;
 }
 
 /**
  * Loads and normalises two sources, then diffs the models. Each side is a file, URL, base
- * URL, `-` (stdin; one side only) or a generated output directory.
+ * URL, `-` (stdin; one side only) or a generated output directory. One side goes to a
+ * worker thread when it can, the other is read here meanwhile.
  */
 export async function diffSources(
   oldSource: string,
@@ -90,12 +27,22 @@ export async function diffSources(
   if (oldSource === '-' && newSource === '-') {
     throw new SpecforgeError('usage', 'only one side of a diff can be read from stdin (-)');
   }
-  const [oldSide, newSide] = await Promise.all([
-    readDiffSide(oldSource, options.load),
-    readDiffSide(newSource, options.load),
-  ]);
-  const { normalise } = await import('../normalise/index.js');
-  const oldModel = normalise(oldSide, options.normalise?.old ?? {});
-  const newModel = normalise(newSide, options.normalise?.new ?? {});
+  const oldSide: SideRequest = {
+    source: oldSource,
+    load: options.load,
+    normalise: options.normalise?.old,
+  };
+  const newSide: SideRequest = {
+    source: newSource,
+    load: options.load,
+    normalise: options.normalise?.new,
+  };
+  // The worker takes the side that is not stdin; the main thread reads the other meanwhile.
+  const newAway = newSource !== '-';
+  const away = newAway ? newSide : oldSide;
+  const here = modelOfSide(newAway ? oldSide : newSide);
+  const there = (options.parallel !== false && modelInWorker(away)) || modelOfSide(away);
+  const [hereModel, thereModel] = await Promise.all([here, there]);
+  const [oldModel, newModel] = newAway ? [hereModel, thereModel] : [thereModel, hereModel];
   return diffModels(oldModel, newModel, options);
 }

@@ -10,7 +10,7 @@ export interface Rule {
   id: string;
   level: Level;
   direction: Direction;
-  /** Message template: `{location}`, `{old}`, `{new}`, `{subject}` are filled from the change. */
+  /** Message template: `{location}`, `{old}`, `{new}`, `{subject}`, `{detail}` are filled from the change. */
   message: string;
   /** Why the level is what it is: shown with --verbose output and in docs/rules.md. */
   why: string;

@@ -45,12 +45,11 @@ export function rootPosition(base: string, typeRoot: string): Position {
 }
 
 export function emit(scope: Scope, change: LocalChange): void {
-  scope.out.push({
-    ...change,
-    site: scope.site,
-    direction: scope.direction,
-    operation: scope.operation,
-  });
+  const record = change as ChangeRecord; // every caller passes a fresh object: complete it in place
+  record.site = scope.site;
+  record.direction = scope.direction;
+  record.operation = scope.operation;
+  scope.out.push(record);
 }
 
 /** A change at a position: location and type reference come from the position. */

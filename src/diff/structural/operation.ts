@@ -32,7 +32,9 @@ export function compareOperation(
 ): void {
   const operation = operationRef(newOperation);
   const scopeFor: ScopeFactory = (site, direction) => ({
-    ...models,
+    oldSchemas: models.oldSchemas,
+    newSchemas: models.newSchemas,
+    clean: models.clean,
     site,
     direction,
     operation,

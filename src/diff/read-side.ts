@@ -1,0 +1,69 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SpecforgeError } from '../errors.js';
+import type { LoadOptions } from '../loader/types.js';
+import { OUTPUT_LOCK_FILE, type OutputLock } from '../write/lock-file.js';
+
+/** One side of a diff, as a parsed document, and where it came from (for messages). */
+export interface DiffSide {
+  document: Record<string, unknown>;
+  label: string;
+  /** sha256 of the canonical document, when already known (saves hashing it again). */
+  sha256?: string;
+}
+
+/**
+ * Reads one side: a file, URL, base URL or `-` through the loader, or a generated output
+ * directory, whose lock file holds the canonical document it was generated from (so a
+ * diff against it needs no network). Validation is skipped: the diff must work on the
+ * sloppy documents installations serve, and it is the slowest part of loading.
+ */
+export async function readDiffSide(source: string, options: LoadOptions = {}): Promise<DiffSide> {
+  if (source !== '-' && !/^https?:\/\//i.test(source) && (await isDirectory(source))) {
+    return { ...(await readLockedDocument(source)), label: source };
+  }
+  const { loadDocument } = await import('../loader/index.js');
+  const loaded = await loadDocument(source, { ...options, validate: false });
+  return { document: loaded.document, label: source, sha256: loaded.lock.sha256 };
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false; // not a local path: let the loader explain
+  }
+}
+
+async function readLockedDocument(
+  dir: string,
+): Promise<{ document: Record<string, unknown>; sha256?: string }> {
+  const path = join(dir, OUTPUT_LOCK_FILE);
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch {
+    throw new SpecforgeError('no-lock-file', `${dir} is a directory without ${OUTPUT_LOCK_FILE}`, {
+      hint: 'give a document, a URL, or a directory written by specforge generate',
+    });
+  }
+  let lock: Partial<OutputLock>;
+  try {
+    lock = JSON.parse(text) as Partial<OutputLock>;
+  } catch {
+    throw new SpecforgeError('bad-lock-file', `${path} is not valid JSON`);
+  }
+  if (!lock.document || typeof lock.document !== 'object') {
+    throw new SpecforgeError(
+      'bad-lock-file',
+      `${path} does not record the document it was generated from`,
+      {
+        hint: 'regenerate the directory with this version of specforge',
+      },
+    );
+  }
+  return {
+    document: lock.document,
+    sha256: typeof lock.sha256 === 'string' ? lock.sha256 : undefined,
+  };
+}
