@@ -42,7 +42,7 @@ function inline(ctx: Context, ref: string, pointer: string): Schema {
     report(
       ctx,
       'ref-not-found',
-      'error',
+      'warning',
       pointer,
       `Reference ${JSON.stringify(ref)} points at nothing; read as unknown.`,
     );

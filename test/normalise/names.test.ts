@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { identifier } from '../../src/emit/shared/escape.js';
+import { operationTypeSuffixes } from '../../src/ir/naming.js';
+import type { ApiModel } from '../../src/ir/types.js';
+import { camelCase, NameTable, pascalCase } from '../../src/normalise/names/identifiers.js';
+import { model, oas3, swagger2 } from './helpers.js';
+
+/** Every name the IR hands to emitters is a safe identifier, and the documented uniqueness holds. */
+export function expectSafeNames(m: ApiModel): void {
+  const lower = (s: string) => s.toLowerCase();
+  const types = new Set<string>();
+  for (const schema of m.schemas) {
+    identifier(schema.name);
+    expect(types.has(lower(schema.name)), schema.name).toBe(false);
+    types.add(lower(schema.name));
+  }
+  const qualified = new Set<string>();
+  const groups = new Set<string>();
+  for (const op of m.operations) {
+    [...op.name.group, op.name.method, op.name.typeName].forEach((name) => identifier(name));
+    expect(op.name.qualified).toBe([...op.name.group, op.name.method].join('.'));
+    expect(qualified.has(lower(op.name.qualified)), op.name.qualified).toBe(false);
+    qualified.add(lower(op.name.qualified));
+    op.name.group.forEach((_, i) => groups.add(op.name.group.slice(0, i + 1).join('.')));
+    for (const suffix of operationTypeSuffixes) {
+      const name = lower(op.name.typeName + suffix);
+      expect(types.has(name), op.name.typeName + suffix).toBe(false);
+      types.add(name);
+    }
+  }
+  for (const name of qualified)
+    expect(groups.has(name), `${name} is both a method and a group`).toBe(false);
+}
+
+describe('identifier sanitising', () => {
+  it.each([
+    ['simple-user', 'SimpleUser', 'simpleUser'],
+    ['job_list', 'JobList', 'jobList'],
+    ['3d-secure', '_3dSecure', '_3dSecure'],
+    ['x-foo', 'XFoo', 'xFoo'],
+    ['__proto__', 'Proto', 'proto'],
+    ['constructor', 'Constructor', 'constructor_'],
+    ['delete', 'Delete', 'delete_'],
+    ['Ünïcode name', 'UnicodeName', 'unicodeName'],
+    ['日本', 'Schema', 'item'],
+    ['a.b c', 'ABC', 'aBC'],
+  ])('%s → %s / %s', (raw, pascal, camel) => {
+    expect(pascalCase(raw)).toBe(pascal);
+    expect(camelCase(raw)).toBe(camel);
+    identifier(pascalCase(raw));
+    identifier(camelCase(raw));
+  });
+
+  it('hands out names unique without regard to case, with every suffix free', () => {
+    const table = new NameTable();
+    expect(table.claim('Job')).toBe('Job');
+    expect(table.claim('job')).toBe('job2');
+    table.reserve('JobListParams');
+    expect(table.claim('JobList', ['', 'Params'])).toBe('JobList2');
+  });
+});
+
+const ok = { 200: { description: 'ok' } };
+
+describe('operation names', () => {
+  it('reads well for the job service', () => {
+    const m = model(
+      swagger2({
+        paths: {
+          '/job': {
+            get: { operationId: 'get_job_list', responses: ok },
+            post: { operationId: 'post_job_list', responses: ok },
+          },
+          '/job/{jobid}': {
+            get: { operationId: 'get_job_resource', responses: ok },
+            delete: { responses: ok },
+          },
+          '/job/{id}/cancel': { post: { operationId: 'post_job_cancel', responses: ok } },
+          '/admin/user': { post: { operationId: 'post_user_list', responses: ok } },
+          '/superadmin/realm': { get: { operationId: 'get_realm_list', responses: ok } },
+          '/auth': { get: { responses: ok }, post: { responses: ok }, delete: { responses: ok } },
+        },
+      }),
+    );
+    expect(m.operations.map((op) => op.name.qualified)).toEqual([
+      'admin.user.create',
+      'auth.logout',
+      'auth.session',
+      'auth.login',
+      'job.list',
+      'job.submit',
+      'job.cancel',
+      'job.remove',
+      'job.read',
+      'superadmin.realm.list',
+    ]);
+    expectSafeNames(m);
+  });
+
+  it('never lets a method be a group, nor two names meet', () => {
+    const m = model(
+      oas3({
+        paths: {
+          '/a/{id}/b': { post: { responses: ok } },
+          '/a/{id}/b/{c}': { get: { responses: ok } },
+          '/x': { get: { responses: ok } },
+          '/x/{a}': { get: { responses: ok } },
+          '/x/{b}': { get: { responses: ok } },
+          '/login': { get: { responses: ok } },
+        },
+      }),
+    );
+    expectSafeNames(m);
+    expect(m.operations.find((op) => op.path === '/login')?.name.group).toEqual(['login2']);
+  });
+
+  it('applies forced names from configuration and refuses bad ones', () => {
+    const doc = oas3({
+      paths: {
+        '/job': { get: { operationId: 'get_job_list', responses: ok } },
+        '/jobs': { get: { responses: ok } },
+      },
+    });
+    const m = model(doc, { names: { get_job_list: 'jobs.all', 'GET /jobs': 'x.delete' } });
+    expect(m.operations.map((op) => op.name.qualified)).toEqual(['jobs.all', 'jobs.list']);
+    expect(m.diagnostics.filter((d) => d.code === 'name-option-invalid')).toHaveLength(1);
+  });
+
+  it('keeps type names off schema names and their suffixes', () => {
+    const doc = oas3({
+      components: { schemas: { JobList: { type: 'string' }, JobReadResult: { type: 'string' } } },
+      paths: { '/job': { get: { responses: ok } }, '/job/{id}': { get: { responses: ok } } },
+    });
+    const m = model(doc);
+    expect(m.operations.map((op) => op.name.typeName)).toEqual(['JobList2', 'JobRead2']);
+    expectSafeNames(m);
+  });
+});
