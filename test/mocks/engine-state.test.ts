@@ -175,6 +175,13 @@ describe('mock installation: state, data, forced statuses, validation', () => {
     });
   });
 
+  it('narrows results to the X-Fields mask', () => {
+    const installation = jobInstallation();
+    const headers = { ...asUser(installation), 'X-Fields': '{id,name}' };
+    const jobs = call(installation, 'GET', '/api/job', { headers }).body.result as object[];
+    for (const job of jobs) expect(Object.keys(job).sort()).toEqual(['id', 'name']);
+  });
+
   it('injects faults at the given rate and resets to the seeded state', () => {
     const faulty = jobInstallation({ faultRate: 1, faultStatus: 502 });
     expect(call(faulty, 'GET', '/api/job').status).toBe(502);

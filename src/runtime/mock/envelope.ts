@@ -34,3 +34,27 @@ export function raw(status: number, mediaType: string, value: unknown): MockResp
       : JSON.stringify(value);
   return { status, headers: { 'content-type': mediaType }, body };
 }
+
+/**
+ * Flask-RESTX's `X-Fields: {id,name}` (or `id,name`): keep only those top-level fields
+ * of each result item. Parsed again only when the header is present.
+ */
+export function applyFieldMask(response: MockResponse, mask: string | undefined): MockResponse {
+  if (!mask || response.status >= 300 || !response.headers['content-type']?.includes('json'))
+    return response;
+  const fields = new Set(
+    mask
+      .replace(/[{}]/g, '')
+      .split(',')
+      .map((field) => field.trim())
+      .filter((field) => field !== ''),
+  );
+  const envelope = JSON.parse(response.body) as { status: string; result?: unknown };
+  if (!Array.isArray(envelope.result)) return response;
+  const result = envelope.result.map((item: unknown) =>
+    typeof item === 'object' && item !== null && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).filter(([key]) => fields.has(key)))
+      : item,
+  );
+  return { ...response, body: JSON.stringify({ ...envelope, result }) };
+}

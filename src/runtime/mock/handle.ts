@@ -5,7 +5,7 @@ import type { OperationPlan } from './resources.js';
 import type { SessionStore } from './sessions.js';
 import type { Store } from './store.js';
 import type { ParsedUrl } from './request.js';
-import { failure } from './envelope.js';
+import { applyFieldMask, failure } from './envelope.js';
 import { parseBody, readParameters } from './request.js';
 import { requestProblem } from './validate.js';
 import { accessCovers } from './users.js';
@@ -55,7 +55,8 @@ export function handleOperation(
   if (typeof user === 'string') return failure(401, user);
   const refusal = user === undefined ? undefined : refuse(operation, user);
   if (refusal) return refusal;
-  const response = serve(engine, operation, request, url, match.params, user);
+  const served = serve(engine, operation, request, url, match.params, user);
+  const response = applyFieldMask(served, request.headers['x-fields']);
   return preferred !== undefined && response.status < 300
     ? { ...response, status: preferred }
     : response;

@@ -1,0 +1,86 @@
+/**
+ * One scenario, run with the generated client against an installation: the status
+ * and the response of every step, so that two installations can be compared.
+ */
+export interface Client {
+  login(credentials: { username: string; password: string }): Promise<unknown>;
+  logout(): Promise<void>;
+  request(key: string, params?: unknown): Promise<unknown>;
+}
+
+export interface Step {
+  name: string;
+  status: number | undefined;
+  result: unknown;
+}
+
+export interface Logins {
+  user: { username: string; password: string };
+  noAddJob: { username: string; password: string };
+  tenantAdmin: { username: string; password: string };
+  superadmin: { username: string; password: string };
+}
+
+export async function runScenario(connect: () => Client, logins: Logins): Promise<Step[]> {
+  const steps: Step[] = [];
+  const step = async (name: string, call: Promise<unknown>): Promise<unknown> => {
+    try {
+      const result = await call;
+      steps.push({ name, status: 200, result });
+      return result;
+    } catch (error) {
+      steps.push({ name, status: (error as { status?: number }).status, result: undefined });
+      return undefined;
+    }
+  };
+  const anonymous = connect();
+  await step('GET /job without login', anonymous.request('GET /job'));
+  const user = connect();
+  await user.login(logins.user);
+  const jobs = (await step('GET /job', user.request('GET /job'))) as { id: number }[];
+  await step(
+    'GET /job/{jobid}',
+    user.request('GET /job/{jobid}', { path: { jobid: jobs[0]?.id } }),
+  );
+  const submit = { name: 'contract', queue: 'default', command: 'run.sh', project: 1 };
+  const job = (await step('POST /job', user.request('POST /job', { body: submit }))) as {
+    id: number;
+  };
+  await step(
+    'GET /job/{jobid} created',
+    user.request('GET /job/{jobid}', { path: { jobid: job?.id } }),
+  );
+  await step('GET /job listing the new job', user.request('GET /job', { query: { limit: 500 } }));
+  await step(
+    'DELETE /job/{jobid}',
+    user.request('DELETE /job/{jobid}', { path: { jobid: job?.id } }),
+  );
+  await step(
+    'GET /job/{jobid} deleted',
+    user.request('GET /job/{jobid}', { path: { jobid: job?.id } }),
+  );
+  await step(
+    'POST /job without queue',
+    user.request('POST /job', { body: { name: 'x', command: 'y', project: 1 } }),
+  );
+  const queues = (await step('GET /queue', user.request('GET /queue'))) as { name: string }[];
+  const queue = { path: { queuename: queues[0]?.name } };
+  await step('GET /queue/{queuename}/job', user.request('GET /queue/{queuename}/job', queue));
+  await step('GET /storage/bucket', user.request('GET /storage/bucket'));
+  await step('GET /user/permission', user.request('GET /user/permission'));
+  await step('GET /job/stats', user.request('GET /job/stats'));
+  await step('GET /admin/user as user', user.request('GET /admin/user'));
+  await step('GET /superadmin/realm as user', user.request('GET /superadmin/realm'));
+  const noAddJob = connect();
+  await noAddJob.login(logins.noAddJob);
+  await step('POST /job without add-job', noAddJob.request('POST /job', { body: submit }));
+  const admin = connect();
+  await admin.login(logins.tenantAdmin);
+  await step('GET /admin/user as tenant admin', admin.request('GET /admin/user'));
+  const root = connect();
+  await root.login(logins.superadmin);
+  await step('GET /superadmin/realm as superadmin', root.request('GET /superadmin/realm'));
+  await user.logout();
+  await step('GET /job after logout', user.request('GET /job'));
+  return steps;
+}
