@@ -77,7 +77,7 @@ describe('specforge generate', () => {
     expect(unknown.stderr).toMatch(/^specforge: [^\n]*unknown[^\n]*java[^\n]*\n$/);
     const missing = await runCli(['generate', v2]);
     expect(missing.code).toBe(2);
-    expect(missing.stderr.split('\n')[0]).toMatch(/Missing required argument: o/);
+    expect(missing.stderr.split('\n')[0]).toMatch(/^specforge: .*output/);
   });
 
   it('refuses to replace a directory that is not a specforge output (exit 2)', async () => {
