@@ -90,6 +90,16 @@ describe('specforge diff', () => {
     expect(JSON.parse(ignored.stdout).changes).toEqual([]);
   });
 
+  it('names clients as the config file does', async () => {
+    const config = join(scratch, 'specforge.config.json');
+    writeFileSync(config, JSON.stringify({ names: { get_job_resource: 'job.details' } }));
+    const result = await runCli(['diff', removedOld, removedNew, '--json', '--config', config]);
+    const clients = JSON.parse(result.stdout).changes.map(
+      (change: { client: string }) => change.client,
+    );
+    expect(clients).toContain('job.details → Job.name');
+  });
+
   it('reads one side from stdin and the other from a generated output directory', async () => {
     const generated = join(scratch, 'api');
     rmSync(generated, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import type { CliCommand } from './command.js';
+import { configOption } from '../settings.js';
 import { SpecforgeError } from '../../errors.js';
 
 const FORMATS = ['text', 'markdown', 'json'];
@@ -7,17 +8,19 @@ const THRESHOLDS = ['breaking', 'warning', 'none'];
 /**
  * `specforge diff <old> <new>`: what changed between two versions, what breaks, and which
  * generated method and type each change touches. Exit 1 when a finding reaches --fail-on.
+ * The config file's model overrides (names, access, envelope) apply to both sides, so the
+ * client names in the report are the ones `generate` writes.
  */
 export const diffCommand: CliCommand = {
   name: 'diff <old> <new>',
   describe: 'What changed between two versions, and what breaks',
   builder: (y) =>
-    y
+    configOption(y)
       .positional('old', {
         type: 'string',
-        describe: 'The old version: file, URL, base URL, - for stdin, or a generated directory',
+        describe: 'Old version: file, URL, base URL, -, or a generated directory',
       })
-      .positional('new', { type: 'string', describe: 'The new version (same kinds of source)' })
+      .positional('new', { type: 'string', describe: 'New version (same kinds of source)' })
       .option('format', {
         type: 'string',
         choices: FORMATS,
@@ -31,17 +34,16 @@ export const diffCommand: CliCommand = {
       })
       .option('ignore', {
         type: 'string',
-        describe: 'File of accepted changes, one "<rule-id> <METHOD> <path> [<location>]" per line',
+        describe: 'Accepted changes: "<rule-id> <METHOD> <path> [<location>]" per line',
       })
       .option('level', {
         type: 'string',
         array: true,
-        describe: "Override a rule's level: <rule-id>=breaking|warning|info (repeatable)",
+        describe: "A rule's level: <rule-id>=breaking|warning|info (repeatable)",
       })
       .option('timeout', {
         type: 'number',
-        describe: 'HTTP timeout per attempt, in ms',
-        default: 30_000,
+        describe: 'HTTP timeout per attempt, in ms (default 30000)',
       })
       .option('header', {
         type: 'string',
@@ -53,25 +55,32 @@ export const diffCommand: CliCommand = {
         describe: 'Accept self-signed TLS certificates (internal installations)',
       }),
   run: async (args, io) => {
-    const diff = await import('../../diff/index.js');
-    const { loadOptionsFromArgs } = await import('../../loader/cli-options.js');
-    const { readFile } = await import('node:fs/promises');
-    const oldSource = sourceArg(args.old);
-    const newSource = sourceArg(args.new);
-    if (oldSource === '-' && newSource === '-')
+    const [diff, settings, loader, config] = await Promise.all([
+      import('../../diff/index.js'),
+      import('../../api/settings.js'),
+      import('../../loader/cli-options.js'),
+      import('../../config/index.js'),
+    ]);
+    const oldSource = loader.sourceFromArgs(args, 'old');
+    const newSource = loader.sourceFromArgs(args, 'new');
+    if (oldSource === '-' && newSource === '-') {
       throw new SpecforgeError('usage', 'only one side of a diff can be read from stdin (-)');
-    const ignorePath = typeof args.ignore === 'string' ? args.ignore : undefined;
-    const ignore = ignorePath
-      ? diff.parseIgnoreFile(await readText(readFile, ignorePath), ignorePath)
-      : [];
-    const levels = diff.parseLevelOverrides(
-      (args.level as string[] | undefined) ?? [],
-      new Set(diff.RULES.map((rule) => rule.id)),
+    }
+    const { config: file } = config.loadConfig(
+      typeof args.config === 'string' ? args.config : undefined,
     );
+    const normalise = settings.normaliseOptionsOf(file);
     const report = await diff.diffSources(oldSource, newSource, {
-      load: loadOptionsFromArgs(args),
-      levels,
-      ignore,
+      load: settings.mergeLoadOptions(
+        settings.loadOptionsOf(file),
+        loader.loadOptionsFromArgs(args),
+      ),
+      normalise: { old: normalise, new: normalise },
+      levels: diff.parseLevelOverrides(
+        (args.level as string[] | undefined) ?? [],
+        new Set(diff.RULES.map((rule) => rule.id)),
+      ),
+      ignore: await readIgnoreFile(args.ignore, diff.parseIgnoreFile),
     });
     const format = (args.json ? 'json' : (args.format ?? 'text')) as 'text' | 'markdown' | 'json';
     io.out(diff.renderReport(report, format, { color: io.color, verbose: io.verbose }));
@@ -84,27 +93,25 @@ export const diffCommand: CliCommand = {
     ],
     [
       '$0 diff src/api https://jobs.example.com --format markdown',
-      'a generated client against a live installation, as a PR comment',
+      'generated code vs a live installation, as a PR comment',
     ],
     [
       '$0 diff v1.json v2.json --fail-on warning --ignore .specforge-ignore',
-      'stricter CI gate with accepted changes',
+      'a stricter CI gate, with accepted changes',
     ],
   ],
 };
 
-/** yargs parses a lone `-` positional as `''` (string type) or `true`: both mean stdin. */
-function sourceArg(value: unknown): string {
-  return value === '' || value === true ? '-' : String(value);
-}
-
-async function readText(
-  readFile: (path: string, encoding: 'utf8') => Promise<string>,
-  path: string,
-): Promise<string> {
+async function readIgnoreFile<T>(
+  path: unknown,
+  parse: (text: string, source: string) => T[],
+): Promise<T[]> {
+  if (typeof path !== 'string') return [];
+  const { readFile } = await import('node:fs/promises');
   try {
-    return await readFile(path, 'utf8');
+    return parse(await readFile(path, 'utf8'), path);
   } catch (error) {
+    if (error instanceof SpecforgeError) throw error;
     throw new SpecforgeError(
       'unreadable-file',
       `cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
