@@ -51,8 +51,8 @@ export function clientImpact(change: ChangeRecord): string {
 export function formatMessage(template: string, change: ChangeRecord): string {
   const values: Record<string, unknown> = {
     location: change.location,
-    old: change.old,
-    new: change.new,
+    old: change.old ?? absent(change),
+    new: change.new ?? absent(change),
     subject: change.subject,
     path: change.operation.path,
     kind: change.kind,
@@ -73,6 +73,13 @@ function describe(change: ChangeRecord): string {
       ? ` (${show(change.old)} → ${show(change.new)})`
       : '';
   return `${what}${values}`;
+}
+
+/** How a missing value reads: a missing bound is no limit, anything else is none. */
+function absent(change: ChangeRecord): string | undefined {
+  return change.kind === 'constraint-changed' && change.subject !== 'pattern'
+    ? 'no limit'
+    : undefined;
 }
 
 function show(value: unknown): string {
