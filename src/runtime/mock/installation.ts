@@ -86,6 +86,17 @@ export function createMockInstallation(options: MockInstallationOptions): MockIn
   });
   let state = fresh();
   const handle = (request: MockRequest): MockResponse => {
+    try {
+      return answer(request);
+    } catch (error) {
+      // A bug in the engine (or a document it cannot follow) must still look like the service.
+      return failure(
+        500,
+        `Internal server error: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  };
+  const answer = (request: MockRequest): MockResponse => {
     const url = parseUrl(request.url, basePath);
     if (!url) return failure(404, NOT_FOUND);
     if (url.path === authPath) {
