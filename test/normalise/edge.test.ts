@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Schema } from '../../src/ir/types.js';
 import { repoRoot } from '../helpers/cli.js';
 import { model, readFixture, type Doc } from './helpers.js';
-import { expectSafeNames } from './names.test.js';
+import { expectSafeNames } from './safe-names.js';
 
 const files = readdirSync(join(repoRoot, 'fixtures', 'edge')).filter((f) => f.endsWith('.json'));
 

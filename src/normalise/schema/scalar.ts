@@ -2,8 +2,22 @@
 import type { NumberSchema, Schema, SchemaMeta, StringSchema } from '../../ir/types.js';
 import { numberAt, stringAt, type Json } from '../json.js';
 
-export function convertString(node: Json, meta: SchemaMeta): Schema {
+/**
+ * OAS 3.1 spells file content as `contentMediaType` (not text, not JSON) without
+ * `contentEncoding`; base64 content (`contentEncoding: base64`) is the 3.0 `format: byte`.
+ */
+function formatOf(node: Json): string | undefined {
   const format = stringAt(node, 'format');
+  const mediaType = stringAt(node, 'contentMediaType');
+  const encoding = stringAt(node, 'contentEncoding');
+  if (encoding === 'base64' && format === undefined) return 'byte';
+  if (mediaType !== undefined && encoding === undefined && !/^text\/|json/.test(mediaType))
+    return 'binary';
+  return format;
+}
+
+export function convertString(node: Json, meta: SchemaMeta): Schema {
+  const format = formatOf(node);
   if (format === 'binary') return { kind: 'binary', ...meta };
   const out: StringSchema = { kind: 'string', ...meta };
   if (format !== undefined) out.format = format;

@@ -132,12 +132,20 @@ function upgradeResponses(
     const at = ref ?? child(pointer, status);
     const response: Json = { ...node };
     delete response.schema;
-    if (node.schema !== undefined)
+    if (node.schema !== undefined) {
       response.content = mediaMap(node.schema, child(at, 'schema'), strings(produces), d.origin);
+    } else if (status.startsWith('2') && isDownload(strings(produces))) {
+      response.content = mediaMap(undefined, at, strings(produces), d.origin);
+    }
     d.origin.set(response, at);
     out[status] = response;
   }
   return out;
+}
+
+/** No schema, and only non-JSON types produced: the 3.x form is content without a schema. */
+function isDownload(produces: string[]): boolean {
+  return produces.length > 0 && produces.every((type) => !/json|^\*\/\*$/.test(type));
 }
 
 export function mediaMap(
