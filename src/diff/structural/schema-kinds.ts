@@ -5,13 +5,11 @@ import type {
   RecordSchema,
   Schema,
   StringSchema,
-  UnionSchema,
-  IntersectionSchema,
 } from '../../ir/types.js';
-import { child, emitAt, type Position, type Scope } from './context.js';
+import { emitAt, type Position, type Scope } from './context.js';
 import { compareConstraints, comparePattern } from './constraints.js';
 import { compareObjects } from './objects.js';
-import { compareSchemas } from './schema.js';
+import { compareArrays, compareComposites, compareRecords } from './containers.js';
 import { enumKey } from './labels.js';
 
 /** Compares two resolved schemas of the same kind, one function per kind. */
@@ -117,45 +115,4 @@ function compareEnums(
         subject: enumKey(value),
       });
   }
-}
-
-function compareArrays(
-  oldSchema: ArraySchema,
-  newSchema: ArraySchema,
-  scope: Scope,
-  at: Position,
-): void {
-  compareConstraints(oldSchema, newSchema, ['minItems', 'maxItems', 'uniqueItems'], scope, at);
-  compareSchemas(oldSchema.items, newSchema.items, scope, child(at, '[]'));
-}
-
-function compareRecords(
-  oldSchema: RecordSchema,
-  newSchema: RecordSchema,
-  scope: Scope,
-  at: Position,
-): void {
-  compareConstraints(oldSchema, newSchema, ['minProperties', 'maxProperties'], scope, at);
-  compareSchemas(oldSchema.values, newSchema.values, scope, child(at, '*'));
-}
-
-/** Unions and intersections: member by member when the counts agree, else one change. */
-function compareComposites(
-  oldSchema: UnionSchema | IntersectionSchema,
-  newSchema: UnionSchema | IntersectionSchema,
-  scope: Scope,
-  at: Position,
-): void {
-  const before = oldSchema.kind === 'union' ? oldSchema.variants : oldSchema.members;
-  const after = newSchema.kind === 'union' ? newSchema.variants : newSchema.members;
-  const sameMode = oldSchema.kind !== 'union' || oldSchema.mode === (newSchema as UnionSchema).mode;
-  if (before.length !== after.length || !sameMode) {
-    emitAt(scope, at, 'schema-changed', newSchema.pointer, {
-      subject: 'variants',
-      old: before.length,
-      new: after.length,
-    });
-    return;
-  }
-  before.forEach((member, index) => compareSchemas(member, after[index]!, scope, at));
 }
