@@ -59,10 +59,15 @@ function objectDoc(entries: [string, unknown][]): Doc {
   const members = defined.map(([key, item]): Doc => {
     const printed = valueDoc(item);
     return typeof item === 'string'
-      ? [propertyKey(key), ':', group(indent([line, printed]))]
-      : [propertyKey(key), ': ', printed];
+      ? [keyOf(key), ':', group(indent([line, printed]))]
+      : [keyOf(key), ': ', printed];
   });
   return group(['{', indent([line, join([',', line], members)]), ifBreak(','), line, '}']);
+}
+
+/** `__proto__` as a plain or quoted key would set the prototype: only the computed form makes a property. */
+function keyOf(key: string): string {
+  return key === '__proto__' ? `[${quote(key)}]` : propertyKey(key);
 }
 
 /** A string literal with prettier's choice of quotes; every other character escaped as `stringLiteral` does. */
