@@ -1,0 +1,15 @@
+// Runs every benchmark in turn (each is bounded), then copies the tables into README.md.
+// Usage: node run-all.mjs   (about 30–60 minutes on the 2-core machine; see README.md)
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { BENCH_DIR } from './lib/stats.mjs';
+
+const SCRIPTS = ['run-validators.mjs', 'run-mock.mjs', 'run-diff.mjs', 'run-generate.mjs'];
+let failed = 0;
+for (const script of SCRIPTS) {
+  console.error(`\n##### ${script}`);
+  const run = spawnSync(process.execPath, [join(BENCH_DIR, script)], { stdio: 'inherit', cwd: BENCH_DIR });
+  if (run.status !== 0) failed += 1;
+}
+spawnSync(process.execPath, [join(BENCH_DIR, 'update-readme.mjs')], { stdio: 'inherit', cwd: BENCH_DIR });
+process.exitCode = failed ? 1 : 0;
