@@ -93,6 +93,9 @@ import { responsePropertyEnumValueRemoved } from './response-property-enum-value
 import { responsePropertyConstraintLoosened } from './response-property-constraint-loosened.js';
 import { responsePropertyConstraintTightened } from './response-property-constraint-tightened.js';
 import { apiSchemaChanged } from './api-schema-changed.js';
+import { responseHeaderRemoved } from './response-header-removed.js';
+import { responseHeaderAdded } from './response-header-added.js';
+import { requestParameterArrayFormatChanged } from './request-parameter-array-format-changed.js';
 
 /**
  * The rule registry: every rule, once, in matching order. A change becomes a finding of
@@ -194,6 +197,9 @@ export const RULES: readonly Rule[] = [
   responsePropertyEnumValueRemoved,
   responsePropertyConstraintLoosened,
   responsePropertyConstraintTightened,
+  requestParameterArrayFormatChanged,
+  responseHeaderRemoved,
+  responseHeaderAdded,
   apiSchemaChanged,
 ];
 

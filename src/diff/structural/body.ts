@@ -29,7 +29,7 @@ export function compareBodies(
 }
 
 /**
- * Media types by name, then schemas of the ones both sides have. Shared with responses.
+ * Media types by name, then schemas of the ones both sides have.
  * A side with no documented media says nothing, so it is not compared.
  */
 export function compareContents(

@@ -58,6 +58,13 @@ function compareParameter(oldParameter: Parameter, newParameter: Parameter, scop
       new: newParameter.required,
     });
   }
+  const isArray = oldParameter.schema.kind === 'array' || newParameter.schema.kind === 'array';
+  if (isArray && oldParameter.arrayFormat !== newParameter.arrayFormat) {
+    emitAt(scope, at, 'array-format-changed', newParameter.pointer, {
+      old: oldParameter.arrayFormat,
+      new: newParameter.arrayFormat,
+    });
+  }
   compareSchemas(oldParameter.schema, newParameter.schema, scope, at);
 }
 

@@ -1,5 +1,5 @@
 import type { Operation, OperationResult, Response } from '../../ir/types.js';
-import { emitAt, rootPosition, type Scope } from './context.js';
+import { emitAt, rootPosition, type Position, type Scope } from './context.js';
 import { compareSchemas } from './schema.js';
 
 /** Result sources that are guesses from missing documentation, not documented shapes. */
@@ -17,7 +17,7 @@ export function compareResponses(
   scope: Scope,
 ): void {
   compareStatuses(oldOperation.responses, newOperation.responses, scope);
-  compareSuccessMedia(oldOperation, newOperation, scope);
+  compareSuccessResponses(oldOperation, newOperation, scope);
   compareResults(oldOperation.result, newOperation.result, newOperation.pointer, scope);
 }
 
@@ -42,25 +42,44 @@ function compareStatuses(before: Response[], after: Response[], scope: Scope): v
   }
 }
 
-function compareSuccessMedia(oldOperation: Operation, newOperation: Operation, scope: Scope): void {
+/** The success responses both sides document: their media types and headers. */
+function compareSuccessResponses(
+  oldOperation: Operation,
+  newOperation: Operation,
+  scope: Scope,
+): void {
   const newByStatus = new Map(
     newOperation.responses.map((response) => [response.status, response]),
   );
   for (const response of oldOperation.responses) {
     const match = newByStatus.get(response.status);
     if (!match || !isSuccess(response.status)) continue;
-    if (response.contents.length === 0 || match.contents.length === 0) continue;
-    const newTypes = new Set(match.contents.map((content) => content.mediaType));
-    const oldTypes = new Set(response.contents.map((content) => content.mediaType));
     const at = rootPosition(`response.${response.status}`, 'result');
-    for (const content of response.contents) {
-      if (!newTypes.has(content.mediaType))
-        emitAt(scope, at, 'media-type-removed', content.pointer, { subject: content.mediaType });
+    // A side with no documented media says nothing about media types: not compared.
+    if (response.contents.length > 0 && match.contents.length > 0) {
+      const types = (of: Response) => of.contents.map((content) => content.mediaType);
+      compareNames(types(response), types(match), 'media-type', match.pointer, scope, at);
     }
-    for (const content of match.contents) {
-      if (!oldTypes.has(content.mediaType))
-        emitAt(scope, at, 'media-type-added', content.pointer, { subject: content.mediaType });
-    }
+    compareNames(response.headers, match.headers, 'header', match.pointer, scope, at);
+  }
+}
+
+/** Names present on one side only: `<what>-removed` and `<what>-added` changes. */
+function compareNames(
+  before: string[],
+  after: string[],
+  what: 'media-type' | 'header',
+  pointer: string,
+  scope: Scope,
+  at: Position,
+): void {
+  const oldNames = new Set(before);
+  const newNames = new Set(after);
+  for (const name of before) {
+    if (!newNames.has(name)) emitAt(scope, at, `${what}-removed`, pointer, { subject: name });
+  }
+  for (const name of after) {
+    if (!oldNames.has(name)) emitAt(scope, at, `${what}-added`, pointer, { subject: name });
   }
 }
 
