@@ -11,6 +11,7 @@ import { packageRoot } from '../../util/package.js';
  */
 export const ENGINE_FILES = [
   'auth-routes.ts',
+  'check-leaf.ts',
   'check.ts',
   'collections.ts',
   'crud.ts',
