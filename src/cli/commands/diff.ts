@@ -83,7 +83,9 @@ export const diffCommand: CliCommand = {
       ignore: await readIgnoreFile(args.ignore, diff.parseIgnoreFile),
     });
     const format = (args.json ? 'json' : (args.format ?? 'text')) as 'text' | 'markdown' | 'json';
-    io.out(diff.renderReport(report, format, { color: io.color, verbose: io.verbose }));
+    // The report is the result, on stdout: colour only when that is a terminal too.
+    const color = io.color && Boolean(process.stdout.isTTY);
+    io.out(diff.renderReport(report, format, { color, verbose: io.verbose }));
     return diff.failsAt(report.summary, args['fail-on'] as 'breaking' | 'warning' | 'none') ? 1 : 0;
   },
   examples: [
