@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
 
 /**
  * `generate --verify`: type-checks a written output directory in-process with
@@ -37,6 +38,24 @@ export async function verifyOutput(
   return verifyFiles([...tsFiles(dir), ...extraFiles], dir);
 }
 
+/**
+ * The generated MSW handlers import `msw`, which the downstream project installs. When
+ * the output directory cannot see it (a fresh directory, a test's temp dir), check them
+ * against the copy beside specforge, if there is one; else TypeScript says it is missing.
+ */
+function mswPaths(baseDir: string): Record<string, string[]> {
+  const visible = (from: string): string | undefined => {
+    try {
+      return dirname(createRequire(from).resolve('msw/package.json'));
+    } catch {
+      return undefined;
+    }
+  };
+  if (visible(join(baseDir, 'index.ts'))) return {};
+  const ours = visible(import.meta.url);
+  return ours ? { msw: [ours], 'msw/*': [`${ours}/*`] } : {};
+}
+
 /** Diagnostics of the given files (and what they import), paths shown relative to `baseDir`. */
 export async function verifyFiles(files: readonly string[], baseDir: string): Promise<string[]> {
   const { Project, ts } = await import('ts-morph');
@@ -46,6 +65,7 @@ export async function verifyFiles(files: readonly string[], baseDir: string): Pr
       target: ts.ScriptTarget.ES2022,
       module: ts.ModuleKind.NodeNext,
       moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      paths: mswPaths(baseDir),
     },
     skipAddingFilesFromTsConfig: true,
   });

@@ -192,3 +192,47 @@ describe('token expiry (v2, tokens live one second)', () => {
     expect({ logins, asked }).toEqual({ logins: 2, asked: 1 });
   });
 });
+
+describe('with the validators target, index.ts wires them into createClient (v2)', () => {
+  let server: RunningInstallation;
+  let api: GeneratedModule;
+  beforeAll(async () => {
+    server = await startInstallation({ version: 'v2' });
+    api = await generateAndImport(server.baseUrl, 'types,client,validators');
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  it('strict validation reports drift: decimals documented as numbers arrive as strings', async () => {
+    const c = api.createClient({ baseUrl: server.baseUrl, validate: 'responses' });
+    await c.login(credentials(user));
+    const drift = await failure(c.job.list());
+    expect(drift).toMatchObject({
+      name: 'ValidationError',
+      direction: 'response',
+      operationId: 'get_job_list',
+    });
+    expect(drift.message).toContain('cost');
+  });
+
+  it('lenient responses pass; a request that breaks the document fails before it is sent', async () => {
+    let sent = 0;
+    const counting = (url: string, init: RequestInit) => (sent++, fetch(url, init));
+    const c = api.createClient({
+      baseUrl: server.baseUrl,
+      validate: 'both',
+      validation: { mode: 'lenient' },
+      fetch: counting,
+    });
+    await c.login(credentials(user));
+    expect((await c.job.list()).length).toBeGreaterThan(0);
+    expect(await c.request('GET /user/permission')).toHaveProperty('realmadmin');
+    const before = sent;
+    const error = await failure(c.request('POST /job', { body: { name: 42 } }));
+    expect(error).toMatchObject({
+      name: 'ValidationError',
+      direction: 'request',
+      operationId: 'post_job_list',
+    });
+    expect(sent).toBe(before);
+  });
+});

@@ -677,13 +677,14 @@ export const operations = {
     path: '/storage/bucket/{bucket}/file/{key}',
     name: 'storage.bucket.file.read',
     access: 'user',
-    result: 'single',
+    result: 'raw',
     auth: true,
     params: [
       { name: 'bucket', in: 'path' },
       { name: 'key', in: 'path' },
     ],
     flat: true,
+    binary: true,
   },
   delete_impersonate_resource: {
     id: 'delete_impersonate_resource',
@@ -1553,8 +1554,12 @@ export interface Client extends BaseClient<Requests> {
         /**
          * Download an object
          *
-         * `GET /storage/bucket/{bucket}/file/{key}` · access: user · result: single
+         * `GET /storage/bucket/{bucket}/file/{key}` · access: user · result: raw
          */
+        read(
+          args: T.StorageBucketFileReadArgs,
+          options: CallOptions & { binaryAs: 'arraybuffer' },
+        ): Promise<ArrayBuffer>;
         read(
           args: T.StorageBucketFileReadArgs,
           options?: CallOptions,

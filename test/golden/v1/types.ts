@@ -1021,7 +1021,7 @@ export interface StorageBucketFileReadArgs {
 }
 
 /** What `storage.bucket.file.read` resolves to. */
-export type StorageBucketFileReadResult = unknown;
+export type StorageBucketFileReadResult = Blob;
 
 /** Parameters of `DELETE /superadmin/impersonate` for `request()`. */
 export type SuperadminImpersonateRemoveParams = {

@@ -679,13 +679,14 @@ export const operations = {
     path: '/storage/bucket/{bucket}/file/{key}',
     name: 'storage.bucket.file.read',
     access: 'user',
-    result: 'single',
+    result: 'raw',
     auth: true,
     params: [
       { name: 'bucket', in: 'path' },
       { name: 'key', in: 'path' },
     ],
     flat: true,
+    binary: true,
   },
   get_storage_usage: {
     id: 'get_storage_usage',
@@ -1575,8 +1576,12 @@ export interface Client extends BaseClient<Requests> {
         /**
          * Download an object
          *
-         * `GET /storage/bucket/{bucket}/file/{key}` · access: user · result: single
+         * `GET /storage/bucket/{bucket}/file/{key}` · access: user · result: raw
          */
+        read(
+          args: T.StorageBucketFileReadArgs,
+          options: CallOptions & { binaryAs: 'arraybuffer' },
+        ): Promise<ArrayBuffer>;
         read(
           args: T.StorageBucketFileReadArgs,
           options?: CallOptions,

@@ -1027,7 +1027,7 @@ export interface StorageBucketFileReadArgs {
 }
 
 /** What `storage.bucket.file.read` resolves to. */
-export type StorageBucketFileReadResult = unknown;
+export type StorageBucketFileReadResult = Blob;
 
 /** Parameters of `GET /storage/usage` for `request()`. */
 export type StorageUsageReadParams = {

@@ -64,7 +64,7 @@ export async function perform(
   if (op.binary) return body;
   const check = validatorsOf(t, op.id, 'responses')?.result;
   if (check) {
-    const checked = check(body);
+    const checked = check(body, t.options.validation);
     if (!checked.ok) throw new ValidationError(op.id, 'response', checked.errors);
   }
   return unwrap(body, op.result);
@@ -84,7 +84,7 @@ function validateRequest(t: Transport, op: OperationInfo, parts: RequestParts): 
     [validators.params, params],
     [validators.body, body],
   ] as const) {
-    const checked = check?.(value);
+    const checked = check?.(value, t.options.validation);
     if (checked && !checked.ok) throw new ValidationError(op.id, 'request', checked.errors);
   }
 }
