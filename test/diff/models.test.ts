@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allOf,
   apiModel,
   arr,
   body,
@@ -55,6 +56,15 @@ describe('diffModels on hand-built models', () => {
 
   it('treats a $ref and the same schema inline as no change', () => {
     expect(ids(model([getJob(ref('Job'))], { Job: job() }), model([getJob(job())]))).toEqual([]);
+  });
+
+  it('reads an allOf of objects as the one object it describes', () => {
+    const user = obj({ email: str() });
+    const wrapped = model([getJob(obj({ owner: allOf([ref('User'), obj({ extra: str() })]) }))], {
+      User: user,
+    });
+    const flat = model([getJob(obj({ owner: obj({ email: str(), extra: str() }) }))]);
+    expect(ids(wrapped, flat)).toEqual([]);
   });
 
   it('matches renamed path parameters by position and reports only an info', () => {

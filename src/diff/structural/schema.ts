@@ -3,6 +3,7 @@ import { emitAt, enterNamed, rootPosition, type Position, type Scope } from './c
 import { compareSameKind } from './schema-kinds.js';
 import { typeLabel } from './labels.js';
 import { isClean } from './clean.js';
+import { mergeObjects } from './merge.js';
 
 /**
  * Compares two schemas structurally. References are followed on both sides, so a `$ref`
@@ -101,7 +102,9 @@ function compareNullable(
     emitAt(scope, at, 'nullable-changed', newRaw.pointer, { old: before, new: after });
 }
 
-function resolve(schema: Schema, named: Scope['oldSchemas'], depth = 0): Schema {
+/** Follows references; an `allOf` of objects reads as the one object it describes. */
+export function resolve(schema: Schema, named: Scope['oldSchemas'], depth = 0): Schema {
+  if (schema.kind === 'intersection') return mergeObjects(schema, named, depth) ?? schema;
   if (schema.kind !== 'ref') return schema;
   const target = named.get(schema.name);
   if (!target || depth > 32)
