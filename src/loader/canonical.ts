@@ -42,8 +42,11 @@ export function sha256Canonical(doc: unknown): string {
 function sortKeysReplacer(this: unknown, _key: string, value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
   const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  // Many objects (small schemas, parameters) are already in order: no copy needed.
+  if (isSorted(keys)) return record;
   const sorted: Record<string, unknown> = {};
-  for (const key of Object.keys(record).sort()) {
+  for (const key of keys.sort()) {
     // Plain assignment of `__proto__` would set the prototype instead of a property.
     if (key === '__proto__') {
       Object.defineProperty(sorted, key, {
@@ -57,4 +60,11 @@ function sortKeysReplacer(this: unknown, _key: string, value: unknown): unknown 
     }
   }
   return sorted;
+}
+
+function isSorted(keys: string[]): boolean {
+  for (let index = 1; index < keys.length; index += 1) {
+    if (keys[index - 1] > keys[index]) return false;
+  }
+  return true;
 }
