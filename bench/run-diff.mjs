@@ -33,7 +33,7 @@ async function measurePair(pair) {
       if (run.ok) entry.runs.push({ wallMs: run.wallMs, cpuMs: run.cpuMs, peakMB: run.peakMB });
       else if (run.timedOut) entry.timedOut = { wallMs: run.wallMs, cpuMs: run.cpuMs, peakMB: run.peakMB };
       else entry.failed = errorLine(run.output);
-      console.error(`  ${tool.id}: ${run.ok ? `${fmt(run.wallMs / 1000)} s, ${fmt(run.peakMB, 0)} MB` : `FAILED ${entry.failed}`}`);
+      console.error(`  ${tool.id}: ${run.ok ? `${fmt(run.wallMs / 1000)} s, ${fmt(run.peakMB, 0)} MB` : run.timedOut ? 'TIMED OUT' : `FAILED ${entry.failed}`}`);
     }
   }
   return entries;
