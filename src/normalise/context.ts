@@ -3,7 +3,14 @@
  * (refs resolve against it), its 3.x-shaped view, where moved nodes came from, the
  * names of named schemas, the options, and the diagnostics collected so far.
  */
-import type { Diagnostic, DocumentFormat, NormaliseOptions, Severity } from '../ir/types.js';
+import type {
+  Diagnostic,
+  DocumentFormat,
+  NormaliseOptions,
+  Parameter,
+  Schema,
+  Severity,
+} from '../ir/types.js';
 import type { Json } from './json.js';
 
 export interface Context {
@@ -26,11 +33,11 @@ export interface Context {
   options: NormaliseOptions;
   diagnostics: Diagnostic[];
   /**
-   * Converted nodes by kind and pointer. A pointer names one node of the document, so
-   * its IR is the same wherever it is used: a `$ref`'d parameter or response, or one
-   * schema under several media types, is converted once (and diagnosed once).
+   * Converted nodes by identity. A node is at one place in the document (refs resolve to
+   * the same node, the upgrade shares one schema across media types), so its IR is the
+   * same wherever it is used: converted once, diagnosed once.
    */
-  memo: Map<string, unknown>;
+  memo: { parameter: WeakMap<object, Parameter>; schema: WeakMap<object, Schema> };
 }
 
 export function createContext(
@@ -49,7 +56,7 @@ export function createContext(
     inlining: new Set(),
     options,
     diagnostics: [],
-    memo: new Map(),
+    memo: { parameter: new WeakMap(), schema: new WeakMap() },
   };
 }
 
@@ -72,11 +79,12 @@ export function pointerOf(ctx: Context, node: unknown, computed: string): string
   return (node !== null && typeof node === 'object' && ctx.origin.get(node)) || computed;
 }
 
-/** The IR of the node at `pointer`, converted once. */
-export function memo<T>(ctx: Context, kind: string, pointer: string, make: () => T): T {
-  const key = `${kind} ${pointer}`;
-  if (ctx.memo.has(key)) return ctx.memo.get(key) as T;
+/** The IR of `node`, converted once (nodes that are not objects are converted each time). */
+export function memo<T>(table: WeakMap<object, T>, node: unknown, make: () => T): T {
+  if (node === null || typeof node !== 'object') return make();
+  const known = table.get(node);
+  if (known !== undefined) return known;
   const value = make();
-  ctx.memo.set(key, value);
+  table.set(node, value);
   return value;
 }

@@ -60,10 +60,12 @@ export class NameTable {
 
   /** The first of `candidate`, `candidate2`, … for which every `name + suffix` is free; reserves them all. */
   claim(candidate: string, suffixes: readonly string[] = ['']): string {
+    const lower = suffixes.map((suffix) => suffix.toLowerCase());
     for (let n = 1; ; n += 1) {
       const name = n === 1 ? candidate : `${candidate}${n}`;
-      if (suffixes.every((suffix) => !this.has(name + suffix))) {
-        suffixes.forEach((suffix) => this.reserve(name + suffix));
+      const key = name.toLowerCase();
+      if (lower.every((suffix) => !this.taken.has(key + suffix))) {
+        lower.forEach((suffix) => this.taken.add(key + suffix));
         return name;
       }
     }

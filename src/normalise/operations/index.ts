@@ -111,7 +111,10 @@ function readOperation(
   if (body === undefined)
     ({ body, parameters } = queryParserBody(ctx, d.method, parameters, d.pointer));
   const responses = readResponses(ctx, d.node, d.pointer);
-  const base = { method: d.method, path: d.path, id, originalId: written };
+  const base =
+    written === undefined
+      ? { method: d.method, path: d.path, id }
+      : { method: d.method, path: d.path, id, originalId: written };
   if (isObject(d.node.callbacks))
     report(
       ctx,
@@ -133,7 +136,6 @@ function readOperation(
     responses,
     result: decideResult(ctx, { ...base, responses, pointer: d.pointer }, input.lookup),
   };
-  if (written === undefined) delete op.originalId;
   if (facts.fieldMask) op.fieldMask = facts.fieldMask;
   if (body) op.body = body;
   if (typeof d.node.summary === 'string') op.summary = d.node.summary;

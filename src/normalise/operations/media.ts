@@ -27,7 +27,7 @@ export function readContents(ctx: Context, content: unknown, pointer: string): M
     const schema =
       media.schema === undefined && kind === 'binary'
         ? { kind: 'binary' as const, pointer: at, nullable: false }
-        : memo(ctx, 'schema', schemaAt, () => convertSchema(ctx, media.schema, schemaAt));
+        : memo(ctx.memo.schema, media.schema, () => convertSchema(ctx, media.schema, schemaAt));
     return { kind: 'media', mediaType, media: kind, schema, pointer: at };
   });
 }

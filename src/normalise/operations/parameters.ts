@@ -60,7 +60,7 @@ export function readParameters(
       );
     } else
       facts.parameters.push(
-        memo(ctx, 'parameter', p.pointer, () =>
+        memo(ctx.memo.parameter, p.node, () =>
           toParameter(ctx, p, name, location as ParameterLocation),
         ),
       );

@@ -55,7 +55,16 @@ export function withOuterMeta<T extends SchemaMeta>(inner: T, outer: SchemaMeta)
 
 /** A node's own meta removed (a variant of a multi-type union keeps only its kind's facts). */
 export function withoutMeta<T extends SchemaMeta>(node: T, pointer: string): T {
-  const out: T = { ...node, pointer, nullable: false };
-  for (const key of metaKeys) delete (out as SchemaMeta)[key];
-  return out;
+  const {
+    title: _t,
+    description: _d,
+    readOnly: _r,
+    writeOnly: _w,
+    deprecated: _x,
+    default: _f,
+    example: _e,
+    not: _n,
+    ...rest
+  } = node;
+  return { ...rest, pointer, nullable: false } as T;
 }

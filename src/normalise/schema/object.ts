@@ -49,16 +49,17 @@ function propertiesOf(
       );
     }
   }
-  return names.map((name) => ({
-    name,
-    required: required.has(name),
-    // pointerOf: form fields built by the Swagger 2.0 upgrade point at their parameter.
-    schema: convertSchema(
+  // Form fields built by the Swagger 2.0 upgrade point at their parameters.
+  const moved = ctx.origin.has(node);
+  return names.map((name) => {
+    const at = child(pointer, 'properties', name);
+    const schema = convertSchema(
       ctx,
       properties[name],
-      pointerOf(ctx, properties[name], child(pointer, 'properties', name)),
-    ),
-  }));
+      moved ? pointerOf(ctx, properties[name], at) : at,
+    );
+    return { name, required: required.has(name), schema };
+  });
 }
 
 /** `additionalProperties`, or the `*` wildcard property, or 3.1 `patternProperties` (all patterns merged). */

@@ -10,6 +10,8 @@ import { formBody, jsonBody } from './body.js';
 
 export interface Swagger2Defaults {
   source: Json;
+  /** Upgraded parameters by original node: a shared parameter stays one node (and is converted once). */
+  upgraded: WeakMap<Json, Json>;
   origin: WeakMap<object, string>;
   consumes: unknown[];
   produces: unknown[];
@@ -33,8 +35,10 @@ export function upgradeOperation(
   );
   const consumes = Array.isArray(op.consumes) ? op.consumes : d.consumes;
   const produces = Array.isArray(op.produces) ? op.produces : d.produces;
+  // Built by omission, never `delete`: deleting keys slows every later access to the object.
+  const { consumes: _c, produces: _p, ...rest } = op;
   const out: Json = {
-    ...op,
+    ...rest,
     responses: upgradeResponses(
       objectAt(op, 'responses'),
       child(pointer, 'responses'),
@@ -42,8 +46,6 @@ export function upgradeOperation(
       d,
     ),
   };
-  delete out.consumes;
-  delete out.produces;
   out.parameters = params
     .filter((p) => p.node.in !== 'body' && p.node.in !== 'formData')
     .map((p) => upgradeParameter(p, d));
@@ -96,6 +98,8 @@ export function paramSchema(p: Located, origin: WeakMap<object, string>): Json {
 }
 
 function upgradeParameter(p: Located, d: Swagger2Defaults): Json {
+  const known = d.upgraded.get(p.node);
+  if (known !== undefined) return known;
   const { name, in: location, required, description, deprecated } = p.node;
   const out: Json = {
     name,
@@ -114,6 +118,7 @@ function upgradeParameter(p: Located, d: Swagger2Defaults): Json {
     );
   }
   d.origin.set(out, p.pointer);
+  d.upgraded.set(p.node, out);
   return out;
 }
 
@@ -130,8 +135,7 @@ function upgradeResponses(
     const node = ref === undefined ? raw : resolveLocal(d.source, ref);
     if (!isObject(node)) continue;
     const at = ref ?? child(pointer, status);
-    const response: Json = { ...node };
-    delete response.schema;
+    const { schema: _schema, ...response } = node;
     if (node.schema !== undefined) {
       response.content = mediaMap(node.schema, child(at, 'schema'), strings(produces), d.origin);
     } else if (status.startsWith('2') && isDownload(strings(produces))) {

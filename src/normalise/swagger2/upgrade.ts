@@ -34,6 +34,7 @@ export function upgradeSwagger2(source: Json, origin: WeakMap<object, string>): 
   const defaults: Swagger2Defaults = {
     source,
     origin,
+    upgraded: new WeakMap(),
     consumes: arrayAt(source, 'consumes'),
     produces: arrayAt(source, 'produces'),
   };
@@ -44,9 +45,8 @@ export function upgradeSwagger2(source: Json, origin: WeakMap<object, string>): 
     if (isObject(item))
       setOwn(paths, path, upgradePathItem(item, child('#/paths', path), defaults));
   }
-  const doc: Json = { ...source, openapi: '3.0.0', paths, components };
-  delete doc.swagger;
-  return doc;
+  const { swagger: _swagger, ...rest } = source;
+  return { ...rest, openapi: '3.0.0', paths, components };
 }
 
 function upgradePathItem(item: Json, pointer: string, defaults: Swagger2Defaults): Json {
