@@ -5,24 +5,31 @@ import { isIgnored } from './ignore.js';
 /**
  * The second layer: each change record becomes a finding of the first rule that matches
  * it, with the level possibly overridden by the user; accepted (ignored) findings drop out.
+ * One change to one generated type is one finding per operation, even when the type is
+ * reached along several paths: the one with the shortest location is kept.
  */
 export function applyRules(
   changes: ChangeRecord[],
   options: DiffOptions = {},
   rules: readonly Rule[] = RULES,
 ): Finding[] {
-  const findings: Finding[] = [];
-  const seen = new Set<string>();
+  const kept = new Map<string, Finding>();
   for (const change of changes) {
     const rule = rules.find((candidate) => candidate.matches(change));
     if (!rule) continue;
     const finding = toFinding(rule, change, options.levels?.[rule.id] ?? rule.level);
-    const key = `${finding.id} ${finding.method} ${finding.path} ${finding.location} ${finding.message}`;
-    if (seen.has(key) || isIgnored(finding, options.ignore ?? [])) continue;
-    seen.add(key);
-    findings.push(finding);
+    if (isIgnored(finding, options.ignore ?? [])) continue;
+    const key = impactKey(finding);
+    const previous = kept.get(key);
+    if (!previous || finding.location.length < previous.location.length) kept.set(key, finding);
   }
-  return findings;
+  return [...kept.values()];
+}
+
+/** Rule, operation, client impact and the message with its location taken out. */
+function impactKey(finding: Finding): string {
+  const what = finding.message.split(finding.location).join('');
+  return `${finding.id} ${finding.method} ${finding.path} ${finding.client} ${what}`;
 }
 
 function toFinding(rule: Rule, change: ChangeRecord, level: Level): Finding {
