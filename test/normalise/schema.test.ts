@@ -16,7 +16,7 @@ import {
   unknown,
 } from '../../src/ir/factories.js';
 import type { Schema } from '../../src/ir/types.js';
-import { bare, schemaOf } from './helpers.js';
+import { bare, model, schemaOf, swagger2 } from './helpers.js';
 
 const cases: [string, unknown, Schema][] = [
   [
@@ -224,5 +224,35 @@ describe('cycles and refs', () => {
 
   it('reads a dangling ref as unknown', () => {
     expect(schemaOf({ $ref: '#/components/schemas/Missing' })).toEqual(bare(unknown()));
+  });
+});
+
+describe('discriminators', () => {
+  it('maps a Swagger 2.0 base to the schemas that extend it', () => {
+    const definitions = {
+      Pet: {
+        type: 'object',
+        discriminator: 'petType',
+        required: ['petType'],
+        properties: { petType: { type: 'string' } },
+      },
+      Dog: {
+        allOf: [{ $ref: '#/definitions/Pet' }, { properties: { bark: { type: 'boolean' } } }],
+      },
+      Cat: {
+        allOf: [{ $ref: '#/definitions/Pet' }, { properties: { meow: { type: 'boolean' } } }],
+      },
+    };
+    const pet = model(swagger2({ definitions })).schemas.find((s) => s.name === 'Pet')?.schema;
+    expect(pet).toMatchObject({
+      kind: 'object',
+      discriminator: {
+        propertyName: 'petType',
+        mapping: [
+          { value: 'Cat', schema: 'Cat' },
+          { value: 'Dog', schema: 'Dog' },
+        ],
+      },
+    });
   });
 });

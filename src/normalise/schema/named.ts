@@ -10,6 +10,7 @@ import { child } from '../pointer.js';
 import { NameTable, pascalCase } from '../names/identifiers.js';
 import { breakAliasCycles } from './alias-cycles.js';
 import { convertSchema } from './convert.js';
+import { fillDiscriminatorChildren } from './discriminator-children.js';
 
 interface Entry {
   originalName: string;
@@ -43,7 +44,7 @@ export function convertNamedSchemas(ctx: Context, names: NameTable): NamedSchema
     pointer: entry.pointer,
     schema: convertSchema(ctx, entry.node, entry.pointer),
   }));
-  return breakAliasCycles(ctx, schemas);
+  return fillDiscriminatorChildren(breakAliasCycles(ctx, schemas));
 }
 
 /** Every named schema in code-unit order of its key, each followed by its own `$defs`. */
