@@ -95,4 +95,23 @@ function isWide(code: number): boolean {
   );
 }
 
+/**
+ * Width of what a doc prints before its first possible line break, every group taken
+ * as broken: how prettier measures whether an assignment's right side starts on its line.
+ */
+export function firstLine(doc: Doc): number {
+  let width = 0;
+  const todo: Doc[] = [doc];
+  while (todo.length > 0) {
+    const current = todo.pop() as Doc;
+    if (typeof current === 'string') width += textWidth(current);
+    else if (Array.isArray(current))
+      for (let i = current.length - 1; i >= 0; i--) todo.push(current[i] as Doc);
+    else if (current.t === 'line') return width;
+    else if (current.t === 'ifBreak') todo.push(current.broken);
+    else todo.push(current.contents);
+  }
+  return width;
+}
+
 export { printDoc } from './doc-printer.js';

@@ -96,7 +96,8 @@ export function stringLiteral(value: string): Code {
 export function propertyKey(name: string): Code {
   if (name === '__proto__') return "['__proto__']" as Code;
   if (IDENTIFIER_NAME.test(name)) return name as Code;
-  if (/^(0|[1-9][0-9]*)$/.test(name) && Number(name) <= Number.MAX_SAFE_INTEGER) return name as Code;
+  if (/^(0|[1-9][0-9]*)$/.test(name) && Number(name) <= Number.MAX_SAFE_INTEGER)
+    return name as Code;
   return stringLiteral(name);
 }
 

@@ -1,11 +1,21 @@
-import { group, hardline, ifBreak, indent, join, line, softline, type Doc } from './doc.js';
+import {
+  group,
+  hardline,
+  ifBreak,
+  indent,
+  join,
+  line,
+  softline,
+  textWidth,
+  type Doc,
+} from './doc.js';
 import type { Code } from './escape.js';
 
 /**
  * Object and array literals in prettier's layout. An object written with a newline
  * after `{` stays expanded in prettier, so `expanded` objects are always broken;
  * others break only when they do not fit. A string value that does not fit moves
- * to the next line (prettier's break-after-operator layout).
+ * to the next line (prettier's break-after-operator layout) unless its key is short.
  */
 export interface LiteralProperty {
   key: Code;
@@ -17,7 +27,9 @@ export interface LiteralProperty {
 }
 
 export function propertyDoc(property: LiteralProperty): Doc {
-  const value = property.isString ? group(indent([line, property.value])) : [' ', property.value];
+  // prettier never moves a value below a key narrower than 5 columns (tabWidth + 3).
+  const breakable = property.isString === true && textWidth(property.key) >= 5;
+  const value = breakable ? group(indent([line, property.value])) : [' ', property.value];
   const head: Doc = [property.key, ':', value];
   if (!property.comment) return head;
   return [join(hardline, property.comment.replace(/\n$/, '').split('\n')), hardline, head];

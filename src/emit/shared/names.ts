@@ -57,7 +57,8 @@ export function typeNames(model: ApiModel): TypeNames {
 function operationNames(op: Operation, used: Set<string>): OperationTypeNames {
   const kinds = ['Params', 'Args', 'Body', 'Result'] as const;
   let stem = op.name.typeName;
-  for (let n = 2; kinds.some((kind) => used.has(`${stem}${kind}`)); n++) stem = `${op.name.typeName}${n}`;
+  for (let n = 2; kinds.some((kind) => used.has(`${stem}${kind}`)); n++)
+    stem = `${op.name.typeName}${n}`;
   for (const kind of kinds) used.add(`${stem}${kind}`);
   return {
     params: identifier(`${stem}Params`),

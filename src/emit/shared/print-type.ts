@@ -1,5 +1,16 @@
 import { docComment } from './escape.js';
-import { group, hardline, ifBreak, indent, join, line, softline, type Doc } from './doc.js';
+import {
+  firstLine,
+  group,
+  hardline,
+  ifBreak,
+  indent,
+  join,
+  line,
+  softline,
+  textWidth,
+  type Doc,
+} from './doc.js';
 import { isObjectType, type TsMember, type TsType } from './ts-type.js';
 
 /**
@@ -54,6 +65,11 @@ function unionDoc(types: readonly TsType[], parent: TypeParent): Doc {
   const printed = types.map((t) =>
     indent(t.k === 'intersection' ? ['(', typeDoc(t, 'union'), ')'] : typeDoc(t, 'union')),
   );
+  if (parent === 'alias' || parent === 'member') {
+    // After `=` or `key:`: on the same line if it fits, else flat on the next line if it
+    // fits there, else one member per line (what prettier prints in these places).
+    return group(indent([line, group([ifBreak('| '), join([line, '| '], printed)])]));
+  }
   const shouldIndent = parent !== 'type-arg';
   const code = [ifBreak([shouldIndent ? line : '', '| ']), join([line, '| '], printed)];
   if (parent === 'array' || parent === 'intersection') return group([indent(code), softline]);
@@ -96,10 +112,30 @@ export function objectDoc(members: readonly TsMember[], index?: TsType): Doc {
   return group(['{', indent([hardline, join(hardline, lines)]), hardline, '}']);
 }
 
+/** True for the unions that lay themselves out after `=` or `key:` (they bring their own space). */
+function placesItself(type: TsType): boolean {
+  return type.k === 'union' && !shouldHug(type.types);
+}
+
 export function memberDoc(member: TsMember): Doc {
   const comment = docComment(member.doc);
-  const head = `${member.readonly ? 'readonly ' : ''}${member.key}${member.optional ? '?' : ''}: `;
-  const body: Doc = [head, typeDoc(member.type, 'member'), ';'];
+  const head = `${member.readonly ? 'readonly ' : ''}${member.key}${member.optional ? '?' : ''}:`;
+  const type = member.type;
+  const body: Doc = [head, placesItself(type) ? '' : ' ', typeDoc(type, 'member'), ';'];
   if (comment === '') return body;
   return [join(hardline, comment.slice(0, -1).split('\n')), hardline, body];
+}
+
+/**
+ * `export type Name = …;` laid out like prettier's assignments: unions place themselves;
+ * anything else stays after `=` when its first line fits there, and otherwise moves to
+ * the next line, indented (prettier's "fluid" layout).
+ */
+export function aliasDoc(name: string, type: TsType): Doc {
+  const head = `export type ${name} =`;
+  const rhs = typeDoc(type, 'alias');
+  if (placesItself(type)) return [head, rhs, ';'];
+  const first = firstLine([rhs, ';']);
+  if (textWidth(head) + 1 + first <= 100) return [head, ' ', rhs, ';'];
+  return [head, indent([hardline, rhs, ';'])];
 }

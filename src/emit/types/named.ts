@@ -8,7 +8,7 @@ import {
   trusted,
   type Code,
 } from '../shared/escape.js';
-import { objectDoc, typeDoc } from '../shared/print-type.js';
+import { aliasDoc, objectDoc } from '../shared/print-type.js';
 import { schemaDoc, schemaType, type TypeContext, type View } from '../shared/schema-type.js';
 import type { TypeNames } from '../shared/names.js';
 
@@ -42,7 +42,7 @@ function declaration(named: NamedSchema, names: TypeNames, view: View): Code {
   if (type.k === 'object' && type.members.length > 0) {
     doc = [`export interface ${name} `, objectDoc(type.members, type.index)];
   } else {
-    doc = [`export type ${name} = `, typeDoc(type, 'alias'), ';'];
+    doc = aliasDoc(name, type);
   }
   return trusted(comment + printDoc(doc));
 }

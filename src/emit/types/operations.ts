@@ -10,7 +10,7 @@ import {
   requestContent,
   resultType,
 } from '../shared/operation.js';
-import { objectDoc, typeDoc } from '../shared/print-type.js';
+import { aliasDoc, objectDoc } from '../shared/print-type.js';
 import { schemaType, type TypeContext } from '../shared/schema-type.js';
 import {
   tsGeneric,
@@ -108,7 +108,7 @@ function declare(name: Code, members: TsMember[], doc: string[]): Code {
 }
 
 function alias(name: Code, type: TsType, doc: string[]): Code {
-  const printed: Doc = [`export type ${name} = `, typeDoc(type, 'alias'), ';'];
+  const printed: Doc = aliasDoc(name, type);
   return trusted(docComment(doc) + printDoc(printed));
 }
 

@@ -17,17 +17,22 @@ import {
 } from '../../../src/ir/factories.js';
 import type { Schema } from '../../../src/ir/types.js';
 import { printDoc } from '../../../src/emit/shared/doc.js';
-import { typeDoc } from '../../../src/emit/shared/print-type.js';
+import { aliasDoc } from '../../../src/emit/shared/print-type.js';
 import { schemaType, type TypeContext, type View } from '../../../src/emit/shared/schema-type.js';
 import { identifier } from '../../../src/emit/shared/escape.js';
 
 const context = (view: View): TypeContext => ({
   view,
-  refName: (name, refView) => identifier(refView === 'request' && name === 'Job' ? 'JobInput' : name),
+  refName: (name, refView) =>
+    identifier(refView === 'request' && name === 'Job' ? 'JobInput' : name),
 });
 
+/** The schema as `export type T = …;`, and what the table says that should be. */
 function print(schema: Schema, view: View = 'response'): string {
-  return printDoc(typeDoc(schemaType(schema, context(view))));
+  return printDoc(aliasDoc('T', schemaType(schema, context(view))));
+}
+function declared(want: string): string {
+  return want.startsWith('\n') ? `export type T =${want};` : `export type T = ${want};`;
 }
 
 const long = Array.from({ length: 12 }, (_, i) => `value-number-${i}`);
@@ -73,12 +78,35 @@ const cases: [string, Schema, string, View?][] = [
 
 describe('type printer', () => {
   it.each(cases)('%s', (_name, schema, want, view) => {
-    expect(print(schema, view)).toBe(want);
+    expect(print(schema, view)).toBe(declared(want));
   });
 
-  it.each(cases)('%s: prettier agrees inside a type alias', async (_name, schema, _want, view) => {
-    const code = printDoc(['export type T = ', typeDoc(schemaType(schema, context(view ?? 'response'))), ';']) + '\n';
-    const formatted = await prettier.format(code, { parser: 'typescript', singleQuote: true, trailingComma: 'all', printWidth: 100 });
+  it.each(cases)('%s: prettier agrees', async (_name, schema, _want, view) => {
+    const code = `${print(schema, view)}\n`;
+    const formatted = await prettier.format(code, {
+      parser: 'typescript',
+      singleQuote: true,
+      trailingComma: 'all',
+      printWidth: 100,
+    });
+    expect(code).toBe(formatted);
+  });
+
+  const wide = (n: number) => 'A'.repeat(n);
+  const layouts: [string, Schema][] = [
+    ['a union that fits on the next line', union([ref(wide(30)), ref(wide(30)), ref(wide(30))])],
+    ['a union that fits nowhere', union([ref(wide(40)), ref(wide(40)), ref(wide(30))])],
+    ['a long name after =', ref(wide(95))],
+    ['an intersection that breaks', allOf([ref(wide(40)), ref(wide(40)), ref(wide(30))])],
+    ['a member union on the next line', obj({ [wide(40)]: union([ref(wide(25)), ref(wide(25))]) })],
+  ];
+  it.each(layouts)('prettier agrees with the layout of %s', async (_name, schema) => {
+    const code = `${print(schema)}\n`;
+    const formatted = await prettier.format(code, {
+      parser: 'typescript',
+      singleQuote: true,
+      printWidth: 100,
+    });
     expect(code).toBe(formatted);
   });
 });
