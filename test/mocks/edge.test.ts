@@ -7,7 +7,6 @@ import { mockDataFromModel } from '../../src/emit/mocks/mock-data.js';
 import { createMockInstallation } from '../../src/runtime/mock/index.js';
 import type { ApiModel } from '../../src/ir/types.js';
 import { repoRoot } from '../helpers/cli.js';
-import { generateMocks, typeErrors, unformatted } from './harness.js';
 
 /** The edge-case documents (odd names, cycles, OAS 3.1) and the large real-world ones. */
 function load(folder: string, name: string): ApiModel {
@@ -61,13 +60,8 @@ function callEveryGet(model: ApiModel): string[] {
   return problems;
 }
 
-describe('mocks for edge-case and real-world documents', () => {
-  it.each(edge)('%s: compiles strictly and is prettier-clean', async (name) => {
-    const files = generateMocks(load('edge', name));
-    expect(typeErrors(files)).toEqual([]);
-    expect(await unformatted(files.filter((file) => file.path.startsWith('mocks/')))).toEqual([]);
-  });
-
+// (Their generated mocks are compiled with the others in emit.test.ts.)
+describe('the engine on edge-case and real-world documents', () => {
   it.each([
     ...edge.map((name) => ['edge', name]),
     ...realWorld.map((name) => ['real-world', name]),

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normalise } from '../../src/normalise/index.js';
 import { emitMocks } from '../../src/emit/mocks/index.js';
 import { ENGINE_FILES } from '../../src/emit/mocks/engine-files.js';
@@ -8,6 +8,11 @@ import { mswPath } from '../../src/emit/mocks/routes.js';
 import { repoRoot } from '../helpers/cli.js';
 import { jobModel } from './job-model.js';
 import { generateMocks, typeErrors, unformatted } from './harness.js';
+import type { GeneratedFile } from '../../src/ir/types.js';
+
+const edge = readdirSync(join(repoRoot, 'fixtures/edge')).filter((name) => name.endsWith('.json'));
+const loadEdge = (name: string) =>
+  normalise({ document: JSON.parse(readFileSync(join(repoRoot, 'fixtures/edge', name), 'utf8')) });
 
 const v2 = normalise({
   document: JSON.parse(readFileSync(join(repoRoot, 'fixtures/installation/docs/v2.json'), 'utf8')),
@@ -37,21 +42,28 @@ describe('target mocks', () => {
     expect(emitMocks(v2, options)).toEqual(emitMocks(v2, options));
   });
 
-  it.each([
-    ['the job model', jobModel, true],
-    ['the reference installation v2', v2, true],
-    ['the job model without the validators target', jobModel, false],
-  ])(
-    'compiles strictly against msw 2 and is prettier-clean for %s',
-    async (_name, model, withValidators) => {
-      const files = generateMocks(model, withValidators);
-      expect(typeErrors(files)).toEqual([]);
-      const mine = files.filter((file) => file.path.startsWith('mocks/'));
+  describe('compiles strictly against msw 2 and is prettier-clean', () => {
+    const outputs: Record<string, GeneratedFile[]> = {
+      'the job model': generateMocks(jobModel),
+      'the reference installation v2': generateMocks(v2),
+      'the job model without the validators target': generateMocks(jobModel, false),
+    };
+    for (const name of edge) outputs[`edge/${name}`] = generateMocks(loadEdge(name));
+    let errors: Record<string, string[]>;
+    beforeAll(() => {
+      errors = typeErrors(outputs);
+    });
+
+    it.each(Object.keys(outputs))('%s', async (name) => {
+      expect(errors[name]).toEqual([]);
+      const mine = (outputs[name] ?? []).filter((file) => file.path.startsWith('mocks/'));
       expect(await unformatted(mine)).toEqual([]);
       const index = mine.find((file) => file.path === 'mocks/index.ts')?.contents ?? '';
-      expect(index.includes("from '../validators.js'")).toBe(withValidators);
-    },
-  );
+      expect(index.includes("from '../validators.js'")).toBe(
+        !name.includes('without the validators'),
+      );
+    });
+  });
 
   it('turns document paths into MSW paths, widening what MSW could misread', () => {
     expect(mswPath('/job/{jobid}')).toBe('/job/:jobid');

@@ -50,12 +50,22 @@ function transpile(source: string): string {
   }).outputText;
 }
 
-/** `generate --verify`'s compiler options (strict and more), against msw 2's types. */
-export function typeErrors(files: readonly GeneratedFile[]): string[] {
-  const { dir, remove } = writeInRepo(files);
+/**
+ * `generate --verify`'s compiler options (strict and more), against msw 2's types.
+ * Several outputs go into one program (each in its own directory), so the standard
+ * library is parsed once; the errors come back per output.
+ */
+export function typeErrors(
+  outputs: Record<string, readonly GeneratedFile[]>,
+): Record<string, string[]> {
+  const written = Object.entries(outputs).map(([name, files]) => ({
+    name,
+    files,
+    ...writeInRepo(files),
+  }));
   try {
     const program = ts.createProgram(
-      files.map((file) => join(dir, file.path)),
+      written.flatMap(({ dir, files }) => files.map((file) => join(dir, file.path))),
       {
         ...VERIFY_COMPILER_OPTIONS,
         target: ts.ScriptTarget.ES2022,
@@ -63,14 +73,21 @@ export function typeErrors(files: readonly GeneratedFile[]): string[] {
         moduleResolution: ts.ModuleResolutionKind.NodeNext,
       },
     );
-    return ts.getPreEmitDiagnostics(program).map((d) => {
+    const errors: Record<string, string[]> = Object.fromEntries(
+      written.map(({ name }) => [name, []]),
+    );
+    for (const d of ts.getPreEmitDiagnostics(program)) {
+      const owner = written.find(({ dir }) => d.file?.fileName.startsWith(dir));
       const where = d.file
-        ? `${d.file.fileName.slice(dir.length + 1)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}`
+        ? `${d.file.fileName.slice((owner?.dir.length ?? -1) + 1)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}`
         : '';
-      return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
-    });
+      (errors[owner?.name ?? '(program)'] ??= []).push(
+        `${where} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+      );
+    }
+    return errors;
   } finally {
-    remove();
+    for (const output of written) output.remove();
   }
 }
 
