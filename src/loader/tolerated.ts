@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../ir/types.js';
 import { isRecord, pointerOf } from './pointer.js';
+import { walkRefs } from './refs.js';
 import { requiredPropertyFindings } from './tolerated-required.js';
 
 /**
@@ -63,7 +64,10 @@ function unusedResponses(doc: Record<string, unknown>): Finding[] {
   const names = Object.keys(responses);
   if (names.length === 0) return [];
   const prefix = swagger ? '#/responses/' : '#/components/responses/';
-  const used = new Set([...collectRefs(doc)].filter((ref) => ref.startsWith(prefix)));
+  const used = new Set<string>();
+  walkRefs(doc, (ref) => {
+    if (ref.startsWith(prefix)) used.add(ref);
+  });
   return names
     .filter(
       (name) =>
@@ -78,16 +82,4 @@ function unusedResponses(doc: Record<string, unknown>): Finding[] {
       },
       repair: () => undefined,
     }));
-}
-
-function collectRefs(value: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) {
-    for (const item of value) collectRefs(item, into);
-  } else if (isRecord(value)) {
-    for (const [key, child] of Object.entries(value)) {
-      if (key === '$ref' && typeof child === 'string') into.add(child);
-      else collectRefs(child, into);
-    }
-  }
-  return into;
 }

@@ -5,6 +5,7 @@ import {
   referenceDiagnostic,
   type AjvError,
 } from './validate-messages.js';
+import { referenceProblems } from './refs.js';
 import { swaggerParser } from './swagger-parser.js';
 import { toleratedDefects } from './tolerated.js';
 
@@ -18,10 +19,16 @@ export async function validateDocument(doc: Record<string, unknown>): Promise<Di
   const tolerated = toleratedDefects(doc);
   const diagnostics = tolerated.map((finding) => finding.diagnostic);
   const schemaErrors = checkSchema(parser.validateSchema, structuredClone(doc));
-  diagnostics.push(...schemaErrors);
-  const repaired = structuredClone(doc);
-  for (const finding of tolerated) finding.repair(repaired);
-  diagnostics.push(...(await checkSpec(parser, doc, repaired, schemaErrors.length > 0)));
+  const references = referenceProblems(doc);
+  diagnostics.push(...schemaErrors, ...references);
+  // The spec rules exist for Swagger 2.0 only, and assume a schema-valid document whose
+  // references resolve: after such errors they would only add noise.
+  const understood = !diagnostics.some((diagnostic) => diagnostic.severity === 'error');
+  if ('swagger' in doc && understood) {
+    const repaired = structuredClone(doc);
+    for (const finding of tolerated) finding.repair(repaired);
+    diagnostics.push(...(await checkSpec(parser, doc, repaired)));
+  }
   return sortDiagnostics(diagnostics);
 }
 
@@ -43,7 +50,6 @@ async function checkSpec(
   parser: Awaited<ReturnType<typeof swaggerParser>>,
   doc: Record<string, unknown>,
   clone: Record<string, unknown>,
-  schemaFailed: boolean,
 ): Promise<Diagnostic[]> {
   let dereferenced: unknown;
   try {
@@ -51,8 +57,6 @@ async function checkSpec(
   } catch (error) {
     return [referenceDiagnostic(error, doc)];
   }
-  // The spec rules assume a schema-valid document; after schema errors they only add noise.
-  if (schemaFailed) return [];
   try {
     parser.validateSpec(dereferenced);
     return [];

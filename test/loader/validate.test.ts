@@ -118,6 +118,30 @@ describe('validateDocument: errors for what cannot be understood', () => {
     ]);
   });
 
+  it('reports every broken $ref where it is written, and warns on external ones', async () => {
+    const schema = (ref: string) => ({
+      content: { 'application/json': { schema: { $ref: ref } } },
+    });
+    const doc = {
+      openapi: '3.0.3',
+      info: { title: 't', version: '1' },
+      paths: {
+        '/a': {
+          get: { responses: { '200': { description: 'a', ...schema('#/components/schemas/A') } } },
+        },
+        '/b': { get: { responses: { '200': { description: 'b', ...schema('other.yaml#/B') } } } },
+      },
+      components: {
+        schemas: { C: { type: 'object', properties: { d: { $ref: '#/components/schemas/D' } } } },
+      },
+    };
+    expect(brief(await validateDocument(doc))).toEqual([
+      'error unresolved-ref #/components/schemas/C/properties/d/$ref',
+      'error unresolved-ref #/paths/~1a/get/responses/200/content/application~1json/schema/$ref',
+      'warning external-ref #/paths/~1b/get/responses/200/content/application~1json/schema/$ref',
+    ]);
+  });
+
   it('checks OpenAPI 3.1 documents against the 3.1 schema', async () => {
     const doc = {
       openapi: '3.1.0',
