@@ -117,6 +117,25 @@ describe('specforge diff', () => {
     expect(JSON.parse(result.stdout).summary.breaking).toBe(3); // Job is used by three operations
   });
 
+  it('diffs a document against a live installation given by its base URL', async () => {
+    const { startInstallation } = await import('../../fixtures/installation/server.js');
+    const installation = await startInstallation({ version: 'v2' });
+    try {
+      const v1 = join(repoRoot, 'fixtures/installation/docs/v1.json');
+      const result = await runCli(['diff', v1, installation.baseUrl, '--json']);
+      expect(result.code).toBe(1);
+      const breaking = JSON.parse(result.stdout).changes.filter(
+        (c: { level: string }) => c.level === 'breaking',
+      );
+      const listed = readFileSync(join(repoRoot, 'fixtures/installation/CHANGES.md'), 'utf8').match(
+        /\| yes \|/g,
+      );
+      expect(breaking).toHaveLength(listed!.length);
+    } finally {
+      await installation.close();
+    }
+  });
+
   it('refuses bad input with one line and exit 2', async () => {
     const cases = [
       ['diff', removedOld, join(scratch, 'missing.json')],
