@@ -1,5 +1,6 @@
 // Alternating, repeated runs of several generators on one document.
 import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { errorLine, runMeasured } from '../lib/run-process.mjs';
 import { median } from '../lib/stats.mjs';
@@ -22,7 +23,7 @@ export async function measureTools(tools, inputFor, runs, timeoutMs = 300_000) {
       const [command, args] = tool.command(entry.input.path, out);
       const run = await runMeasured(command, args, { timeoutMs });
       if (!run.ok) entry.failed = errorLine(run.output);
-      else entry.runs.push({ wallMs: run.wallMs, peakMB: run.peakMB });
+      else entry.runs.push({ wallMs: run.wallMs, cpuMs: run.cpuMs, peakMB: run.peakMB, load: loadavg()[0] });
       process.stderr.write(`  ${tool.id} round ${round + 1}: ${run.ok ? `${(run.wallMs / 1000).toFixed(2)} s, ${run.peakMB?.toFixed(0)} MB` : `FAILED ${entry.failed}`}\n`);
     }
   }
@@ -40,7 +41,9 @@ function summarise(results) {
       medianSeconds: median(walls),
       minSeconds: Math.min(...walls),
       maxSeconds: Math.max(...walls),
+      medianCpuSeconds: median(entry.runs.map((r) => r.cpuMs / 1000)),
       medianPeakMB: median(entry.runs.map((r) => r.peakMB)),
+      medianLoad: median(entry.runs.map((r) => r.load)),
       walls,
     };
   }
