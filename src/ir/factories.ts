@@ -2,7 +2,8 @@
  * Small builders for IR schema nodes, so that tests (and the diff, mocks, validators)
  * can write hand-built IR without repeating every default. Every builder fills
  * `pointer: '#'` and `nullable: false` and lets the caller override any field.
- * Operations and the model are built in `factories-model.ts` (re-exported here).
+ * Operations are built in `factories-operation.ts`, the model in `factories-model.ts`
+ * (both re-exported here).
  */
 import type {
   ArraySchema,
@@ -127,4 +128,5 @@ export function binary(extra: Overrides<BinarySchema> = {}): BinarySchema {
   return { kind: 'binary', ...base, ...extra };
 }
 
+export * from './factories-operation.js';
 export * from './factories-model.js';
