@@ -8,8 +8,9 @@ export type ResolvedSource =
 const DOCUMENT_EXTENSION = /\.(json|ya?ml)$/i;
 
 /**
- * `-` is stdin; `http(s)://…` is a URL: a base URL (`https://host[/prefix]`) gets the
- * installation's document path `/api/swagger.json`, a URL whose path already ends in
+ * `-` is stdin; `http(s)://…` is a URL: a base URL (`https://host[/prefix]`, with or
+ * without a final `/api`) gets the installation's document path `/api/swagger.json`, a
+ * URL whose path already ends in
  * `.json`/`.yaml`/`.yml` is used as is; anything else is a file path.
  */
 export function resolveSource(source: string, cwd = process.cwd()): ResolvedSource {
@@ -36,7 +37,10 @@ function resolveUrl(source: string): string {
     );
   }
   if (!DOCUMENT_EXTENSION.test(url.pathname)) {
-    url.pathname = `${url.pathname.replace(/\/+$/, '')}/api/swagger.json`;
+    // Every route of an installation lives under /api, so `https://host/api` (copied from
+    // the browser's address bar) names the same installation as `https://host`.
+    const base = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
+    url.pathname = `${base}/api/swagger.json`;
   }
   return url.toString();
 }

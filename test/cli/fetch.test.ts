@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Canonical } from '../../src/loader/index.js';
 import { specforgeVersion } from '../../src/util/package.js';
+import { startInstallation } from '../../fixtures/installation/server.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
 import * as serve from '../helpers/servers.js';
 
@@ -174,5 +175,42 @@ describe('specforge fetch failures: one line, exit 2, nothing written', () => {
     const result = await runCli(['fetch', 'http://no-such-host.invalid']);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^specforge: host not found: no-such-host\.invalid /);
+  });
+});
+
+describe('specforge fetch against the reference installation', () => {
+  it('saves what the installation serves at {base}/api/swagger.json', async () => {
+    const installation = await startInstallation({ version: 'v1' });
+    try {
+      const served = await (await fetch(`${installation.baseUrl}/api/swagger.json`)).text();
+      const out = join(dir, 'installation', 'v1.json');
+      const result = await runCli(['fetch', installation.baseUrl, '-o', out]);
+      expect(result.code).toBe(0);
+      expect(readFileSync(out, 'utf8')).toBe(`${JSON.stringify(JSON.parse(served), null, 2)}\n`);
+      const lock = JSON.parse(
+        readFileSync(join(dir, 'installation', 'v1.lock.json'), 'utf8'),
+      ) as object;
+      expect(lock).toMatchObject({
+        sha256: sha256Canonical(JSON.parse(served)),
+        format: 'swagger 2.0',
+      });
+    } finally {
+      await installation.close();
+    }
+  });
+
+  it('reads the same installation from the base URL with /api/ (the HTML page) appended', async () => {
+    const installation = await startInstallation({ version: 'v2' });
+    try {
+      const result = await runCli(['fetch', `${installation.baseUrl}/api/`, '--json']);
+      expect(result.code).toBe(0);
+      const { lock } = JSON.parse(result.stdout) as {
+        lock: { resolved: string; infoVersion: string };
+      };
+      expect(lock.resolved).toBe(`${installation.baseUrl}/api/swagger.json`);
+      expect(lock.infoVersion).toBe('2.0.0');
+    } finally {
+      await installation.close();
+    }
   });
 });

@@ -126,9 +126,11 @@ describe('loadDocument over HTTP: failures', () => {
 
   it('recognises an HTML page and suggests the document URL', async () => {
     const { url } = await server(serve.html());
-    const error = await failure(`${url}/api/`);
+    const error = await failure(`${url}/docs/spec.json`);
     expect(error.code).toBe('html-page');
-    expect(error.hint).toBe(`try ${url}/api/swagger.json`);
+    expect(error.hint).toBe(`try ${url}/docs/api/swagger.json`);
+    const fromBase = await failure(url);
+    expect(fromBase.hint).toBe(`check that ${url}/api/swagger.json serves the document`);
   });
 
   it('reports a truncated body (after retrying it)', async () => {

@@ -8,6 +8,9 @@ describe('resolveSource', () => {
     ['https://jobs.example.com/', 'https://jobs.example.com/api/swagger.json'],
     ['http://127.0.0.1:8080/tenant-a', 'http://127.0.0.1:8080/tenant-a/api/swagger.json'],
     ['https://h/api/swagger.json', 'https://h/api/swagger.json'],
+    ['https://h/api/', 'https://h/api/swagger.json'],
+    ['https://h/t/api', 'https://h/t/api/swagger.json'],
+    ['https://h/apis', 'https://h/apis/api/swagger.json'],
     ['https://h/specs/v2.YAML', 'https://h/specs/v2.YAML'],
     ['https://h/specs/v2.yml?ref=main', 'https://h/specs/v2.yml?ref=main'],
   ])('%s is read from %s', (source, url) => {
