@@ -110,6 +110,17 @@ describe('mock installation: login exchange and access', () => {
     expect(users).toContainEqual(expect.objectContaining({ id: 1, email: 'user@example.com' }));
   });
 
+  it('answers GET /user with the own record of the logged-in user', () => {
+    const installation = jobInstallation();
+    const me = (headers: Record<string, string>) =>
+      call(installation, 'GET', '/api/user', { headers }).body.result[0] as {
+        id: number;
+        email: string;
+      };
+    expect(me(asAdmin(installation))).toMatchObject({ id: 3, email: 'admin@example.com' });
+    expect(me(asViewer(installation))).toMatchObject({ id: 2, email: 'viewer@example.com' });
+  });
+
   it('takes users from the options', () => {
     const installation = jobInstallation({
       users: [

@@ -160,6 +160,12 @@ export const jobModel: ApiModel = apiModel({
       responses: statuses('200', '404'),
     }),
     operation({
+      id: 'get_user_resource',
+      path: '/user',
+      result: result('single', ref('User')),
+      responses: statuses('200'),
+    }),
+    operation({
       id: 'get_permission_resource',
       path: '/user/permission',
       result: result('single', ref('Permission')),

@@ -16,6 +16,14 @@ export interface Collection {
   properties: Map<string, MockSchema>;
 }
 
+/** A collection of users (`/user`, `/admin/user` …): seeded with the users who can log in. */
+export function holdsUsers(collection: Collection): boolean {
+  return (
+    /\/users?$/.test(collection.key) &&
+    (collection.properties.has('email') || collection.properties.has('username'))
+  );
+}
+
 export const ITEM_PATH = /^(.*)\/\{([^}/]+)\}$/;
 
 export function stripAccessPrefix(path: string): string {

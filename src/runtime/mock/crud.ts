@@ -90,6 +90,20 @@ export function itemAction(
   );
 }
 
+/** The logged-in user's own record (seeded users have ids 1, 2, … in login order). */
+export function ownRecord(
+  context: CrudContext,
+  collection: Collection,
+  request: CrudRequest,
+  userId: number,
+): MockResponse {
+  const item = context.store.items(collection, {}).byId.get(String(userId));
+  if (!item) return failure(404, `user ${userId} not found`);
+  if (request.operation.method.toUpperCase() !== 'GET' && isItem(request.body))
+    merge(item, request.body, collection);
+  return success(request.operation.result.status, [item]);
+}
+
 /** Copies the body's fields the item has (all of them when the item's shape is unknown). */
 function merge(item: Item, body: Record<string, unknown>, collection: Collection): void {
   for (const [key, value] of Object.entries(body)) {

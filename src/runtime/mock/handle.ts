@@ -10,7 +10,7 @@ import { parseBody, readParameters } from './request.js';
 import { requestProblem } from './validate.js';
 import { accessCovers } from './users.js';
 import { preferredStatus, type Overrides } from './overrides.js';
-import { createItem, itemAction, listItems, type CrudRequest } from './crud.js';
+import { createItem, itemAction, listItems, ownRecord, type CrudRequest } from './crud.js';
 import { generatedResponse, type ParentItem } from './generated.js';
 
 /** The installation's parts that one request uses. */
@@ -25,6 +25,7 @@ export interface Engine {
   validators: Readonly<Record<string, MockOperationValidators>>;
   sessionHeader: string;
   tokenHeader: string;
+  users: readonly MockUser[];
 }
 
 // Flask's own messages, as the service sends them.
@@ -117,6 +118,8 @@ function serve(
   const context = { store: engine.store, seed: engine.seed, schemas: engine.schemas };
   if (plan.kind === 'list') return listItems(context, plan, crud);
   if (plan.kind === 'create') return createItem(context, plan.collection, crud);
+  if (plan.kind === 'self')
+    return ownRecord(context, plan.collection, crud, engine.users.indexOf(user as MockUser) + 1);
   if (plan.kind !== 'generated') return itemAction(context, plan, crud);
   return generatedResponse(context, crud, found, url.path);
 }

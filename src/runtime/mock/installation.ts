@@ -82,6 +82,7 @@ export function createMockInstallation(options: MockInstallationOptions): MockIn
       validators: options.validators ?? {},
       sessionHeader,
       tokenHeader: (options.tokenHeader ?? 'Token').toLowerCase(),
+      users,
     },
   });
   let state = fresh();

@@ -1,7 +1,7 @@
 import type { MockOperation, MockSchema } from './types.js';
 import type { Collection } from './collections.js';
 import { propertiesOf, schemaIdentity } from './schema-utils.js';
-import { findCollections, ITEM_PATH, stripAccessPrefix } from './collections.js';
+import { findCollections, holdsUsers, ITEM_PATH, stripAccessPrefix } from './collections.js';
 
 /**
  * Stateful CRUD inferred from paths and methods. A collection is a path like `/job`
@@ -18,6 +18,7 @@ export type Plan =
   | { kind: 'list'; collection: Collection; view?: { property: string; param: string } }
   | { kind: 'create'; collection: Collection }
   | { kind: 'read' | 'update' | 'delete'; collection: Collection; param: string }
+  | { kind: 'self'; collection: Collection }
   | { kind: 'generated' };
 
 /** An item an operation's path lies under (`/job/{jobid}/log` lies under job `{jobid}`). */
@@ -60,6 +61,8 @@ function planOne(
   const collection = collections.get(path);
   if (method === 'POST' && collection && operation.result.shape !== 'list')
     return { kind: 'create', collection };
+  const self = ownRecordOf(operation, path, collections);
+  if (self) return { kind: 'self', collection: self };
   if (method !== 'GET' || operation.result.shape !== 'list') return { kind: 'generated' };
   const view = viewOf(path, operation.result.item, collections, schemas);
   if (view) return { kind: 'list', ...view };
@@ -72,6 +75,20 @@ const ITEM_METHODS: Record<string, 'read' | 'update' | 'delete' | undefined> = {
   PATCH: 'update',
   DELETE: 'delete',
 };
+
+/** `GET /user` (and `PUT /user`): the logged-in user's own record in the users collection. */
+function ownRecordOf(
+  operation: MockOperation,
+  path: string,
+  collections: Map<string, Collection>,
+): Collection | undefined {
+  if (path.includes('{') || operation.result.shape !== 'single') return undefined;
+  if (!['GET', 'PUT', 'PATCH'].includes(operation.method.toUpperCase())) return undefined;
+  const identity = schemaIdentity(operation.result.item);
+  return [...collections.values()].find(
+    (candidate) => holdsUsers(candidate) && schemaIdentity(candidate.item) === identity,
+  );
+}
 
 /** A nested list of a top-level collection's items becomes a view filtered by the parent's id. */
 function viewOf(

@@ -1,5 +1,5 @@
 import type { MockSchema, MockUser } from './types.js';
-import type { Collection } from './collections.js';
+import { holdsUsers, type Collection } from './collections.js';
 import { createRandom } from './random.js';
 import { generateValue } from './generate.js';
 import { accessCovers } from './users.js';
@@ -63,9 +63,7 @@ export class Store {
   }
 
   private seedItems(collection: Collection, key: string): Items {
-    const isUsers =
-      /\/users?$/.test(key) &&
-      (collection.properties.has('email') || collection.properties.has('username'));
+    const isUsers = holdsUsers(collection);
     const count = isUsers ? this.users.length : this.itemsPerCollection;
     const byId = new Map<string, Item>();
     for (let index = 1; index <= count; index++) {
