@@ -137,6 +137,28 @@ describe.each(VERSIONS)('generated client, %s', (version) => {
     });
   });
 
+  it('uploads multipart from a Uint8Array and a Blob, downloads as Blob and ArrayBuffer', async () => {
+    const c = client();
+    await c.login(credentials(user));
+    const bucket = `e2e-${version}`;
+    await c.request('POST /storage/bucket', { body: { name: bucket } });
+    const bytes = new TextEncoder().encode('hello, bytes');
+    const upload = (key: string, file: Blob | Uint8Array) =>
+      c.request('POST /storage/bucket/{bucket}/file', { path: { bucket }, body: { key, file } });
+    expect(await upload('notes/a.txt', bytes)).toMatchObject({ key: 'notes/a.txt' });
+    await upload('b.bin', new Blob([bytes], { type: 'application/octet-stream' }));
+    const download = 'GET /storage/bucket/{bucket}/file/{key}';
+    const blob = await c.request(download, { path: { bucket, key: 'notes/a.txt' } });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(await blob.text()).toBe('hello, bytes');
+    const buffer = await c.request(
+      download,
+      { path: { bucket, key: 'b.bin' } },
+      { binaryAs: 'arraybuffer' },
+    );
+    expect(new Uint8Array(buffer)).toEqual(bytes);
+  });
+
   it('network, timeout and abort become typed errors', async () => {
     const closed = api.createClient({ baseUrl: 'http://127.0.0.1:9' });
     expect(await failure(closed.request('GET /auth'))).toMatchObject({ kind: 'network' });
