@@ -2,13 +2,7 @@
  * Result shapes read from a success response's content: none (204, or nothing
  * documented), a documented envelope, a bare array, a bare item. See ADR 0002.
  */
-import type {
-  HttpMethod,
-  MediaContent,
-  OperationResult,
-  Response,
-  Schema,
-} from '../../ir/types.js';
+import type { Response, Schema } from '../../ir/types.js';
 import { report, type Context } from '../context.js';
 import { findEnvelope, type SchemaLookup } from './envelope-schema.js';
 import type { Decided, ResultInput } from './result.js';

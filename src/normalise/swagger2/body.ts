@@ -1,6 +1,7 @@
 /** Swagger 2.0 request bodies: the `body` parameter, or the `formData` parameters as one object. */
 import { setOwn, type Json } from '../json.js';
-import { mediaMap, paramSchema, type Located } from './operation.js';
+import { paramSchema, type Located } from './operation.js';
+import { mediaMap } from './responses.js';
 
 export function jsonBody(body: Located, consumes: string[], origin: WeakMap<object, string>): Json {
   const types = consumes.filter(

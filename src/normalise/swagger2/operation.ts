@@ -4,9 +4,10 @@
  * multipart when a file is uploaded), response schemas get one content per `produces`
  * type, `collectionFormat` becomes `style`/`explode`.
  */
-import { arrayAt, isObject, objectAt, own, refOf, sortedKeys, type Json } from '../json.js';
+import { arrayAt, isObject, objectAt, own, refOf, type Json } from '../json.js';
 import { child, resolveLocal } from '../pointer.js';
 import { formBody, jsonBody } from './body.js';
+import { strings, upgradeResponses } from './responses.js';
 
 export interface Swagger2Defaults {
   source: Json;
@@ -120,54 +121,4 @@ function upgradeParameter(p: Located, d: Swagger2Defaults): Json {
   d.origin.set(out, p.pointer);
   d.upgraded.set(p.node, out);
   return out;
-}
-
-function upgradeResponses(
-  responses: Json,
-  pointer: string,
-  produces: string[] | unknown[],
-  d: Swagger2Defaults,
-): Json {
-  const out: Json = {};
-  for (const status of sortedKeys(responses)) {
-    const raw = responses[status];
-    const ref = refOf(raw);
-    const node = ref === undefined ? raw : resolveLocal(d.source, ref);
-    if (!isObject(node)) continue;
-    const at = ref ?? child(pointer, status);
-    const { schema: _schema, ...response } = node;
-    if (node.schema !== undefined) {
-      response.content = mediaMap(node.schema, child(at, 'schema'), strings(produces), d.origin);
-    } else if (status.startsWith('2') && isDownload(strings(produces))) {
-      response.content = mediaMap(undefined, at, strings(produces), d.origin);
-    }
-    d.origin.set(response, at);
-    out[status] = response;
-  }
-  return out;
-}
-
-/** No schema, and only non-JSON types produced: the 3.x form is content without a schema. */
-function isDownload(produces: string[]): boolean {
-  return produces.length > 0 && produces.every((type) => !/json|^\*\/\*$/.test(type));
-}
-
-export function mediaMap(
-  schema: unknown,
-  pointer: string,
-  types: string[],
-  origin: WeakMap<object, string>,
-): Json {
-  if (isObject(schema)) origin.set(schema, pointer);
-  const content: Json = {};
-  for (const type of types.length > 0 ? types : ['application/json']) {
-    const media = { schema };
-    origin.set(media, pointer);
-    content[type] = media;
-  }
-  return content;
-}
-
-function strings(list: unknown[]): string[] {
-  return list.filter((item): item is string => typeof item === 'string');
 }
