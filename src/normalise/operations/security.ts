@@ -34,9 +34,16 @@ export function needsAuth(
   }
   const named = requirements.filter((r) => isObject(r) && Object.keys(r).length > 0) as Json[];
   if (named.length === 0) return false;
-  if (named.length > 1 && named.every((r) => Object.keys(r).length === 1))
-    tally.eitherRead.push(own ? pointer : '#/security');
+  if (isEitherSessionOrToken(named)) tally.eitherRead.push(own ? pointer : '#/security');
   return true;
+}
+
+/** `[{Session: []}, {Token: []}]`: the two login headers listed as alternatives. */
+function isEitherSessionOrToken(requirements: Json[]): boolean {
+  const keys = requirements.map((r) => Object.keys(r));
+  if (keys.length < 2 || keys.some((k) => k.length !== 1)) return false;
+  const names = keys.map((k) => k[0] as string);
+  return names.some((n) => /session/i.test(n)) && names.some((n) => /token/i.test(n));
 }
 
 /** One diagnostic per habit, not one per operation. */
