@@ -54,6 +54,20 @@ export function join(separator: Doc, docs: readonly Doc[]): Doc[] {
   return out;
 }
 
+/**
+ * Parts in sequence, adjacent strings merged: the printer handles one string much
+ * faster than an array of small ones, and most members print as a single string.
+ */
+export function concat(parts: readonly Doc[]): Doc {
+  const out: Doc[] = [];
+  for (const part of parts) {
+    const last = out[out.length - 1];
+    if (typeof part === 'string' && typeof last === 'string') out[out.length - 1] = last + part;
+    else if (part !== '') out.push(part);
+  }
+  return out.length === 1 ? (out[0] as Doc) : out;
+}
+
 /** True when the doc holds a hard line (so every group around it breaks). */
 export function hasHardLine(doc: Doc): boolean {
   if (typeof doc === 'string') return false;

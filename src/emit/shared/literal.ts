@@ -1,4 +1,5 @@
 import {
+  concat,
   group,
   hardline,
   ifBreak,
@@ -29,8 +30,10 @@ export interface LiteralProperty {
 export function propertyDoc(property: LiteralProperty): Doc {
   // prettier never moves a value below a key narrower than 5 columns (tabWidth + 3).
   const breakable = property.isString === true && textWidth(property.key) >= 5;
-  const value = breakable ? group(indent([line, property.value])) : [' ', property.value];
-  const head: Doc = [property.key, ':', value];
+  const value = group(indent([line, property.value]));
+  const head = breakable
+    ? [property.key, ':', value]
+    : concat([property.key, ': ', property.value]);
   if (!property.comment) return head;
   return [join(hardline, property.comment.replace(/\n$/, '').split('\n')), hardline, head];
 }

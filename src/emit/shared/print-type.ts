@@ -1,5 +1,6 @@
 import { docComment } from './escape.js';
 import {
+  concat,
   firstLine,
   group,
   hardline,
@@ -44,7 +45,7 @@ function arrayDoc(item: TsType): Doc {
   if (item.k === 'union' || item.k === 'intersection') {
     return ['(', typeDoc(item, 'array'), ')[]'];
   }
-  return [typeDoc(item, 'array'), '[]'];
+  return concat([typeDoc(item, 'array'), '[]']);
 }
 
 const NULLISH = new Set(['null', 'undefined', 'void']);
@@ -121,7 +122,7 @@ export function memberDoc(member: TsMember): Doc {
   const comment = docComment(member.doc);
   const head = `${member.readonly ? 'readonly ' : ''}${member.key}${member.optional ? '?' : ''}:`;
   const type = member.type;
-  const body: Doc = [head, placesItself(type) ? '' : ' ', typeDoc(type, 'member'), ';'];
+  const body = concat([head, placesItself(type) ? '' : ' ', typeDoc(type, 'member'), ';']);
   if (comment === '') return body;
   return [join(hardline, comment.slice(0, -1).split('\n')), hardline, body];
 }
@@ -136,6 +137,6 @@ export function aliasDoc(name: string, type: TsType): Doc {
   const rhs = typeDoc(type, 'alias');
   if (placesItself(type)) return [head, rhs, ';'];
   const first = firstLine([rhs, ';']);
-  if (textWidth(head) + 1 + first <= 100) return [head, ' ', rhs, ';'];
+  if (textWidth(head) + 1 + first <= 100) return concat([head, ' ', rhs, ';']);
   return [head, indent([hardline, rhs, ';'])];
 }
