@@ -1,6 +1,6 @@
 /**
  * Test harness for the generated mocks: emit types + validators + mocks, write them
- * under test/mocks/generated/ (inside the repository, so that `msw` resolves from
+ * under .tmp/mocks-generated/ (inside the repository, so that `msw` resolves from
  * node_modules as in a consumer's project), type-check strictly, check prettier's
  * style, and transpile to JavaScript for tests that import the output.
  */
@@ -15,7 +15,8 @@ import { emitMocks } from '../../src/emit/mocks/index.js';
 import { repoRoot } from '../helpers/cli.js';
 import { VERIFY_COMPILER_OPTIONS } from '../../src/write/verify.js';
 
-const generatedRoot = join(repoRoot, 'test', 'mocks', 'generated');
+// Inside the repository (so `msw` resolves from node_modules) and ignored by git.
+const generatedRoot = join(repoRoot, '.tmp', 'mocks-generated');
 
 /** types + validators + mocks, or mocks alone (then the engine checks requests itself). */
 export function generateMocks(model: ApiModel, withValidators = true): GeneratedFile[] {
@@ -29,7 +30,7 @@ export function generateMocks(model: ApiModel, withValidators = true): Generated
   ];
 }
 
-/** Writes the files into a fresh directory under test/mocks/generated/; returns it and a cleanup. */
+/** Writes the files into a fresh directory under .tmp/mocks-generated/; returns it and a cleanup. */
 export function writeInRepo(
   files: readonly GeneratedFile[],
   javascript = false,
