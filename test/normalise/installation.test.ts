@@ -45,6 +45,15 @@ describe('the reference installation', () => {
     expect(m.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
+  it('never mutates the document (every object frozen)', () => {
+    const freeze = (node: unknown): unknown => {
+      if (node !== null && typeof node === 'object') Object.values(Object.freeze(node)).forEach(freeze);
+      return node;
+    };
+    const frozen = freeze(structuredClone(v1)) as Doc;
+    expect(model(frozen)).toEqual(model(v1));
+  });
+
   it('reads the service facts from v1', () => {
     const m = model(v1);
     const byName = Object.fromEntries(m.operations.map((op) => [op.name.qualified, op]));
