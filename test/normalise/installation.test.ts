@@ -47,7 +47,8 @@ describe('the reference installation', () => {
 
   it('never mutates the document (every object frozen)', () => {
     const freeze = (node: unknown): unknown => {
-      if (node !== null && typeof node === 'object') Object.values(Object.freeze(node)).forEach(freeze);
+      if (node !== null && typeof node === 'object')
+        Object.values(Object.freeze(node)).forEach(freeze);
       return node;
     };
     const frozen = freeze(structuredClone(v1)) as Doc;
