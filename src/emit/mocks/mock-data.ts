@@ -28,6 +28,15 @@ function mockOperation(operation: Operation): MockOperation {
     .map((response) => Number(response.status))
     .filter((status) => Number.isInteger(status) && status >= 100 && status <= 599);
   const result = operation.result;
+  const content = requestContent(operation);
+  const body: MockOperation['body'] =
+    operation.body && content
+      ? {
+          required: operation.body.required,
+          json: content.media === 'json',
+          schema: toMockSchema(content.schema),
+        }
+      : undefined;
   const mock: MockOperation = {
     id: operation.id,
     method: operation.method,
@@ -41,6 +50,7 @@ function mockOperation(operation: Operation): MockOperation {
       required: parameter.required,
       schema: toMockSchema(parameter.schema),
     })),
+    ...(body ? { body } : {}),
     result: {
       shape: result.shape,
       item: toMockSchema(result.item),
@@ -49,13 +59,5 @@ function mockOperation(operation: Operation): MockOperation {
     },
     statuses: [...new Set(statuses)].sort((a, b) => a - b),
   };
-  const body = requestContent(operation);
-  if (operation.body && body) {
-    mock.body = {
-      required: operation.body.required,
-      json: body.media === 'json',
-      schema: toMockSchema(body.schema),
-    };
-  }
   return mock;
 }

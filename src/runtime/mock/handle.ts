@@ -75,9 +75,11 @@ function authenticate(
 /** The service answers 401 to non-superadmins on `/superadmin`, 403 for the rest. */
 function refuse(operation: MockOperation, user: MockUser): MockResponse | undefined {
   if (!accessCovers(user.access, operation.access)) {
-    return operation.access === 'superadmin'
-      ? failure(401, 'Superadmin only')
-      : failure(403, 'Tenant administrators only');
+    if (operation.access === 'superadmin') return failure(401, 'Superadmin only');
+    return failure(
+      403,
+      operation.access === 'tenant-admin' ? 'Tenant administrators only' : 'Not allowed',
+    );
   }
   const missing = operation.permissions.find(
     (permission) => !(user.permissions ?? []).includes(permission),
