@@ -11,6 +11,7 @@
 export const operationTypeSuffixes = [
   '',
   'Params',
+  'Args',
   'PathParams',
   'Query',
   'Headers',
