@@ -4,11 +4,15 @@
  */
 import type { IntersectionSchema, Schema, UnionSchema } from '../../ir/types.js';
 import { literal, stringLiteral, type Code } from '../shared/escape.js';
-import { arrayLiteral, at, printLine, call, code } from './layout.js';
+import { arrayLiteral, at, call, code, ifThen, printLine, type Expr } from './layout.js';
 import { checkOf, type BodyContext } from './functions.js';
 import { member, objectGuard, plainCheck } from './object.js';
 import { constant, namedCheck } from './state.js';
 import { nested, type Target } from './target.js';
+
+function tryCall(check: Code): Expr {
+  return call(check, code('v'), code('p'), code('q'));
+}
 
 export function unionBody(ctx: BodyContext, schema: UnionSchema, t: Target): string[] {
   const discriminated = discriminatedBody(ctx, schema);
@@ -31,14 +35,14 @@ export function unionBody(ctx: BodyContext, schema: UnionSchema, t: Target): str
   if (rule === 'anyOf') {
     return [
       quiet,
-      ...checks.map((check) => at(t.depth, `if (${check}(v, p, q)) return true;`)),
+      ...checks.flatMap((check) => ifThen(tryCall(check), 'return true;', t.depth)),
       ...failure,
     ];
   }
   return [
     quiet,
     at(t.depth, 'let matches = 0;'),
-    ...checks.map((check) => at(t.depth, `if (${check}(v, p, q)) matches++;`)),
+    ...checks.flatMap((check) => ifThen(tryCall(check), 'matches++;', t.depth)),
     at(t.depth, 'if (matches === 1) return true;'),
     ...failure,
   ];

@@ -5,31 +5,39 @@
  * shared type-name table, so each validator is named after the type it checks.
  */
 import { docComment, identifier, stringLiteral, propertyKey, type Code } from '../shared/escape.js';
-import { signature } from './layout.js';
+import { call, code, printLine, signature, type TypeExpr } from './layout.js';
 
 const PARAMS = ['value: unknown', 'options?: ValidateOptions'];
 
 /** `validateX(value, options)` and `isX(value, options)` for type `X`, checked by `check`. */
-export function schemaExports(typeName: Code, type: string, check: Code, what: string): string[] {
+export function schemaExports(typeName: Code, type: TypeExpr, check: Code, what: string): string[] {
+  const guard: TypeExpr = typeof type === 'string' ? `value is ${type}` : type;
+  const quietCall = call(check, code('value'), code("''"), code('h.quietFor(options)'));
   return [
-    ...docLines([`Validates ${what}; every issue with its JSON pointer (see docs/validators.md).`]),
-    ...signature(`export function validate${typeName}`, PARAMS, `ValidationResult<${type}>`),
-    `  return h.run(${check}, value, options);`,
-    '}',
+    ...validatorExport(
+      typeName,
+      type,
+      check,
+      `Validates ${what}; every issue with its JSON pointer.`,
+    ),
     '',
     ...docLines([`Whether the value is ${what} (stops at the first failure).`]),
-    ...signature(`export function is${typeName}`, PARAMS, `value is ${type}`),
-    `  return ${check}(value, '', h.quietFor(options));`,
+    ...signature(`export function is${typeName}`, PARAMS, guard),
+    ...printLine('return ', quietCall, ';', 1),
     '}',
   ];
 }
 
 /** `validate<Name>(value, options)` only (operation checks have no type guard). */
-export function validatorExport(name: Code, type: string, check: Code, doc: string): string[] {
+export function validatorExport(name: Code, type: TypeExpr, check: Code, doc: string): string[] {
+  const run = call('h.run', check, code('value'), code('options'));
   return [
     ...docLines([doc]),
-    ...signature(`export function validate${name}`, PARAMS, `ValidationResult<${type}>`),
-    `  return h.run(${check}, value, options);`,
+    ...signature(`export function validate${name}`, PARAMS, {
+      generic: 'ValidationResult',
+      args: [type],
+    }),
+    ...printLine('return ', run, ';', 1),
     '}',
   ];
 }
@@ -60,7 +68,11 @@ export function operationTable(entries: readonly TableEntry[]): string[] {
         : propertyKey(entry.operationId);
     const members = (['params', 'body', 'result'] as const).flatMap((part) => {
       const name = entry[part];
-      return name === undefined ? [] : [`    ${part}: validate${identifier(name)},`];
+      if (name === undefined) return [];
+      const member = `    ${part}: validate${identifier(name)},`;
+      // Prettier breaks after the colon only when the key is not short (5+ characters).
+      if (member.length <= 100 || part.length < 5) return [member];
+      return [`    ${part}:`, `      validate${name},`];
     });
     lines.push(...(members.length === 0 ? [`  ${key}: {},`] : [`  ${key}: {`, ...members, '  },']));
   }

@@ -8,7 +8,7 @@ import type { Schema } from '../../ir/types.js';
 import { docComment, type Code } from '../shared/escape.js';
 import { arrayBody } from './array.js';
 import { intersectionBody, unionBody } from './composite.js';
-import { at, call, code } from './layout.js';
+import { at, call, checkSignature, code } from './layout.js';
 import { isLeaf, leafCheck } from './leaf.js';
 import { dispatchBody, objectBody, recordBody, type Marked } from './object.js';
 import {
@@ -41,12 +41,15 @@ export function emitFunction(
   const slot = state.functions.length;
   state.functions.push([]);
   const body = functionBody(schema, { state, direction, scope: { next: 0 }, self });
-  const view = direction === 'request' ? ', as a request sends it (readOnly not required)' : '';
+  const view =
+    effectiveDirection(state, schema, direction) === 'request'
+      ? ', as a request sends it (readOnly not required)'
+      : '';
   state.functions[slot] = [
     ...docComment([`${label}${view}.`])
       .split('\n')
       .filter((l) => l !== ''),
-    `function ${name}(v: unknown, p: string, c: h.Context): boolean {`,
+    ...checkSignature(name),
     ...body,
     '}',
   ];

@@ -16,6 +16,7 @@ import { checkOf, emitFunction } from './functions.js';
 import { operationSchemas } from './operations.js';
 import { runtimeFiles } from '../shared/runtime-files.js';
 import { VALIDATOR_RUNTIME } from './runtime-files.js';
+import { checkSignature, type TypeExpr } from './layout.js';
 import { createState, namedCheck, type EmitState } from './state.js';
 
 export interface ValidatorOutput {
@@ -33,9 +34,12 @@ export function buildValidators(model: ApiModel, options: EmitOptions): Validato
   const names = typeNames(model);
   const exports: string[][] = [];
   for (const named of model.schemas) {
-    emitFunction(state, identifier(`schema${named.name}`), named.schema, 'response', named.name);
+    const label = `\`${named.name}\` (${named.pointer})`;
+    const response = identifier(`schema${named.name}`);
+    emitFunction(state, response, named.schema, 'response', named.name, label);
     if (state.directional.has(named.name)) {
-      emitFunction(state, identifier(`request${named.name}`), named.schema, 'request', named.name);
+      const request = identifier(`request${named.name}`);
+      emitFunction(state, request, named.schema, 'request', named.name, label);
     }
     exports.push(...namedExports(state, names, named.name, named.pointer));
   }
@@ -48,7 +52,10 @@ export function buildValidators(model: ApiModel, options: EmitOptions): Validato
     table: operationTable(table).join('\n'),
   });
   return {
-    files: [{ path: 'validators.ts', contents }, ...runtimeFiles(model, options.specforgeVersion, VALIDATOR_RUNTIME)],
+    files: [
+      { path: 'validators.ts', contents },
+      ...runtimeFiles(model, options.specforgeVersion, VALIDATOR_RUNTIME),
+    ],
     diagnostics: state.diagnostics,
   };
 }
@@ -86,8 +93,8 @@ function operationValidators(
   const where = `\`${op.method} ${op.path}\``;
   if (schemas.params !== undefined) {
     const check = identifier(`params${stem}`);
-    emitFunction(state, check, schemas.params, 'request', null);
-    const type = `Omit<T.${typeNamesOf.params}, 'body'>`;
+    emitFunction(state, check, schemas.params, 'request', null, `Parameters of ${where}`);
+    const type: TypeExpr = { generic: 'Omit', args: [`T.${typeNamesOf.params}`, "'body'"] };
     exports.push(
       validatorExport(
         typeNamesOf.params,
@@ -100,7 +107,8 @@ function operationValidators(
   }
   if (schemas.body !== undefined) {
     const check = bodyCheck(state, identifier(`body${stem}`), schemas.body);
-    const type = `T.${typeNamesOf.body}${schemas.body.required ? '' : ' | undefined'}`;
+    const bodyType = `T.${typeNamesOf.body}`;
+    const type: TypeExpr = schemas.body.required ? bodyType : { union: [bodyType, 'undefined'] };
     exports.push(
       validatorExport(typeNamesOf.body, type, check, `Validates the request body of ${where}.`),
     );
@@ -108,7 +116,7 @@ function operationValidators(
   }
   if (schemas.result !== undefined) {
     const check = identifier(`result${stem}`);
-    emitFunction(state, check, schemas.result.schema, 'response', null);
+    emitFunction(state, check, schemas.result.schema, 'response', null, `Response of ${where}`);
     const type = resultType(op, typeNamesOf.result, schemas.result.enveloped);
     const doc = schemas.result.enveloped
       ? `Validates the whole success envelope of ${where}.`
@@ -127,21 +135,22 @@ function bodyCheck(
   const check = checkOf(state, body.schema, 'request');
   if (body.required) return check;
   state.functions.push([
-    `function ${name}(v: unknown, p: string, c: h.Context): boolean {`,
+    ...checkSignature(name),
     `  return v === undefined || ${check}(v, p, c);`,
     '}',
   ]);
   return name;
 }
 
-function resultType(op: Operation, result: Code, enveloped: boolean): string {
+function resultType(op: Operation, result: Code, enveloped: boolean): TypeExpr {
   if (!enveloped) return `T.${result}`;
+  const envelope = (arg: TypeExpr): TypeExpr => ({ generic: 'SuccessEnvelope', args: [arg] });
   switch (op.result.shape) {
     case 'single':
-      return `SuccessEnvelope<T.${result} | T.${result}[]>`;
+      return envelope({ union: [`T.${result}`, `T.${result}[]`] });
     case 'empty':
-      return 'SuccessEnvelope<unknown>';
+      return envelope('unknown');
     default:
-      return `SuccessEnvelope<T.${result}>`;
+      return envelope(`T.${result}`);
   }
 }

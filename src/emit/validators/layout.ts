@@ -5,6 +5,7 @@
  * on its own line, as prettier does when no argument can be hugged.
  */
 import { trusted, type Code } from '../shared/escape.js';
+import { group, ifBreak, indent, join, line, printDoc, softline, type Doc } from '../shared/doc.js';
 
 const WIDTH = 100;
 
@@ -48,14 +49,19 @@ export function ifOpen(cond: Expr, depth: number): string[] {
 
 /** `if (cond) return false;` (prettier moves the return onto its own line when it must). */
 export function ifReturnFalse(cond: Expr, depth: number): string[] {
-  const oneLine = `${pad(depth)}if (${flat(cond)}) return false;`;
+  return ifThen(cond, 'return false;', depth);
+}
+
+/** `if (cond) statement;` on one line, or with the statement (and the condition) broken out. */
+export function ifThen(cond: Expr, statement: string, depth: number): string[] {
+  const oneLine = `${pad(depth)}if (${flat(cond)}) ${statement}`;
   if (oneLine.length <= WIDTH) return [oneLine];
   const head = `${pad(depth)}if (${flat(cond)})`;
   const open =
     head.length <= WIDTH
       ? [head]
       : [`${pad(depth)}if (`, ...printLine('', cond, '', depth + 1), `${pad(depth)})`];
-  return [...open, `${pad(depth + 1)}return false;`];
+  return [...open, `${pad(depth + 1)}${statement}`];
 }
 
 /** A block `if (cond) { body }`; the body is already indented to `depth + 1`. */
@@ -94,14 +100,33 @@ function fill(elements: readonly Code[]): string[] {
   return lines;
 }
 
-/** `export function name(params): returnType {`, parameters broken out when too long. */
-export function signature(head: string, params: readonly string[], returns: string): string[] {
-  const oneLine = `${head}(${params.join(', ')}): ${returns} {`;
-  if (oneLine.length <= WIDTH) return [oneLine];
-  const lines = [`${head}(`, ...params.map((param) => `  ${param},`)];
-  const generic = /^([A-Za-z_$][\w$.]*)<(.*)>$/.exec(returns);
-  if (`): ${returns} {`.length <= WIDTH || generic === null) return [...lines, `): ${returns} {`];
-  return [...lines, `): ${generic[1]}<`, `  ${generic[2]}`, '> {'];
+/** A type expression: a name, a generic with arguments, or a union. */
+export type TypeExpr = string | { generic: string; args: TypeExpr[] } | { union: TypeExpr[] };
+
+function typeDoc(type: TypeExpr): Doc {
+  if (typeof type === 'string') return type;
+  if ('union' in type) return group([ifBreak('| '), join([line, '| '], type.union.map(typeDoc))]);
+  const only = type.args.length === 1 ? type.args[0] : undefined;
+  // Prettier never breaks a lone simple argument (a plain type name) out of its `<>`.
+  if (typeof only === 'string' && /^[\w$.]+$/.test(only)) return `${type.generic}<${only}>`;
+  const args = join([',', line], type.args.map(typeDoc));
+  return group([type.generic, '<', indent([softline, args]), softline, '>']);
+}
+
+/**
+ * `head(params): returns {` as prettier breaks it: on one line when it fits; else the
+ * parameters one per line, then the return type, itself broken only if it must be.
+ */
+export function signature(head: string, params: readonly string[], returns: TypeExpr): string[] {
+  const returnLine = printDoc(group(['): ', typeDoc(returns), ' {'])).split('\n');
+  const oneLine = `${head}(${params.join(', ')}${returnLine[0] ?? ''}`;
+  if (returnLine.length === 1 && oneLine.length <= WIDTH) return [oneLine];
+  return [`${head}(`, ...params.map((param) => `  ${param},`), ...returnLine];
+}
+
+/** The head of a check function: `function name(v: unknown, p: string, c: h.Context): boolean {`. */
+export function checkSignature(name: string): string[] {
+  return signature(`function ${name}`, ['v: unknown', 'p: string', 'c: h.Context'], 'boolean');
 }
 
 export function code(text: string): Code {

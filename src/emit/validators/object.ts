@@ -37,25 +37,38 @@ export function objectBody(ctx: BodyContext, schema: ObjectSchema, t: Target): M
   return { guard: objectGuard, checks };
 }
 
+/** `const vN = v['key'];`, broken as prettier breaks a member access that does not fit. */
+function readMember(value: Code, name: string, depth: number): string[] {
+  const oneLine = at(depth, `const ${value} = ${member('v', name)};`);
+  if (oneLine.length <= 100 || name in Object.prototype) return [oneLine];
+  const key = stringLiteral(name);
+  return [
+    at(depth, `const ${value} =`),
+    at(depth + 1, 'v['),
+    at(depth + 2, key),
+    at(depth + 1, '];'),
+  ];
+}
+
 function propertyCheck(ctx: BodyContext, property: Property, t: Target): string[] {
   const value = local(t.scope, 'v');
   const key = stringLiteral(property.name);
   const inner: Target = { value, key, depth: t.depth + 1, scope: t.scope };
   const checks = valueCheck(ctx, property.schema, inner);
-  const read = at(t.depth, `const ${value} = ${member('v', property.name)};`);
+  const read = readMember(value, property.name, t.depth);
   if (requiredIn(property.required, property.schema, ctx.direction)) {
     const missing = ifReturnFalse(
       failCall({ ...inner, value: code('undefined') }, 'required', key),
       t.depth + 1,
     );
-    const head = [read, at(t.depth, `if (${value} === undefined) {`), ...missing];
+    const head = [...read, at(t.depth, `if (${value} === undefined) {`), ...missing];
     return checks.length === 0
       ? [...head, at(t.depth, '}')]
       : [...head, at(t.depth, '} else {'), ...checks, at(t.depth, '}')];
   }
   if (checks.length === 0) return [];
   const test = property.schema.nullable ? `${value} !== undefined` : `h.present(${value}, c)`;
-  return [read, at(t.depth, `if (${test}) {`), ...checks, at(t.depth, '}')];
+  return [...read, at(t.depth, `if (${test}) {`), ...checks, at(t.depth, '}')];
 }
 
 function additionalCheck(ctx: BodyContext, schema: ObjectSchema, t: Target): string[] {

@@ -87,20 +87,20 @@ export function requiredIn(required: boolean, schema: Schema, direction: Directi
 
 function directionalSchemas(byName: ReadonlyMap<string, NamedSchema>): Set<string> {
   const result = new Set<string>();
-  const visiting = new Set<string>();
-  const visit = (name: string): boolean => {
-    if (result.has(name)) return true;
-    const named = byName.get(name);
-    if (named === undefined || visiting.has(name)) return false;
-    visiting.add(name);
-    const found = directional(named.schema, visit);
-    visiting.delete(name);
-    if (found) result.add(name);
-    return found;
-  };
-  // Repeat until stable: a cycle may be decided only on a later pass.
+  // Repeat until stable: within one pass a name on a cycle may be judged before its
+  // cycle is; `judged` memoises the pass's verdicts so each name is walked once.
   for (let size = -1; size !== result.size;) {
     size = result.size;
+    const judged = new Set<string>();
+    const visit = (name: string): boolean => {
+      if (result.has(name)) return true;
+      const named = byName.get(name);
+      if (named === undefined || judged.has(name)) return false;
+      judged.add(name);
+      const found = directional(named.schema, visit);
+      if (found) result.add(name);
+      return found;
+    };
     for (const name of byName.keys()) visit(name);
   }
   return result;
