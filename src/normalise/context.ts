@@ -23,7 +23,7 @@ export interface Context {
    * Pointers of nodes that the Swagger 2.0 upgrade moved or created (a body parameter's
    * schema, a definition): the walker asks here before computing a pointer by position.
    */
-  origin: WeakMap<object, string>;
+  origin: Map<object, string>;
   /** Canonical local ref of a named schema → its IR name. */
   schemaNames: Map<string, string>;
   /** IR name → the key as written (discriminator defaults use it). */
@@ -37,7 +37,7 @@ export interface Context {
    * the same node, the upgrade shares one schema across media types), so its IR is the
    * same wherever it is used: converted once, diagnosed once.
    */
-  memo: { parameter: WeakMap<object, Parameter>; schema: WeakMap<object, Schema> };
+  memo: { parameter: Map<object, Parameter>; schema: Map<object, Schema> };
 }
 
 export function createContext(
@@ -50,13 +50,13 @@ export function createContext(
     source,
     doc,
     format,
-    origin: new WeakMap(),
+    origin: new Map(),
     schemaNames: new Map(),
     originalNames: new Map(),
     inlining: new Set(),
     options,
     diagnostics: [],
-    memo: { parameter: new WeakMap(), schema: new WeakMap() },
+    memo: { parameter: new Map(), schema: new Map() },
   };
 }
 
@@ -80,7 +80,7 @@ export function pointerOf(ctx: Context, node: unknown, computed: string): string
 }
 
 /** The IR of `node`, converted once (nodes that are not objects are converted each time). */
-export function memo<T>(table: WeakMap<object, T>, node: unknown, make: () => T): T {
+export function memo<T>(table: Map<object, T>, node: unknown, make: () => T): T {
   if (node === null || typeof node !== 'object') return make();
   const known = table.get(node);
   if (known !== undefined) return known;

@@ -3,7 +3,7 @@ import { setOwn, type Json } from '../json.js';
 import { paramSchema, type Located } from './operation.js';
 import { mediaMap } from './responses.js';
 
-export function jsonBody(body: Located, consumes: string[], origin: WeakMap<object, string>): Json {
+export function jsonBody(body: Located, consumes: string[], origin: Map<object, string>): Json {
   const types = consumes.filter(
     (type) => type !== 'multipart/form-data' && type !== 'application/x-www-form-urlencoded',
   );
@@ -21,7 +21,7 @@ export function formBody(
   form: Located[],
   consumes: string[],
   pointer: string,
-  origin: WeakMap<object, string>,
+  origin: Map<object, string>,
 ): Json {
   const hasFile = form.some((p) => p.node.type === 'file');
   const multipart =
@@ -43,7 +43,7 @@ export function formBody(
 }
 
 /** A form field's description belongs to its property schema (there is no parameter left to hold it). */
-function withDescription(schema: Json, p: Located, origin: WeakMap<object, string>): Json {
+function withDescription(schema: Json, p: Located, origin: Map<object, string>): Json {
   if (typeof p.node.description !== 'string') return schema;
   const out = { ...schema, description: p.node.description };
   origin.set(out, p.pointer);

@@ -12,8 +12,8 @@ import { strings, upgradeResponses } from './responses.js';
 export interface Swagger2Defaults {
   source: Json;
   /** Upgraded parameters by original node: a shared parameter stays one node (and is converted once). */
-  upgraded: WeakMap<Json, Json>;
-  origin: WeakMap<object, string>;
+  upgraded: Map<Json, Json>;
+  origin: Map<object, string>;
   consumes: unknown[];
   produces: unknown[];
 }
@@ -84,7 +84,7 @@ const styles: Record<string, { style: string; explode: boolean }> = {
 };
 
 /** The parameter object is also its own schema in 2.0: split the two apart. */
-export function paramSchema(p: Located, origin: WeakMap<object, string>): Json {
+export function paramSchema(p: Located, origin: Map<object, string>): Json {
   const {
     name: _n,
     in: _i,

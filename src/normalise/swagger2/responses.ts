@@ -41,7 +41,7 @@ export function mediaMap(
   schema: unknown,
   pointer: string,
   types: string[],
-  origin: WeakMap<object, string>,
+  origin: Map<object, string>,
 ): Json {
   if (isObject(schema)) origin.set(schema, pointer);
   const content: Json = {};

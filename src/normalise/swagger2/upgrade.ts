@@ -22,7 +22,7 @@ export const httpMethods = [
   'trace',
 ] as const;
 
-export function upgradeSwagger2(source: Json, origin: WeakMap<object, string>): Json {
+export function upgradeSwagger2(source: Json, origin: Map<object, string>): Json {
   const components = {
     schemas: remember(origin, objectAt(source, 'definitions'), '#/definitions'),
     securitySchemes: remember(
@@ -34,7 +34,7 @@ export function upgradeSwagger2(source: Json, origin: WeakMap<object, string>): 
   const defaults: Swagger2Defaults = {
     source,
     origin,
-    upgraded: new WeakMap(),
+    upgraded: new Map(),
     consumes: arrayAt(source, 'consumes'),
     produces: arrayAt(source, 'produces'),
   };
@@ -75,7 +75,7 @@ function upgradeSecuritySchemes(definitions: Json): Json {
   return out;
 }
 
-function remember<T extends object>(origin: WeakMap<object, string>, node: T, pointer: string): T {
+function remember<T extends object>(origin: Map<object, string>, node: T, pointer: string): T {
   origin.set(node, pointer);
   return node;
 }
