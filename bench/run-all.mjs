@@ -4,11 +4,17 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { BENCH_DIR } from './lib/stats.mjs';
 
-const SCRIPTS = ['run-validators.mjs', 'run-mock.mjs', 'run-diff.mjs', 'run-generate.mjs'];
+const SCRIPTS = [
+  ['run-validators.mjs'],
+  ['run-mock.mjs'],
+  ['run-diff.mjs'],
+  ['run-generate.mjs', '--docs', 'github,stripe,k8s'],
+  ['run-generate.mjs', '--docs', 'synthetic', '--results', 'generate-synthetic'],
+];
 let failed = 0;
-for (const script of SCRIPTS) {
-  console.error(`\n##### ${script}`);
-  const run = spawnSync(process.execPath, [join(BENCH_DIR, script)], { stdio: 'inherit', cwd: BENCH_DIR });
+for (const [script, ...args] of SCRIPTS) {
+  console.error(`\n##### ${script} ${args.join(' ')}`);
+  const run = spawnSync(process.execPath, [join(BENCH_DIR, script), ...args], { stdio: 'inherit', cwd: BENCH_DIR });
   if (run.status !== 0) failed += 1;
 }
 spawnSync(process.execPath, [join(BENCH_DIR, 'update-readme.mjs')], { stdio: 'inherit', cwd: BENCH_DIR });

@@ -1,6 +1,7 @@
 // Benchmark for issue 4: `specforge generate --targets types,client` against established
 // generators on large real documents, and linearity on synthetic documents.
 // Usage: node run-generate.mjs [--runs 5] [--docs github,stripe,k8s,synthetic] [--tools a,b]
+//        [--synthetic-tools specforge,oazapfts] [--results generate]  (results/<name>.md)
 import { mkdtempSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ const flags = parseFlags(process.argv.slice(2), {
   docs: 'github,stripe,k8s,synthetic',
   tools: GENERATORS.map((t) => t.id).join(','),
   'synthetic-tools': 'specforge,oazapfts',
+  results: 'generate',
 });
 const wanted = new Set(flags.docs.split(','));
 const missing = specforgeMissing(['generate', INSTALLATION_V2, '-o', mkdtempSync(join(tmpdir(), 'sf-')), '--targets', 'types,client']);
@@ -41,7 +43,7 @@ if (wanted.has('synthetic')) {
 if (missing) sections.push(`specforge: not available in this checkout (${missing}).`);
 const markdown = sections.join('\n\n');
 console.log(markdown);
-saveResults('generate', data, markdown);
+saveResults(flags.results, data, markdown);
 
 function documentTable(summary, best) {
   const rows = tools.map((tool) => {
