@@ -96,6 +96,9 @@ describe('operation names', () => {
     const m = model(doc, { names: { get_job_list: 'jobs.all', 'GET /jobs': 'x.delete' } });
     expect(m.operations.map((op) => op.name.qualified)).toEqual(['jobs.all', 'jobs.list']);
     expect(m.diagnostics.filter((d) => d.code === 'name-option-invalid')).toHaveLength(1);
+    const twice = model(doc, { names: { get_job_list: 'jobs.all', 'GET /jobs': 'jobs.all' } });
+    expect(twice.operations.map((op) => op.name.qualified)).toEqual(['jobs.all', 'jobs.list']);
+    expect(twice.diagnostics.filter((d) => d.code === 'name-option-invalid')).toHaveLength(1);
   });
 
   it('keeps type names off schema names and their suffixes', () => {

@@ -5,7 +5,8 @@ import type { Candidate, NameInput } from './derive.js';
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
-export function forcedName(ctx: Context, op: NameInput): Candidate | undefined {
+/** The configured name of `op`, claimed in `used` (lower-cased qualified names); a second claim is refused. */
+export function forcedName(ctx: Context, op: NameInput, used: Set<string>): Candidate | undefined {
   const names = ctx.options.names ?? {};
   const key = [op.id, op.originalId, `${op.method} ${op.path}`].find(
     (k) => k !== undefined && Object.prototype.hasOwnProperty.call(names, k),
@@ -22,5 +23,12 @@ export function forcedName(ctx: Context, op: NameInput): Candidate | undefined {
     );
     return undefined;
   }
+  const qualified = parts.join('.').toLowerCase();
+  if (used.has(qualified)) {
+    const message = `names[${JSON.stringify(key)}] = ${JSON.stringify(names[key])} is already given to another operation; ignored.`;
+    report(ctx, 'name-option-invalid', 'error', op.pointer, message);
+    return undefined;
+  }
+  used.add(qualified);
   return { group: parts.slice(0, -1), method: parts[parts.length - 1] as string };
 }

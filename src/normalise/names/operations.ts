@@ -23,10 +23,8 @@ export function nameOperations(
 ): OperationName[] {
   const facts = pathFacts(ops.map((op) => op.path));
   const segments = new SegmentNames();
-  const forced = ops.map((op) => forcedName(ctx, op));
-  const used = new Set(
-    forced.flatMap((name) => (name ? [[...name.group, name.method].join('.').toLowerCase()] : [])),
-  );
+  const used = new Set<string>();
+  const forced = ops.map((op) => forcedName(ctx, op, used));
   const result = ops.map(
     (op, index) =>
       forced[index] ?? unique(ctx, op, sanitise(deriveName(op, facts), segments), used),
