@@ -6,7 +6,8 @@ import type { IntersectionSchema, Schema, UnionSchema } from '../../ir/types.js'
 import { literal, stringLiteral, type Code } from '../shared/escape.js';
 import { arrayLiteral, at, call, code, ifThen, printLine, type Expr } from './layout.js';
 import { checkOf, type BodyContext } from './functions.js';
-import { member, objectGuard, plainCheck } from './object.js';
+import { plainCheck } from './discriminator.js';
+import { member, objectGuard } from './object.js';
 import { constant, namedCheck } from './state.js';
 import { nested, type Target } from './target.js';
 

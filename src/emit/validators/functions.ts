@@ -10,7 +10,8 @@ import { arrayBody } from './array.js';
 import { intersectionBody, unionBody } from './composite.js';
 import { at, call, checkSignature, code } from './layout.js';
 import { isLeaf, leafCheck } from './leaf.js';
-import { dispatchBody, objectBody, recordBody, type Marked } from './object.js';
+import { dispatchBody } from './discriminator.js';
+import { objectBody, recordBody, type Marked } from './object.js';
 import {
   effectiveDirection,
   freshName,

@@ -6,8 +6,8 @@
 import type { ObjectSchema, Property, RecordSchema } from '../../ir/types.js';
 import { literal, stringLiteral, type Code } from '../shared/escape.js';
 import { arrayLiteral, at, code, ifReturnFalse } from './layout.js';
-import { type BodyContext, valueCheck, emitFunction } from './functions.js';
-import { constant, freshName, namedCheck, requiredIn } from './state.js';
+import { type BodyContext, valueCheck } from './functions.js';
+import { constant, requiredIn } from './state.js';
 import { failCall, guard, local, type Target } from './target.js';
 
 /** Type checks that return early (before the issue count is taken), then the other checks. */
@@ -132,41 +132,4 @@ export function recordBody(ctx: BodyContext, schema: RecordSchema, t: Target): M
           at(t.depth, '}'),
         ];
   return { guard: objectGuard, checks: [...loop, ...countChecks(schema, t)] };
-}
-
-/**
- * A discriminated base: a value naming another schema is checked against that schema
- * (which includes the base through its allOf); anything else against the base alone.
- */
-export function dispatchBody(ctx: BodyContext, schema: ObjectSchema, t: Target): string[] {
-  const discriminator = schema.discriminator;
-  const plain = plainCheck(ctx, schema);
-  const seen = new Set<string>();
-  const cases = (discriminator?.mapping ?? []).flatMap(({ value, schema: target }) => {
-    if (target === ctx.self || seen.has(value)) return [];
-    seen.add(value);
-    const check = namedCheck(ctx.state, target, ctx.direction);
-    return [at(2, `case ${stringLiteral(value)}:`), at(3, `return ${check}(v, p, c);`)];
-  });
-  if (discriminator === undefined || cases.length === 0) return [`  return ${plain}(v, p, c);`];
-  return [
-    ...objectGuard,
-    `  switch (${member('v', discriminator.propertyName)}) {`,
-    ...cases,
-    '    default:',
-    `      return ${plain}(v, p, c);`,
-    '  }',
-  ];
-}
-
-/** The check of a discriminated base without its dispatch (also used by its children's allOf). */
-export function plainCheck(ctx: BodyContext, schema: ObjectSchema): Code {
-  const key = `${ctx.self ?? schema.pointer}/${ctx.direction}`;
-  const known = ctx.state.plainChecks.get(key);
-  if (known !== undefined) return known;
-  const name = freshName(ctx.state, 'part');
-  ctx.state.plainChecks.set(key, name);
-  const { discriminator: _ignored, ...plain } = schema;
-  emitFunction(ctx.state, name, plain, ctx.direction, ctx.self);
-  return name;
 }
