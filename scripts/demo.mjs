@@ -67,8 +67,8 @@ try {
   const session = await api.login({ username: alice.username, password: alice.password });
   show('session', { userid: session.userid, validto: session.validto });
 
-  step('api.user.permission.read()                     // GET /api/user/permission');
-  const permission = await api.user.permission.read();
+  step('api.user.permission.get()                     // GET /api/user/permission');
+  const permission = await api.user.permission.get();
   show('realmadmin', permission.realmadmin);
   show('permissions', permission.permissions);
 

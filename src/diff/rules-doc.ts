@@ -63,7 +63,7 @@ const INTRO = [
   '`NO_COLOR`); `--format markdown` is a PR comment (info folded away); `--format json` (or',
   '`--json`) prints `{changes: [{id, level, method, path, location, message, client, why,',
   'pointer}], summary: {breaking, warning, info}}`. `client` names the generated method and',
-  'the generated type the change touches, e.g. `job.read → Job.user`; a change to a shared',
+  'the generated type the change touches, e.g. `job.get → Job.user`; a change to a shared',
   'model is reported once for every operation that uses it.',
   '',
   '## Changing levels: `--level`',

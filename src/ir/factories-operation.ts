@@ -52,14 +52,14 @@ export function opName(qualified: string): OperationName {
 }
 
 const verbs: Record<string, [collection: string, item: string]> = {
-  GET: ['list', 'read'], // `get` is reserved by escape.ts identifier()
+  GET: ['list', 'get'],
   POST: ['create', 'create'],
   PUT: ['update', 'update'],
   PATCH: ['patch', 'patch'],
   DELETE: ['remove', 'remove'],
 };
 
-/** A default name from method and path: `GET /job/{jobid}` → `job.read`. */
+/** A default name from method and path: `GET /job/{jobid}` → `job.get`. */
 function defaultName(method: HttpMethod, path: string): OperationName {
   const segments = path.split('/').filter((s) => s !== '');
   const group = segments

@@ -57,7 +57,7 @@ describe('operation and model factories', () => {
   it('derive names that are valid identifiers', () => {
     const get = operation({ method: 'GET', path: '/job/{jobid}' });
     const del = operation({ method: 'DELETE', path: '/job/{jobid}' });
-    expect(get.name.qualified).toBe('job.read');
+    expect(get.name.qualified).toBe('job.get');
     expect(del.name.qualified).toBe('job.remove');
     for (const op of [get, del])
       [...op.name.group, op.name.method, op.name.typeName].forEach((n) => identifier(n));

@@ -70,13 +70,13 @@ describe('the reference installation', () => {
       permissions: ['add-job'],
       result: { shape: 'single', status: '201' },
     });
-    expect(byName['user.permission.read']?.result).toMatchObject({
+    expect(byName['user.permission.get']?.result).toMatchObject({
       shape: 'single',
       item: { kind: 'ref', name: 'Permission' },
     });
     expect(byName['superadmin.realm.list']?.access).toBe('superadmin');
     expect(byName['admin.user.create']?.access).toBe('tenant-admin');
-    expect(byName['job.read']?.fieldMask?.header).toBe('X-Fields');
+    expect(byName['job.get']?.fieldMask?.header).toBe('X-Fields');
     expect(m.auth).toMatchObject({
       synthesised: false,
       loginStart: 'get_auth_resource',

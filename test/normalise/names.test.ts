@@ -63,7 +63,7 @@ describe('operation names', () => {
       'job.submit',
       'job.cancel',
       'job.remove',
-      'job.read',
+      'job.get',
       'superadmin.realm.list',
     ]);
     expectSafeNames(m);
@@ -103,11 +103,11 @@ describe('operation names', () => {
 
   it('keeps type names off schema names and their suffixes', () => {
     const doc = oas3({
-      components: { schemas: { JobList: { type: 'string' }, JobReadResult: { type: 'string' } } },
+      components: { schemas: { JobList: { type: 'string' }, JobGetResult: { type: 'string' } } },
       paths: { '/job': { get: { responses: ok } }, '/job/{id}': { get: { responses: ok } } },
     });
     const m = model(doc);
-    expect(m.operations.map((op) => op.name.typeName)).toEqual(['JobList2', 'JobRead2']);
+    expect(m.operations.map((op) => op.name.typeName)).toEqual(['JobList2', 'JobGet2']);
     expectSafeNames(m);
   });
 });

@@ -5,7 +5,6 @@
  * → `job.cancel`), the login exchange and a few service facts by name. Segments are
  * raw here; names/operations.ts sanitises and de-duplicates them.
  */
-import { isReservedWord } from '../../emit/shared/escape.js';
 import type { HttpMethod, ResultKind } from '../../ir/types.js';
 import { own } from '../json.js';
 
@@ -32,11 +31,6 @@ const knownNames: Record<string, Candidate> = {
   'DELETE /auth': { group: ['auth'], method: 'logout' },
   'POST /job': { group: ['job'], method: 'submit' },
 };
-
-/** The first verb of a list that is not reserved (`get` is, in escape.ts: then `read`). */
-export function verb(...choices: string[]): string {
-  return choices.find((choice) => !isReservedWord(choice)) ?? `${choices[0]}_`;
-}
 
 const verbs: Partial<Record<HttpMethod, string>> = {
   POST: 'create',
@@ -81,8 +75,9 @@ export function deriveName(op: NameInput, facts: PathFacts): Candidate {
   const group = statics.length > 0 ? statics : ['root'];
   const onItem = isParamSegment(segments[segments.length - 1] ?? '');
   if (op.method === 'GET')
-    return { group, method: op.shape === 'list' && !onItem ? 'list' : verb('get', 'read') };
-  if (op.method === 'DELETE') return { group, method: verb('delete', 'remove') };
+    return { group, method: op.shape === 'list' && !onItem ? 'list' : 'get' };
+  // `delete` is a reserved word: fine after a dot, but not as an identifier anywhere.
+  if (op.method === 'DELETE') return { group, method: 'remove' };
   return { group, method: verbs[op.method] ?? op.method.toLowerCase() };
 }
 

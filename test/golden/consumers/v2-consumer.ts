@@ -11,7 +11,7 @@ export async function nightlyReport(fetchImpl: typeof fetch, password: string): 
     timeoutMs: 5_000,
   });
   await api.login({ username: 'ops@example.com', password });
-  const permissions = await api.user.permission.read();
+  const permissions = await api.user.permission.get();
   const submitted: Job = await api.job.submit({
     body: { name: 'nightly', command: 'make report', project: 1, queue: 'default' },
   });

@@ -124,7 +124,7 @@ export const operations = {
     id: 'get_thing_resource_2',
     method: 'GET',
     path: '/thing/{id}',
-    name: 'thing.read',
+    name: 'thing.get',
     access: 'user',
     result: 'single',
     auth: true,
@@ -135,7 +135,7 @@ export const operations = {
     id: 'get_thing_file',
     method: 'GET',
     path: '/thing/{id}/file',
-    name: 'thing.file.read',
+    name: 'thing.file.get',
     access: 'user',
     result: 'raw',
     auth: true,
@@ -192,12 +192,12 @@ export interface Requests {
     result: T.ThingRemoveResult;
   };
   'GET /thing/{id}': {
-    params: T.ThingReadParams;
-    result: T.ThingReadResult;
+    params: T.ThingGetParams;
+    result: T.ThingGetResult;
   };
   'GET /thing/{id}/file': {
-    params: T.ThingFileReadParams;
-    result: T.ThingFileReadResult;
+    params: T.ThingFileGetParams;
+    result: T.ThingFileGetResult;
   };
   'PUT /thing/{id}/file': {
     params: T.ThingFileUpdateParams;
@@ -241,14 +241,16 @@ export interface Client extends BaseClient<Requests> {
     create(args: T.ThingCreateArgs, options?: CallOptions): Promise<T.ThingCreateResult>;
     file: {
       /** `GET /thing/{id}/file` · access: user · result: raw */
-      read(
-        args: T.ThingFileReadArgs,
+      get(
+        args: T.ThingFileGetArgs,
         options: CallOptions & { binaryAs: 'arraybuffer' },
       ): Promise<ArrayBuffer>;
-      read(args: T.ThingFileReadArgs, options?: CallOptions): Promise<T.ThingFileReadResult>;
+      get(args: T.ThingFileGetArgs, options?: CallOptions): Promise<T.ThingFileGetResult>;
       /** `PUT /thing/{id}/file` · access: user · result: empty */
       update(args: T.ThingFileUpdateArgs, options?: CallOptions): Promise<T.ThingFileUpdateResult>;
     };
+    /** `GET /thing/{id}` · access: user · result: single */
+    get(args: T.ThingGetArgs, options?: CallOptions): Promise<T.ThingGetResult>;
     /**
      * List things *\/ /* `${danger}`
      *
@@ -258,8 +260,6 @@ export interface Client extends BaseClient<Requests> {
      * `GET /thing` · access: user · result: list
      */
     list(args?: T.ThingListArgs, options?: CallOptions): Promise<T.ThingListResult>;
-    /** `GET /thing/{id}` · access: user · result: single */
-    read(args: T.ThingReadArgs, options?: CallOptions): Promise<T.ThingReadResult>;
     /** `DELETE /thing/{id}` · access: user · result: empty */
     remove(args: T.ThingRemoveArgs, options?: CallOptions): Promise<T.ThingRemoveResult>;
   };

@@ -203,30 +203,30 @@ export interface ThingRemoveArgs {
 export type ThingRemoveResult = void;
 
 /** Parameters of `GET /thing/{id}` for `request()`. */
-export interface ThingReadParams {
-  path: Pick<ThingReadArgs, 'id'>;
+export interface ThingGetParams {
+  path: Pick<ThingGetArgs, 'id'>;
 }
 
-/** Arguments of `thing.read()`. */
-export interface ThingReadArgs {
+/** Arguments of `thing.get()`. */
+export interface ThingGetArgs {
   id: number;
 }
 
-/** What `thing.read` resolves to. */
-export type ThingReadResult = Thing;
+/** What `thing.get` resolves to. */
+export type ThingGetResult = Thing;
 
 /** Parameters of `GET /thing/{id}/file` for `request()`. */
-export interface ThingFileReadParams {
-  path: Pick<ThingFileReadArgs, 'id'>;
+export interface ThingFileGetParams {
+  path: Pick<ThingFileGetArgs, 'id'>;
 }
 
-/** Arguments of `thing.file.read()`. */
-export interface ThingFileReadArgs {
+/** Arguments of `thing.file.get()`. */
+export interface ThingFileGetArgs {
   id: number;
 }
 
-/** What `thing.file.read` resolves to. */
-export type ThingFileReadResult = Blob;
+/** What `thing.file.get` resolves to. */
+export type ThingFileGetResult = Blob;
 
 export type ThingFileUpdateBody = {
   file: Blob | Uint8Array;

@@ -61,7 +61,7 @@ export const operations = {
     id: 'get_group_resource',
     method: 'GET',
     path: '/admin/group/{groupid}',
-    name: 'admin.group.read',
+    name: 'admin.group.get',
     access: 'tenant-admin',
     result: 'single',
     auth: true,
@@ -113,7 +113,7 @@ export const operations = {
     id: 'get_group_permission_resource',
     method: 'GET',
     path: '/admin/group/{groupid}/permission',
-    name: 'admin.group.permission.read',
+    name: 'admin.group.permission.get',
     access: 'tenant-admin',
     result: 'single',
     auth: true,
@@ -150,7 +150,7 @@ export const operations = {
     id: 'get_node_resource',
     method: 'GET',
     path: '/admin/node/{nodeid}',
-    name: 'admin.node.read',
+    name: 'admin.node.get',
     access: 'tenant-admin',
     result: 'single',
     auth: true,
@@ -222,7 +222,7 @@ export const operations = {
     id: 'get_project_resource',
     method: 'GET',
     path: '/admin/project/{projectid}',
-    name: 'admin.project.read',
+    name: 'admin.project.get',
     access: 'tenant-admin',
     result: 'single',
     auth: true,
@@ -286,7 +286,7 @@ export const operations = {
     id: 'get_admin_realm_resource',
     method: 'GET',
     path: '/admin/realm',
-    name: 'admin.realm.read',
+    name: 'admin.realm.get',
     access: 'tenant-admin',
     result: 'single',
     auth: true,
@@ -334,7 +334,7 @@ export const operations = {
     id: 'get_user_resource',
     method: 'GET',
     path: '/admin/user/{userid}',
-    name: 'admin.user.read',
+    name: 'admin.user.get',
     access: 'tenant-admin',
     result: 'single',
     auth: true,
@@ -446,7 +446,7 @@ export const operations = {
     id: 'get_job_resource',
     method: 'GET',
     path: '/job/{jobid}',
-    name: 'job.read',
+    name: 'job.get',
     access: 'user',
     result: 'single',
     auth: true,
@@ -471,7 +471,7 @@ export const operations = {
     id: 'get_job_log',
     method: 'GET',
     path: '/job/{jobid}/log',
-    name: 'job.log.read',
+    name: 'job.log.get',
     access: 'user',
     result: 'single',
     auth: true,
@@ -486,7 +486,7 @@ export const operations = {
     id: 'get_job_output',
     method: 'GET',
     path: '/job/{jobid}/output',
-    name: 'job.output.read',
+    name: 'job.output.get',
     access: 'user',
     result: 'single',
     auth: true,
@@ -522,7 +522,7 @@ export const operations = {
     id: 'get_queue_mapping',
     method: 'GET',
     path: '/queue/mapping',
-    name: 'queue.mapping.read',
+    name: 'queue.mapping.get',
     access: 'user',
     result: 'single',
     auth: true,
@@ -545,7 +545,7 @@ export const operations = {
     id: 'get_queue_resource',
     method: 'GET',
     path: '/queue/{queuename}',
-    name: 'queue.read',
+    name: 'queue.get',
     access: 'user',
     result: 'single',
     auth: true,
@@ -621,7 +621,7 @@ export const operations = {
     id: 'get_bucket_resource',
     method: 'GET',
     path: '/storage/bucket/{bucket}',
-    name: 'storage.bucket.read',
+    name: 'storage.bucket.get',
     access: 'user',
     result: 'list',
     auth: true,
@@ -675,7 +675,7 @@ export const operations = {
     id: 'get_object_resource_/storage/bucket/<string:bucket>/file/<path:key>',
     method: 'GET',
     path: '/storage/bucket/{bucket}/file/{key}',
-    name: 'storage.bucket.file.read',
+    name: 'storage.bucket.file.get',
     access: 'user',
     result: 'raw',
     auth: true,
@@ -774,7 +774,7 @@ export const operations = {
     id: 'get_realm_resource',
     method: 'GET',
     path: '/superadmin/realm/{realmid}',
-    name: 'superadmin.realm.read',
+    name: 'superadmin.realm.get',
     access: 'superadmin',
     result: 'single',
     auth: true,
@@ -811,7 +811,7 @@ export const operations = {
     id: 'get_user_resource_2',
     method: 'GET',
     path: '/user',
-    name: 'user.read',
+    name: 'user.get',
     access: 'user',
     result: 'single',
     auth: true,
@@ -860,7 +860,7 @@ export const operations = {
     id: 'get_permission_resource',
     method: 'GET',
     path: '/user/permission',
-    name: 'user.permission.read',
+    name: 'user.permission.get',
     access: 'user',
     result: 'single',
     auth: true,
@@ -897,8 +897,8 @@ export interface Requests {
     result: T.AdminGroupRemoveResult;
   };
   'GET /admin/group/{groupid}': {
-    params: T.AdminGroupReadParams;
-    result: T.AdminGroupReadResult;
+    params: T.AdminGroupGetParams;
+    result: T.AdminGroupGetResult;
   };
   'PUT /admin/group/{groupid}': {
     params: T.AdminGroupUpdateParams;
@@ -913,8 +913,8 @@ export interface Requests {
     result: T.AdminGroupMemberRemoveResult;
   };
   'GET /admin/group/{groupid}/permission': {
-    params: T.AdminGroupPermissionReadParams;
-    result: T.AdminGroupPermissionReadResult;
+    params: T.AdminGroupPermissionGetParams;
+    result: T.AdminGroupPermissionGetResult;
   };
   'PUT /admin/group/{groupid}/permission': {
     params: T.AdminGroupPermissionUpdateParams;
@@ -925,8 +925,8 @@ export interface Requests {
     result: T.AdminNodeListResult;
   };
   'GET /admin/node/{nodeid}': {
-    params: T.AdminNodeReadParams;
-    result: T.AdminNodeReadResult;
+    params: T.AdminNodeGetParams;
+    result: T.AdminNodeGetResult;
   };
   'PUT /admin/node/{nodeid}': {
     params: T.AdminNodeUpdateParams;
@@ -949,8 +949,8 @@ export interface Requests {
     result: T.AdminProjectRemoveResult;
   };
   'GET /admin/project/{projectid}': {
-    params: T.AdminProjectReadParams;
-    result: T.AdminProjectReadResult;
+    params: T.AdminProjectGetParams;
+    result: T.AdminProjectGetResult;
   };
   'PUT /admin/project/{projectid}': {
     params: T.AdminProjectUpdateParams;
@@ -969,8 +969,8 @@ export interface Requests {
     result: T.AdminQueueNodeUpdateResult;
   };
   'GET /admin/realm': {
-    params: T.AdminRealmReadParams;
-    result: T.AdminRealmReadResult;
+    params: T.AdminRealmGetParams;
+    result: T.AdminRealmGetResult;
   };
   'GET /admin/user': {
     params: T.AdminUserListParams;
@@ -985,8 +985,8 @@ export interface Requests {
     result: T.AdminUserRemoveResult;
   };
   'GET /admin/user/{userid}': {
-    params: T.AdminUserReadParams;
-    result: T.AdminUserReadResult;
+    params: T.AdminUserGetParams;
+    result: T.AdminUserGetResult;
   };
   'PUT /admin/user/{userid}': {
     params: T.AdminUserUpdateParams;
@@ -1021,20 +1021,20 @@ export interface Requests {
     result: T.JobRemoveResult;
   };
   'GET /job/{jobid}': {
-    params: T.JobReadParams;
-    result: T.JobReadResult;
+    params: T.JobGetParams;
+    result: T.JobGetResult;
   };
   'PUT /job/{jobid}': {
     params: T.JobUpdateParams;
     result: T.JobUpdateResult;
   };
   'GET /job/{jobid}/log': {
-    params: T.JobLogReadParams;
-    result: T.JobLogReadResult;
+    params: T.JobLogGetParams;
+    result: T.JobLogGetResult;
   };
   'GET /job/{jobid}/output': {
-    params: T.JobOutputReadParams;
-    result: T.JobOutputReadResult;
+    params: T.JobOutputGetParams;
+    result: T.JobOutputGetResult;
   };
   'POST /job/{jobid}/restart': {
     params: T.JobRestartParams;
@@ -1045,16 +1045,16 @@ export interface Requests {
     result: T.QueueListResult;
   };
   'GET /queue/mapping': {
-    params: T.QueueMappingReadParams;
-    result: T.QueueMappingReadResult;
+    params: T.QueueMappingGetParams;
+    result: T.QueueMappingGetResult;
   };
   'DELETE /queue/{queuename}': {
     params: T.QueueRemoveParams;
     result: T.QueueRemoveResult;
   };
   'GET /queue/{queuename}': {
-    params: T.QueueReadParams;
-    result: T.QueueReadResult;
+    params: T.QueueGetParams;
+    result: T.QueueGetResult;
   };
   'GET /queue/{queuename}/job': {
     params: T.QueueJobListParams;
@@ -1077,8 +1077,8 @@ export interface Requests {
     result: T.StorageBucketRemoveResult;
   };
   'GET /storage/bucket/{bucket}': {
-    params: T.StorageBucketReadParams;
-    result: T.StorageBucketReadResult;
+    params: T.StorageBucketGetParams;
+    result: T.StorageBucketGetResult;
   };
   'GET /storage/bucket/{bucket}/file': {
     params: T.StorageBucketFileListParams;
@@ -1093,8 +1093,8 @@ export interface Requests {
     result: T.StorageBucketFileRemoveResult;
   };
   'GET /storage/bucket/{bucket}/file/{key}': {
-    params: T.StorageBucketFileReadParams;
-    result: T.StorageBucketFileReadResult;
+    params: T.StorageBucketFileGetParams;
+    result: T.StorageBucketFileGetResult;
   };
   'DELETE /superadmin/impersonate': {
     params: T.SuperadminImpersonateRemoveParams;
@@ -1125,8 +1125,8 @@ export interface Requests {
     result: T.SuperadminRealmRemoveResult;
   };
   'GET /superadmin/realm/{realmid}': {
-    params: T.SuperadminRealmReadParams;
-    result: T.SuperadminRealmReadResult;
+    params: T.SuperadminRealmGetParams;
+    result: T.SuperadminRealmGetResult;
   };
   'PUT /superadmin/realm/{realmid}': {
     params: T.SuperadminRealmUpdateParams;
@@ -1137,8 +1137,8 @@ export interface Requests {
     result: T.SuperadminUserListResult;
   };
   'GET /user': {
-    params: T.UserReadParams;
-    result: T.UserReadResult;
+    params: T.UserGetParams;
+    result: T.UserGetResult;
   };
   'PUT /user': {
     params: T.UserUpdate2Params;
@@ -1153,8 +1153,8 @@ export interface Requests {
     result: T.UserPasswordUpdateResult;
   };
   'GET /user/permission': {
-    params: T.UserPermissionReadParams;
-    result: T.UserPermissionReadResult;
+    params: T.UserPermissionGetParams;
+    result: T.UserPermissionGetResult;
   };
   'GET /user/project': {
     params: T.UserProjectListParams;
@@ -1178,6 +1178,12 @@ export interface Client extends BaseClient<Requests> {
         args: T.AdminGroupCreateArgs,
         options?: CallOptions,
       ): Promise<T.AdminGroupCreateResult>;
+      /**
+       * Get a group
+       *
+       * `GET /admin/group/{groupid}` · access: tenant-admin · result: single
+       */
+      get(args: T.AdminGroupGetArgs, options?: CallOptions): Promise<T.AdminGroupGetResult>;
       /**
        * Groups of the tenant
        *
@@ -1210,10 +1216,10 @@ export interface Client extends BaseClient<Requests> {
          *
          * `GET /admin/group/{groupid}/permission` · access: tenant-admin · result: single
          */
-        read(
-          args: T.AdminGroupPermissionReadArgs,
+        get(
+          args: T.AdminGroupPermissionGetArgs,
           options?: CallOptions,
-        ): Promise<T.AdminGroupPermissionReadResult>;
+        ): Promise<T.AdminGroupPermissionGetResult>;
         /**
          * Replace the permissions of a group
          *
@@ -1224,12 +1230,6 @@ export interface Client extends BaseClient<Requests> {
           options?: CallOptions,
         ): Promise<T.AdminGroupPermissionUpdateResult>;
       };
-      /**
-       * Get a group
-       *
-       * `GET /admin/group/{groupid}` · access: tenant-admin · result: single
-       */
-      read(args: T.AdminGroupReadArgs, options?: CallOptions): Promise<T.AdminGroupReadResult>;
       /**
        * Delete a group without members
        *
@@ -1251,17 +1251,17 @@ export interface Client extends BaseClient<Requests> {
     };
     node: {
       /**
+       * A node with its load and jobs
+       *
+       * `GET /admin/node/{nodeid}` · access: tenant-admin · result: single
+       */
+      get(args: T.AdminNodeGetArgs, options?: CallOptions): Promise<T.AdminNodeGetResult>;
+      /**
        * Compute nodes
        *
        * `GET /admin/node` · access: tenant-admin · result: list
        */
       list(args?: T.AdminNodeListArgs, options?: CallOptions): Promise<T.AdminNodeListResult>;
-      /**
-       * A node with its load and jobs
-       *
-       * `GET /admin/node/{nodeid}` · access: tenant-admin · result: single
-       */
-      read(args: T.AdminNodeReadArgs, options?: CallOptions): Promise<T.AdminNodeReadResult>;
       /**
        * Drain, pause or bring back a node
        *
@@ -1291,17 +1291,17 @@ export interface Client extends BaseClient<Requests> {
         options?: CallOptions,
       ): Promise<T.AdminProjectCreateResult>;
       /**
+       * Get a project
+       *
+       * `GET /admin/project/{projectid}` · access: tenant-admin · result: single
+       */
+      get(args: T.AdminProjectGetArgs, options?: CallOptions): Promise<T.AdminProjectGetResult>;
+      /**
        * Projects of the tenant
        *
        * `GET /admin/project` · access: tenant-admin · result: list
        */
       list(args?: T.AdminProjectListArgs, options?: CallOptions): Promise<T.AdminProjectListResult>;
-      /**
-       * Get a project
-       *
-       * `GET /admin/project/{projectid}` · access: tenant-admin · result: single
-       */
-      read(args: T.AdminProjectReadArgs, options?: CallOptions): Promise<T.AdminProjectReadResult>;
       /**
        * Delete a project
        *
@@ -1358,7 +1358,7 @@ export interface Client extends BaseClient<Requests> {
        *
        * `GET /admin/realm` · access: tenant-admin · result: single
        */
-      read(args?: T.AdminRealmReadArgs, options?: CallOptions): Promise<T.AdminRealmReadResult>;
+      get(args?: T.AdminRealmGetArgs, options?: CallOptions): Promise<T.AdminRealmGetResult>;
     };
     user: {
       /**
@@ -1368,17 +1368,17 @@ export interface Client extends BaseClient<Requests> {
        */
       create(args: T.AdminUserCreateArgs, options?: CallOptions): Promise<T.AdminUserCreateResult>;
       /**
+       * Get a user of the tenant
+       *
+       * `GET /admin/user/{userid}` · access: tenant-admin · result: single
+       */
+      get(args: T.AdminUserGetArgs, options?: CallOptions): Promise<T.AdminUserGetResult>;
+      /**
        * Users of the tenant
        *
        * `GET /admin/user` · access: tenant-admin · result: list
        */
       list(args?: T.AdminUserListArgs, options?: CallOptions): Promise<T.AdminUserListResult>;
-      /**
-       * Get a user of the tenant
-       *
-       * `GET /admin/user/{userid}` · access: tenant-admin · result: single
-       */
-      read(args: T.AdminUserReadArgs, options?: CallOptions): Promise<T.AdminUserReadResult>;
       /**
        * Delete a user of the tenant
        *
@@ -1421,6 +1421,12 @@ export interface Client extends BaseClient<Requests> {
      */
     cancel(args: T.JobCancelArgs, options?: CallOptions): Promise<T.JobCancelResult>;
     /**
+     * Get a job
+     *
+     * `GET /job/{jobid}` · access: user · result: single
+     */
+    get(args: T.JobGetArgs, options?: CallOptions): Promise<T.JobGetResult>;
+    /**
      * List jobs
      *
      * Jobs of the current user.
@@ -1434,7 +1440,7 @@ export interface Client extends BaseClient<Requests> {
        *
        * `GET /job/{jobid}/log` · access: user · result: single
        */
-      read(args: T.JobLogReadArgs, options?: CallOptions): Promise<T.JobLogReadResult>;
+      get(args: T.JobLogGetArgs, options?: CallOptions): Promise<T.JobLogGetResult>;
     };
     output: {
       /**
@@ -1442,14 +1448,8 @@ export interface Client extends BaseClient<Requests> {
        *
        * `GET /job/{jobid}/output` · access: user · result: single
        */
-      read(args: T.JobOutputReadArgs, options?: CallOptions): Promise<T.JobOutputReadResult>;
+      get(args: T.JobOutputGetArgs, options?: CallOptions): Promise<T.JobOutputGetResult>;
     };
-    /**
-     * Get a job
-     *
-     * `GET /job/{jobid}` · access: user · result: single
-     */
-    read(args: T.JobReadArgs, options?: CallOptions): Promise<T.JobReadResult>;
     /**
      * Delete a job that is not running
      *
@@ -1478,6 +1478,12 @@ export interface Client extends BaseClient<Requests> {
     update(args: T.JobUpdateArgs, options?: CallOptions): Promise<T.JobUpdateResult>;
   };
   queue: {
+    /**
+     * Get a queue
+     *
+     * `GET /queue/{queuename}` · access: user · result: single
+     */
+    get(args: T.QueueGetArgs, options?: CallOptions): Promise<T.QueueGetResult>;
     job: {
       /**
        * Jobs waiting in or running from a queue
@@ -1498,7 +1504,7 @@ export interface Client extends BaseClient<Requests> {
        *
        * `GET /queue/mapping` · access: user · result: single
        */
-      read(args?: T.QueueMappingReadArgs, options?: CallOptions): Promise<T.QueueMappingReadResult>;
+      get(args?: T.QueueMappingGetArgs, options?: CallOptions): Promise<T.QueueMappingGetResult>;
     };
     node: {
       /**
@@ -1508,12 +1514,6 @@ export interface Client extends BaseClient<Requests> {
        */
       list(args: T.QueueNodeListArgs, options?: CallOptions): Promise<T.QueueNodeListResult>;
     };
-    /**
-     * Get a queue
-     *
-     * `GET /queue/{queuename}` · access: user · result: single
-     */
-    read(args: T.QueueReadArgs, options?: CallOptions): Promise<T.QueueReadResult>;
     /**
      * Delete an empty queue
      *
@@ -1543,6 +1543,19 @@ export interface Client extends BaseClient<Requests> {
           options?: CallOptions,
         ): Promise<T.StorageBucketFileCreateResult>;
         /**
+         * Download an object
+         *
+         * `GET /storage/bucket/{bucket}/file/{key}` · access: user · result: raw
+         */
+        get(
+          args: T.StorageBucketFileGetArgs,
+          options: CallOptions & { binaryAs: 'arraybuffer' },
+        ): Promise<ArrayBuffer>;
+        get(
+          args: T.StorageBucketFileGetArgs,
+          options?: CallOptions,
+        ): Promise<T.StorageBucketFileGetResult>;
+        /**
          * List objects
          *
          * `GET /storage/bucket/{bucket}/file` · access: user · result: list
@@ -1551,19 +1564,6 @@ export interface Client extends BaseClient<Requests> {
           args: T.StorageBucketFileListArgs,
           options?: CallOptions,
         ): Promise<T.StorageBucketFileListResult>;
-        /**
-         * Download an object
-         *
-         * `GET /storage/bucket/{bucket}/file/{key}` · access: user · result: raw
-         */
-        read(
-          args: T.StorageBucketFileReadArgs,
-          options: CallOptions & { binaryAs: 'arraybuffer' },
-        ): Promise<ArrayBuffer>;
-        read(
-          args: T.StorageBucketFileReadArgs,
-          options?: CallOptions,
-        ): Promise<T.StorageBucketFileReadResult>;
         /**
          * Delete an object
          *
@@ -1575,6 +1575,12 @@ export interface Client extends BaseClient<Requests> {
         ): Promise<T.StorageBucketFileRemoveResult>;
       };
       /**
+       * Get a bucket
+       *
+       * `GET /storage/bucket/{bucket}` · access: user · result: list
+       */
+      get(args: T.StorageBucketGetArgs, options?: CallOptions): Promise<T.StorageBucketGetResult>;
+      /**
        * List buckets of the tenant
        *
        * `GET /storage/bucket` · access: user · result: list
@@ -1583,15 +1589,6 @@ export interface Client extends BaseClient<Requests> {
         args?: T.StorageBucketListArgs,
         options?: CallOptions,
       ): Promise<T.StorageBucketListResult>;
-      /**
-       * Get a bucket
-       *
-       * `GET /storage/bucket/{bucket}` · access: user · result: list
-       */
-      read(
-        args: T.StorageBucketReadArgs,
-        options?: CallOptions,
-      ): Promise<T.StorageBucketReadResult>;
       /**
        * Delete an empty bucket
        *
@@ -1655,6 +1652,15 @@ export interface Client extends BaseClient<Requests> {
         options?: CallOptions,
       ): Promise<T.SuperadminRealmCreateResult>;
       /**
+       * Get a tenant
+       *
+       * `GET /superadmin/realm/{realmid}` · access: superadmin · result: single
+       */
+      get(
+        args: T.SuperadminRealmGetArgs,
+        options?: CallOptions,
+      ): Promise<T.SuperadminRealmGetResult>;
+      /**
        * List tenants
        *
        * `GET /superadmin/realm` · access: superadmin · result: list
@@ -1663,15 +1669,6 @@ export interface Client extends BaseClient<Requests> {
         args?: T.SuperadminRealmListArgs,
         options?: CallOptions,
       ): Promise<T.SuperadminRealmListResult>;
-      /**
-       * Get a tenant
-       *
-       * `GET /superadmin/realm/{realmid}` · access: superadmin · result: single
-       */
-      read(
-        args: T.SuperadminRealmReadArgs,
-        options?: CallOptions,
-      ): Promise<T.SuperadminRealmReadResult>;
       /**
        * Delete a tenant without users
        *
@@ -1704,6 +1701,12 @@ export interface Client extends BaseClient<Requests> {
     };
   };
   user: {
+    /**
+     * The current user
+     *
+     * `GET /user` · access: user · result: single
+     */
+    get(args?: T.UserGetArgs, options?: CallOptions): Promise<T.UserGetResult>;
     group: {
       /**
        * Groups of the current user
@@ -1729,10 +1732,10 @@ export interface Client extends BaseClient<Requests> {
        *
        * `GET /user/permission` · access: user · result: single
        */
-      read(
-        args?: T.UserPermissionReadArgs,
+      get(
+        args?: T.UserPermissionGetArgs,
         options?: CallOptions,
-      ): Promise<T.UserPermissionReadResult>;
+      ): Promise<T.UserPermissionGetResult>;
     };
     project: {
       /**
@@ -1742,12 +1745,6 @@ export interface Client extends BaseClient<Requests> {
        */
       list(args?: T.UserProjectListArgs, options?: CallOptions): Promise<T.UserProjectListResult>;
     };
-    /**
-     * The current user
-     *
-     * `GET /user` · access: user · result: single
-     */
-    read(args?: T.UserReadArgs, options?: CallOptions): Promise<T.UserReadResult>;
     /**
      * Change the current user's name
      *

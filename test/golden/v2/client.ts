@@ -61,7 +61,7 @@ export const operations = {
     id: 'get_group_resource',
     method: 'GET',
     path: '/admin/group/{groupid}',
-    name: 'admin.group.read',
+    name: 'admin.group.get',
     access: 'tenant-admin',
     result: 'single',
     auth: true,
@@ -113,7 +113,7 @@ export const operations = {
     id: 'get_group_permission_resource',
     method: 'GET',
     path: '/admin/group/{groupid}/permission',
-    name: 'admin.group.permission.read',
+    name: 'admin.group.permission.get',
     access: 'tenant-admin',
     result: 'single',
     auth: true,
@@ -150,7 +150,7 @@ export const operations = {
     id: 'get_node_resource',
     method: 'GET',
     path: '/admin/node/{nodeid}',
-    name: 'admin.node.read',
+    name: 'admin.node.get',
     access: 'tenant-admin',
     result: 'single',
     auth: true,
@@ -222,7 +222,7 @@ export const operations = {
     id: 'get_project_resource',
     method: 'GET',
     path: '/admin/project/{projectid}',
-    name: 'admin.project.read',
+    name: 'admin.project.get',
     access: 'tenant-admin',
     result: 'single',
     auth: true,
@@ -297,7 +297,7 @@ export const operations = {
     id: 'get_admin_realm_resource',
     method: 'GET',
     path: '/admin/realm',
-    name: 'admin.realm.read',
+    name: 'admin.realm.get',
     access: 'tenant-admin',
     result: 'single',
     auth: true,
@@ -345,7 +345,7 @@ export const operations = {
     id: 'get_user_resource',
     method: 'GET',
     path: '/admin/user/{userid}',
-    name: 'admin.user.read',
+    name: 'admin.user.get',
     access: 'tenant-admin',
     result: 'single',
     auth: true,
@@ -435,7 +435,7 @@ export const operations = {
     id: 'get_job_stats',
     method: 'GET',
     path: '/job/stats',
-    name: 'job.stats.read',
+    name: 'job.stats.get',
     access: 'user',
     result: 'single',
     auth: true,
@@ -458,7 +458,7 @@ export const operations = {
     id: 'get_job_resource',
     method: 'GET',
     path: '/job/{jobid}',
-    name: 'job.read',
+    name: 'job.get',
     access: 'user',
     result: 'single',
     auth: true,
@@ -495,7 +495,7 @@ export const operations = {
     id: 'get_job_log',
     method: 'GET',
     path: '/job/{jobid}/log',
-    name: 'job.log.read',
+    name: 'job.log.get',
     access: 'user',
     result: 'single',
     auth: true,
@@ -534,7 +534,7 @@ export const operations = {
     id: 'get_queue_mapping',
     method: 'GET',
     path: '/queue/mapping',
-    name: 'queue.mapping.read',
+    name: 'queue.mapping.get',
     access: 'user',
     result: 'single',
     auth: true,
@@ -546,7 +546,7 @@ export const operations = {
     id: 'get_queue_resource',
     method: 'GET',
     path: '/queue/{queuename}',
-    name: 'queue.read',
+    name: 'queue.get',
     access: 'user',
     result: 'single',
     auth: true,
@@ -623,7 +623,7 @@ export const operations = {
     id: 'get_bucket_resource',
     method: 'GET',
     path: '/storage/bucket/{bucket}',
-    name: 'storage.bucket.read',
+    name: 'storage.bucket.get',
     access: 'user',
     result: 'single',
     auth: true,
@@ -677,7 +677,7 @@ export const operations = {
     id: 'get_object_resource_/storage/bucket/<string:bucket>/file/<path:key>',
     method: 'GET',
     path: '/storage/bucket/{bucket}/file/{key}',
-    name: 'storage.bucket.file.read',
+    name: 'storage.bucket.file.get',
     access: 'user',
     result: 'raw',
     auth: true,
@@ -692,7 +692,7 @@ export const operations = {
     id: 'get_storage_usage',
     method: 'GET',
     path: '/storage/usage',
-    name: 'storage.usage.read',
+    name: 'storage.usage.get',
     access: 'user',
     result: 'single',
     auth: true,
@@ -788,7 +788,7 @@ export const operations = {
     id: 'get_realm_resource',
     method: 'GET',
     path: '/superadmin/realm/{realmid}',
-    name: 'superadmin.realm.read',
+    name: 'superadmin.realm.get',
     access: 'superadmin',
     result: 'single',
     auth: true,
@@ -825,7 +825,7 @@ export const operations = {
     id: 'get_user_resource_2',
     method: 'GET',
     path: '/user',
-    name: 'user.read',
+    name: 'user.get',
     access: 'user',
     result: 'single',
     auth: true,
@@ -874,7 +874,7 @@ export const operations = {
     id: 'get_permission_resource',
     method: 'GET',
     path: '/user/permission',
-    name: 'user.permission.read',
+    name: 'user.permission.get',
     access: 'user',
     result: 'single',
     auth: true,
@@ -911,8 +911,8 @@ export interface Requests {
     result: T.AdminGroupRemoveResult;
   };
   'GET /admin/group/{groupid}': {
-    params: T.AdminGroupReadParams;
-    result: T.AdminGroupReadResult;
+    params: T.AdminGroupGetParams;
+    result: T.AdminGroupGetResult;
   };
   'PUT /admin/group/{groupid}': {
     params: T.AdminGroupUpdateParams;
@@ -927,8 +927,8 @@ export interface Requests {
     result: T.AdminGroupMemberRemoveResult;
   };
   'GET /admin/group/{groupid}/permission': {
-    params: T.AdminGroupPermissionReadParams;
-    result: T.AdminGroupPermissionReadResult;
+    params: T.AdminGroupPermissionGetParams;
+    result: T.AdminGroupPermissionGetResult;
   };
   'PUT /admin/group/{groupid}/permission': {
     params: T.AdminGroupPermissionUpdateParams;
@@ -939,8 +939,8 @@ export interface Requests {
     result: T.AdminNodeListResult;
   };
   'GET /admin/node/{nodeid}': {
-    params: T.AdminNodeReadParams;
-    result: T.AdminNodeReadResult;
+    params: T.AdminNodeGetParams;
+    result: T.AdminNodeGetResult;
   };
   'PUT /admin/node/{nodeid}': {
     params: T.AdminNodeUpdateParams;
@@ -963,8 +963,8 @@ export interface Requests {
     result: T.AdminProjectRemoveResult;
   };
   'GET /admin/project/{projectid}': {
-    params: T.AdminProjectReadParams;
-    result: T.AdminProjectReadResult;
+    params: T.AdminProjectGetParams;
+    result: T.AdminProjectGetResult;
   };
   'PUT /admin/project/{projectid}': {
     params: T.AdminProjectUpdateParams;
@@ -987,8 +987,8 @@ export interface Requests {
     result: T.AdminQueueNodeUpdateResult;
   };
   'GET /admin/realm': {
-    params: T.AdminRealmReadParams;
-    result: T.AdminRealmReadResult;
+    params: T.AdminRealmGetParams;
+    result: T.AdminRealmGetResult;
   };
   'GET /admin/user': {
     params: T.AdminUserListParams;
@@ -1003,8 +1003,8 @@ export interface Requests {
     result: T.AdminUserRemoveResult;
   };
   'GET /admin/user/{userid}': {
-    params: T.AdminUserReadParams;
-    result: T.AdminUserReadResult;
+    params: T.AdminUserGetParams;
+    result: T.AdminUserGetResult;
   };
   'PUT /admin/user/{userid}': {
     params: T.AdminUserUpdateParams;
@@ -1031,16 +1031,16 @@ export interface Requests {
     result: T.JobSubmit2Result;
   };
   'GET /job/stats': {
-    params: T.JobStatsReadParams;
-    result: T.JobStatsReadResult;
+    params: T.JobStatsGetParams;
+    result: T.JobStatsGetResult;
   };
   'DELETE /job/{jobid}': {
     params: T.JobRemoveParams;
     result: T.JobRemoveResult;
   };
   'GET /job/{jobid}': {
-    params: T.JobReadParams;
-    result: T.JobReadResult;
+    params: T.JobGetParams;
+    result: T.JobGetResult;
   };
   'PUT /job/{jobid}': {
     params: T.JobUpdateParams;
@@ -1051,8 +1051,8 @@ export interface Requests {
     result: T.JobCancelResult;
   };
   'GET /job/{jobid}/log': {
-    params: T.JobLogReadParams;
-    result: T.JobLogReadResult;
+    params: T.JobLogGetParams;
+    result: T.JobLogGetResult;
   };
   'POST /job/{jobid}/restart': {
     params: T.JobRestartParams;
@@ -1063,12 +1063,12 @@ export interface Requests {
     result: T.QueueListResult;
   };
   'GET /queue/mapping': {
-    params: T.QueueMappingReadParams;
-    result: T.QueueMappingReadResult;
+    params: T.QueueMappingGetParams;
+    result: T.QueueMappingGetResult;
   };
   'GET /queue/{queuename}': {
-    params: T.QueueReadParams;
-    result: T.QueueReadResult;
+    params: T.QueueGetParams;
+    result: T.QueueGetResult;
   };
   'GET /queue/{queuename}/job': {
     params: T.QueueJobListParams;
@@ -1091,8 +1091,8 @@ export interface Requests {
     result: T.StorageBucketRemoveResult;
   };
   'GET /storage/bucket/{bucket}': {
-    params: T.StorageBucketReadParams;
-    result: T.StorageBucketReadResult;
+    params: T.StorageBucketGetParams;
+    result: T.StorageBucketGetResult;
   };
   'GET /storage/bucket/{bucket}/file': {
     params: T.StorageBucketFileListParams;
@@ -1107,12 +1107,12 @@ export interface Requests {
     result: T.StorageBucketFileRemoveResult;
   };
   'GET /storage/bucket/{bucket}/file/{key}': {
-    params: T.StorageBucketFileReadParams;
-    result: T.StorageBucketFileReadResult;
+    params: T.StorageBucketFileGetParams;
+    result: T.StorageBucketFileGetResult;
   };
   'GET /storage/usage': {
-    params: T.StorageUsageReadParams;
-    result: T.StorageUsageReadResult;
+    params: T.StorageUsageGetParams;
+    result: T.StorageUsageGetResult;
   };
   'DELETE /superadmin/impersonate': {
     params: T.SuperadminImpersonateRemoveParams;
@@ -1143,8 +1143,8 @@ export interface Requests {
     result: T.SuperadminRealmRemoveResult;
   };
   'GET /superadmin/realm/{realmid}': {
-    params: T.SuperadminRealmReadParams;
-    result: T.SuperadminRealmReadResult;
+    params: T.SuperadminRealmGetParams;
+    result: T.SuperadminRealmGetResult;
   };
   'PUT /superadmin/realm/{realmid}': {
     params: T.SuperadminRealmUpdateParams;
@@ -1155,8 +1155,8 @@ export interface Requests {
     result: T.SuperadminUserListResult;
   };
   'GET /user': {
-    params: T.UserReadParams;
-    result: T.UserReadResult;
+    params: T.UserGetParams;
+    result: T.UserGetResult;
   };
   'PUT /user': {
     params: T.UserUpdate2Params;
@@ -1171,8 +1171,8 @@ export interface Requests {
     result: T.UserPasswordUpdateResult;
   };
   'GET /user/permission': {
-    params: T.UserPermissionReadParams;
-    result: T.UserPermissionReadResult;
+    params: T.UserPermissionGetParams;
+    result: T.UserPermissionGetResult;
   };
   'GET /user/project': {
     params: T.UserProjectListParams;
@@ -1196,6 +1196,12 @@ export interface Client extends BaseClient<Requests> {
         args: T.AdminGroupCreateArgs,
         options?: CallOptions,
       ): Promise<T.AdminGroupCreateResult>;
+      /**
+       * Get a group
+       *
+       * `GET /admin/group/{groupid}` · access: tenant-admin · result: single
+       */
+      get(args: T.AdminGroupGetArgs, options?: CallOptions): Promise<T.AdminGroupGetResult>;
       /**
        * Groups of the tenant
        *
@@ -1228,10 +1234,10 @@ export interface Client extends BaseClient<Requests> {
          *
          * `GET /admin/group/{groupid}/permission` · access: tenant-admin · result: single
          */
-        read(
-          args: T.AdminGroupPermissionReadArgs,
+        get(
+          args: T.AdminGroupPermissionGetArgs,
           options?: CallOptions,
-        ): Promise<T.AdminGroupPermissionReadResult>;
+        ): Promise<T.AdminGroupPermissionGetResult>;
         /**
          * Replace the permissions of a group
          *
@@ -1242,12 +1248,6 @@ export interface Client extends BaseClient<Requests> {
           options?: CallOptions,
         ): Promise<T.AdminGroupPermissionUpdateResult>;
       };
-      /**
-       * Get a group
-       *
-       * `GET /admin/group/{groupid}` · access: tenant-admin · result: single
-       */
-      read(args: T.AdminGroupReadArgs, options?: CallOptions): Promise<T.AdminGroupReadResult>;
       /**
        * Delete a group without members
        *
@@ -1269,17 +1269,17 @@ export interface Client extends BaseClient<Requests> {
     };
     node: {
       /**
+       * A node with its load and jobs
+       *
+       * `GET /admin/node/{nodeid}` · access: tenant-admin · result: single
+       */
+      get(args: T.AdminNodeGetArgs, options?: CallOptions): Promise<T.AdminNodeGetResult>;
+      /**
        * Compute nodes
        *
        * `GET /admin/node` · access: tenant-admin · result: list
        */
       list(args?: T.AdminNodeListArgs, options?: CallOptions): Promise<T.AdminNodeListResult>;
-      /**
-       * A node with its load and jobs
-       *
-       * `GET /admin/node/{nodeid}` · access: tenant-admin · result: single
-       */
-      read(args: T.AdminNodeReadArgs, options?: CallOptions): Promise<T.AdminNodeReadResult>;
       /**
        * Drain, pause or bring back a node
        *
@@ -1309,17 +1309,17 @@ export interface Client extends BaseClient<Requests> {
         options?: CallOptions,
       ): Promise<T.AdminProjectCreateResult>;
       /**
+       * Get a project
+       *
+       * `GET /admin/project/{projectid}` · access: tenant-admin · result: single
+       */
+      get(args: T.AdminProjectGetArgs, options?: CallOptions): Promise<T.AdminProjectGetResult>;
+      /**
        * Projects of the tenant
        *
        * `GET /admin/project` · access: tenant-admin · result: list
        */
       list(args?: T.AdminProjectListArgs, options?: CallOptions): Promise<T.AdminProjectListResult>;
-      /**
-       * Get a project
-       *
-       * `GET /admin/project/{projectid}` · access: tenant-admin · result: single
-       */
-      read(args: T.AdminProjectReadArgs, options?: CallOptions): Promise<T.AdminProjectReadResult>;
       /**
        * Delete a project
        *
@@ -1385,7 +1385,7 @@ export interface Client extends BaseClient<Requests> {
        *
        * `GET /admin/realm` · access: tenant-admin · result: single
        */
-      read(args?: T.AdminRealmReadArgs, options?: CallOptions): Promise<T.AdminRealmReadResult>;
+      get(args?: T.AdminRealmGetArgs, options?: CallOptions): Promise<T.AdminRealmGetResult>;
     };
     user: {
       /**
@@ -1395,17 +1395,17 @@ export interface Client extends BaseClient<Requests> {
        */
       create(args: T.AdminUserCreateArgs, options?: CallOptions): Promise<T.AdminUserCreateResult>;
       /**
+       * Get a user of the tenant
+       *
+       * `GET /admin/user/{userid}` · access: tenant-admin · result: single
+       */
+      get(args: T.AdminUserGetArgs, options?: CallOptions): Promise<T.AdminUserGetResult>;
+      /**
        * Users of the tenant
        *
        * `GET /admin/user` · access: tenant-admin · result: list
        */
       list(args?: T.AdminUserListArgs, options?: CallOptions): Promise<T.AdminUserListResult>;
-      /**
-       * Get a user of the tenant
-       *
-       * `GET /admin/user/{userid}` · access: tenant-admin · result: single
-       */
-      read(args: T.AdminUserReadArgs, options?: CallOptions): Promise<T.AdminUserReadResult>;
       /**
        * Delete a user of the tenant
        *
@@ -1448,6 +1448,12 @@ export interface Client extends BaseClient<Requests> {
      */
     cancel(args: T.JobCancelArgs, options?: CallOptions): Promise<T.JobCancelResult>;
     /**
+     * Get a job
+     *
+     * `GET /job/{jobid}` · access: user · result: single
+     */
+    get(args: T.JobGetArgs, options?: CallOptions): Promise<T.JobGetResult>;
+    /**
      * List jobs
      *
      * Jobs visible to the current user, newest first.
@@ -1461,14 +1467,8 @@ export interface Client extends BaseClient<Requests> {
        *
        * `GET /job/{jobid}/log` · access: user · result: single
        */
-      read(args: T.JobLogReadArgs, options?: CallOptions): Promise<T.JobLogReadResult>;
+      get(args: T.JobLogGetArgs, options?: CallOptions): Promise<T.JobLogGetResult>;
     };
-    /**
-     * Get a job
-     *
-     * `GET /job/{jobid}` · access: user · result: single
-     */
-    read(args: T.JobReadArgs, options?: CallOptions): Promise<T.JobReadResult>;
     /**
      * Delete a job that is not running
      *
@@ -1487,7 +1487,7 @@ export interface Client extends BaseClient<Requests> {
        *
        * `GET /job/stats` · access: user · result: single
        */
-      read(args?: T.JobStatsReadArgs, options?: CallOptions): Promise<T.JobStatsReadResult>;
+      get(args?: T.JobStatsGetArgs, options?: CallOptions): Promise<T.JobStatsGetResult>;
     };
     /**
      * Submit a job
@@ -1505,6 +1505,12 @@ export interface Client extends BaseClient<Requests> {
     update(args: T.JobUpdateArgs, options?: CallOptions): Promise<T.JobUpdateResult>;
   };
   queue: {
+    /**
+     * Get a queue
+     *
+     * `GET /queue/{queuename}` · access: user · result: single
+     */
+    get(args: T.QueueGetArgs, options?: CallOptions): Promise<T.QueueGetResult>;
     job: {
       /**
        * Jobs waiting in or running from a queue
@@ -1525,7 +1531,7 @@ export interface Client extends BaseClient<Requests> {
        *
        * `GET /queue/mapping` · access: user · result: single
        */
-      read(args?: T.QueueMappingReadArgs, options?: CallOptions): Promise<T.QueueMappingReadResult>;
+      get(args?: T.QueueMappingGetArgs, options?: CallOptions): Promise<T.QueueMappingGetResult>;
     };
     node: {
       /**
@@ -1536,12 +1542,6 @@ export interface Client extends BaseClient<Requests> {
        */
       list(args: T.QueueNodeListArgs, options?: CallOptions): Promise<T.QueueNodeListResult>;
     };
-    /**
-     * Get a queue
-     *
-     * `GET /queue/{queuename}` · access: user · result: single
-     */
-    read(args: T.QueueReadArgs, options?: CallOptions): Promise<T.QueueReadResult>;
   };
   storage: {
     bucket: {
@@ -1565,6 +1565,19 @@ export interface Client extends BaseClient<Requests> {
           options?: CallOptions,
         ): Promise<T.StorageBucketFileCreateResult>;
         /**
+         * Download an object
+         *
+         * `GET /storage/bucket/{bucket}/file/{key}` · access: user · result: raw
+         */
+        get(
+          args: T.StorageBucketFileGetArgs,
+          options: CallOptions & { binaryAs: 'arraybuffer' },
+        ): Promise<ArrayBuffer>;
+        get(
+          args: T.StorageBucketFileGetArgs,
+          options?: CallOptions,
+        ): Promise<T.StorageBucketFileGetResult>;
+        /**
          * List objects
          *
          * `GET /storage/bucket/{bucket}/file` · access: user · result: list
@@ -1573,19 +1586,6 @@ export interface Client extends BaseClient<Requests> {
           args: T.StorageBucketFileListArgs,
           options?: CallOptions,
         ): Promise<T.StorageBucketFileListResult>;
-        /**
-         * Download an object
-         *
-         * `GET /storage/bucket/{bucket}/file/{key}` · access: user · result: raw
-         */
-        read(
-          args: T.StorageBucketFileReadArgs,
-          options: CallOptions & { binaryAs: 'arraybuffer' },
-        ): Promise<ArrayBuffer>;
-        read(
-          args: T.StorageBucketFileReadArgs,
-          options?: CallOptions,
-        ): Promise<T.StorageBucketFileReadResult>;
         /**
          * Delete an object
          *
@@ -1597,6 +1597,12 @@ export interface Client extends BaseClient<Requests> {
         ): Promise<T.StorageBucketFileRemoveResult>;
       };
       /**
+       * Get a bucket
+       *
+       * `GET /storage/bucket/{bucket}` · access: user · result: single
+       */
+      get(args: T.StorageBucketGetArgs, options?: CallOptions): Promise<T.StorageBucketGetResult>;
+      /**
        * List buckets of the tenant
        *
        * `GET /storage/bucket` · access: user · result: list
@@ -1605,15 +1611,6 @@ export interface Client extends BaseClient<Requests> {
         args?: T.StorageBucketListArgs,
         options?: CallOptions,
       ): Promise<T.StorageBucketListResult>;
-      /**
-       * Get a bucket
-       *
-       * `GET /storage/bucket/{bucket}` · access: user · result: single
-       */
-      read(
-        args: T.StorageBucketReadArgs,
-        options?: CallOptions,
-      ): Promise<T.StorageBucketReadResult>;
       /**
        * Delete an empty bucket
        *
@@ -1630,7 +1627,7 @@ export interface Client extends BaseClient<Requests> {
        *
        * `GET /storage/usage` · access: user · result: single
        */
-      read(args?: T.StorageUsageReadArgs, options?: CallOptions): Promise<T.StorageUsageReadResult>;
+      get(args?: T.StorageUsageGetArgs, options?: CallOptions): Promise<T.StorageUsageGetResult>;
     };
   };
   superadmin: {
@@ -1685,6 +1682,15 @@ export interface Client extends BaseClient<Requests> {
         options?: CallOptions,
       ): Promise<T.SuperadminRealmCreateResult>;
       /**
+       * Get a tenant
+       *
+       * `GET /superadmin/realm/{realmid}` · access: superadmin · result: single
+       */
+      get(
+        args: T.SuperadminRealmGetArgs,
+        options?: CallOptions,
+      ): Promise<T.SuperadminRealmGetResult>;
+      /**
        * List tenants
        *
        * `GET /superadmin/realm` · access: superadmin · result: list
@@ -1693,15 +1699,6 @@ export interface Client extends BaseClient<Requests> {
         args?: T.SuperadminRealmListArgs,
         options?: CallOptions,
       ): Promise<T.SuperadminRealmListResult>;
-      /**
-       * Get a tenant
-       *
-       * `GET /superadmin/realm/{realmid}` · access: superadmin · result: single
-       */
-      read(
-        args: T.SuperadminRealmReadArgs,
-        options?: CallOptions,
-      ): Promise<T.SuperadminRealmReadResult>;
       /**
        * Delete a tenant without users
        *
@@ -1734,6 +1731,12 @@ export interface Client extends BaseClient<Requests> {
     };
   };
   user: {
+    /**
+     * The current user
+     *
+     * `GET /user` · access: user · result: single
+     */
+    get(args?: T.UserGetArgs, options?: CallOptions): Promise<T.UserGetResult>;
     group: {
       /**
        * Groups of the current user
@@ -1759,10 +1762,10 @@ export interface Client extends BaseClient<Requests> {
        *
        * `GET /user/permission` · access: user · result: single
        */
-      read(
-        args?: T.UserPermissionReadArgs,
+      get(
+        args?: T.UserPermissionGetArgs,
         options?: CallOptions,
-      ): Promise<T.UserPermissionReadResult>;
+      ): Promise<T.UserPermissionGetResult>;
     };
     project: {
       /**
@@ -1772,12 +1775,6 @@ export interface Client extends BaseClient<Requests> {
        */
       list(args?: T.UserProjectListArgs, options?: CallOptions): Promise<T.UserProjectListResult>;
     };
-    /**
-     * The current user
-     *
-     * `GET /user` · access: user · result: single
-     */
-    read(args?: T.UserReadArgs, options?: CallOptions): Promise<T.UserReadResult>;
     /**
      * Change the current user's name
      *

@@ -280,17 +280,17 @@ export interface AdminGroupRemoveArgs {
 export type AdminGroupRemoveResult = void;
 
 /** Parameters of `GET /admin/group/{groupid}` for `request()`. */
-export interface AdminGroupReadParams {
-  path: Pick<AdminGroupReadArgs, 'groupid'>;
+export interface AdminGroupGetParams {
+  path: Pick<AdminGroupGetArgs, 'groupid'>;
 }
 
-/** Arguments of `admin.group.read()`. */
-export interface AdminGroupReadArgs {
+/** Arguments of `admin.group.get()`. */
+export interface AdminGroupGetArgs {
   groupid: number;
 }
 
-/** What `admin.group.read` resolves to. */
-export type AdminGroupReadResult = Group;
+/** What `admin.group.get` resolves to. */
+export type AdminGroupGetResult = Group;
 
 export type AdminGroupUpdateBody = {
   description?: string;
@@ -346,17 +346,17 @@ export interface AdminGroupMemberRemoveArgs {
 export type AdminGroupMemberRemoveResult = void;
 
 /** Parameters of `GET /admin/group/{groupid}/permission` for `request()`. */
-export interface AdminGroupPermissionReadParams {
-  path: Pick<AdminGroupPermissionReadArgs, 'groupid'>;
+export interface AdminGroupPermissionGetParams {
+  path: Pick<AdminGroupPermissionGetArgs, 'groupid'>;
 }
 
-/** Arguments of `admin.group.permission.read()`. */
-export interface AdminGroupPermissionReadArgs {
+/** Arguments of `admin.group.permission.get()`. */
+export interface AdminGroupPermissionGetArgs {
   groupid: number;
 }
 
-/** What `admin.group.permission.read` resolves to. */
-export type AdminGroupPermissionReadResult = GroupPermissions;
+/** What `admin.group.permission.get` resolves to. */
+export type AdminGroupPermissionGetResult = GroupPermissions;
 
 export type AdminGroupPermissionUpdateBody = GroupPermissions;
 
@@ -389,17 +389,17 @@ export type AdminNodeListArgs = {
 export type AdminNodeListResult = Node[];
 
 /** Parameters of `GET /admin/node/{nodeid}` for `request()`. */
-export interface AdminNodeReadParams {
-  path: Pick<AdminNodeReadArgs, 'nodeid'>;
+export interface AdminNodeGetParams {
+  path: Pick<AdminNodeGetArgs, 'nodeid'>;
 }
 
-/** Arguments of `admin.node.read()`. */
-export interface AdminNodeReadArgs {
+/** Arguments of `admin.node.get()`. */
+export interface AdminNodeGetArgs {
   nodeid: number;
 }
 
-/** What `admin.node.read` resolves to. */
-export type AdminNodeReadResult = NodeDetail;
+/** What `admin.node.get` resolves to. */
+export type AdminNodeGetResult = NodeDetail;
 
 export type AdminNodeUpdateBody = NodeUpdate;
 
@@ -473,17 +473,17 @@ export interface AdminProjectRemoveArgs {
 export type AdminProjectRemoveResult = void;
 
 /** Parameters of `GET /admin/project/{projectid}` for `request()`. */
-export interface AdminProjectReadParams {
-  path: Pick<AdminProjectReadArgs, 'projectid'>;
+export interface AdminProjectGetParams {
+  path: Pick<AdminProjectGetArgs, 'projectid'>;
 }
 
-/** Arguments of `admin.project.read()`. */
-export interface AdminProjectReadArgs {
+/** Arguments of `admin.project.get()`. */
+export interface AdminProjectGetArgs {
   projectid: number;
 }
 
-/** What `admin.project.read` resolves to. */
-export type AdminProjectReadResult = Project;
+/** What `admin.project.get` resolves to. */
+export type AdminProjectGetResult = Project;
 
 export type AdminProjectUpdateBody = {
   description?: string;
@@ -575,17 +575,17 @@ export interface AdminQueueNodeUpdateArgs {
 export type AdminQueueNodeUpdateResult = QueueMapping;
 
 /** Parameters of `GET /admin/realm` for `request()`. */
-export type AdminRealmReadParams = {
+export type AdminRealmGetParams = {
   [key: string]: never;
 };
 
-/** Arguments of `admin.realm.read()`. */
-export type AdminRealmReadArgs = {
+/** Arguments of `admin.realm.get()`. */
+export type AdminRealmGetArgs = {
   [key: string]: never;
 };
 
-/** What `admin.realm.read` resolves to. */
-export type AdminRealmReadResult = Realm;
+/** What `admin.realm.get` resolves to. */
+export type AdminRealmGetResult = Realm;
 
 /** Parameters of `GET /admin/user` for `request()`. */
 export type AdminUserListParams = {
@@ -629,17 +629,17 @@ export interface AdminUserRemoveArgs {
 export type AdminUserRemoveResult = void;
 
 /** Parameters of `GET /admin/user/{userid}` for `request()`. */
-export interface AdminUserReadParams {
-  path: Pick<AdminUserReadArgs, 'userid'>;
+export interface AdminUserGetParams {
+  path: Pick<AdminUserGetArgs, 'userid'>;
 }
 
-/** Arguments of `admin.user.read()`. */
-export interface AdminUserReadArgs {
+/** Arguments of `admin.user.get()`. */
+export interface AdminUserGetArgs {
   userid: number;
 }
 
-/** What `admin.user.read` resolves to. */
-export type AdminUserReadResult = User;
+/** What `admin.user.get` resolves to. */
+export type AdminUserGetResult = User;
 
 export type AdminUserUpdateBody = {
   active?: boolean;
@@ -739,17 +739,17 @@ export interface JobSubmit2Args {
 export type JobSubmit2Result = Job;
 
 /** Parameters of `GET /job/stats` for `request()`. */
-export type JobStatsReadParams = {
+export type JobStatsGetParams = {
   [key: string]: never;
 };
 
-/** Arguments of `job.stats.read()`. */
-export type JobStatsReadArgs = {
+/** Arguments of `job.stats.get()`. */
+export type JobStatsGetArgs = {
   [key: string]: never;
 };
 
-/** What `job.stats.read` resolves to. */
-export type JobStatsReadResult = JobStats;
+/** What `job.stats.get` resolves to. */
+export type JobStatsGetResult = JobStats;
 
 /** Parameters of `DELETE /job/{jobid}` for `request()`. */
 export interface JobRemoveParams {
@@ -765,17 +765,17 @@ export interface JobRemoveArgs {
 export type JobRemoveResult = void;
 
 /** Parameters of `GET /job/{jobid}` for `request()`. */
-export interface JobReadParams {
-  path: Pick<JobReadArgs, 'jobid'>;
+export interface JobGetParams {
+  path: Pick<JobGetArgs, 'jobid'>;
 }
 
-/** Arguments of `job.read()`. */
-export interface JobReadArgs {
+/** Arguments of `job.get()`. */
+export interface JobGetArgs {
   jobid: number;
 }
 
-/** What `job.read` resolves to. */
-export type JobReadResult = Job;
+/** What `job.get` resolves to. */
+export type JobGetResult = Job;
 
 export type JobUpdateBody = {
   /** New name */
@@ -813,20 +813,20 @@ export interface JobCancelArgs {
 export type JobCancelResult = Job;
 
 /** Parameters of `GET /job/{jobid}/log` for `request()`. */
-export interface JobLogReadParams {
-  path: Pick<JobLogReadArgs, 'jobid'>;
-  query?: Pick<JobLogReadArgs, 'tail'>;
+export interface JobLogGetParams {
+  path: Pick<JobLogGetArgs, 'jobid'>;
+  query?: Pick<JobLogGetArgs, 'tail'>;
 }
 
-/** Arguments of `job.log.read()`. */
-export interface JobLogReadArgs {
+/** Arguments of `job.log.get()`. */
+export interface JobLogGetArgs {
   jobid: number;
   /** Number of lines */
   tail?: number;
 }
 
-/** What `job.log.read` resolves to. */
-export type JobLogReadResult = JobLog;
+/** What `job.log.get` resolves to. */
+export type JobLogGetResult = JobLog;
 
 /** Parameters of `POST /job/{jobid}/restart` for `request()`. */
 export interface JobRestartParams {
@@ -855,30 +855,30 @@ export type QueueListArgs = {
 export type QueueListResult = Queue[];
 
 /** Parameters of `GET /queue/mapping` for `request()`. */
-export type QueueMappingReadParams = {
+export type QueueMappingGetParams = {
   [key: string]: never;
 };
 
-/** Arguments of `queue.mapping.read()`. */
-export type QueueMappingReadArgs = {
+/** Arguments of `queue.mapping.get()`. */
+export type QueueMappingGetArgs = {
   [key: string]: never;
 };
 
-/** What `queue.mapping.read` resolves to. */
-export type QueueMappingReadResult = QueueMapping;
+/** What `queue.mapping.get` resolves to. */
+export type QueueMappingGetResult = QueueMapping;
 
 /** Parameters of `GET /queue/{queuename}` for `request()`. */
-export interface QueueReadParams {
-  path: Pick<QueueReadArgs, 'queuename'>;
+export interface QueueGetParams {
+  path: Pick<QueueGetArgs, 'queuename'>;
 }
 
-/** Arguments of `queue.read()`. */
-export interface QueueReadArgs {
+/** Arguments of `queue.get()`. */
+export interface QueueGetArgs {
   queuename: string;
 }
 
-/** What `queue.read` resolves to. */
-export type QueueReadResult = Queue;
+/** What `queue.get` resolves to. */
+export type QueueGetResult = Queue;
 
 /** Parameters of `GET /queue/{queuename}/job` for `request()`. */
 export interface QueueJobListParams {
@@ -951,17 +951,17 @@ export interface StorageBucketRemoveArgs {
 export type StorageBucketRemoveResult = void;
 
 /** Parameters of `GET /storage/bucket/{bucket}` for `request()`. */
-export interface StorageBucketReadParams {
-  path: Pick<StorageBucketReadArgs, 'bucket'>;
+export interface StorageBucketGetParams {
+  path: Pick<StorageBucketGetArgs, 'bucket'>;
 }
 
-/** Arguments of `storage.bucket.read()`. */
-export interface StorageBucketReadArgs {
+/** Arguments of `storage.bucket.get()`. */
+export interface StorageBucketGetArgs {
   bucket: string;
 }
 
-/** What `storage.bucket.read` resolves to. */
-export type StorageBucketReadResult = Bucket;
+/** What `storage.bucket.get` resolves to. */
+export type StorageBucketGetResult = Bucket;
 
 /** Parameters of `GET /storage/bucket/{bucket}/file` for `request()`. */
 export interface StorageBucketFileListParams {
@@ -1016,31 +1016,31 @@ export interface StorageBucketFileRemoveArgs {
 export type StorageBucketFileRemoveResult = void;
 
 /** Parameters of `GET /storage/bucket/{bucket}/file/{key}` for `request()`. */
-export interface StorageBucketFileReadParams {
-  path: Pick<StorageBucketFileReadArgs, 'bucket' | 'key'>;
+export interface StorageBucketFileGetParams {
+  path: Pick<StorageBucketFileGetArgs, 'bucket' | 'key'>;
 }
 
-/** Arguments of `storage.bucket.file.read()`. */
-export interface StorageBucketFileReadArgs {
+/** Arguments of `storage.bucket.file.get()`. */
+export interface StorageBucketFileGetArgs {
   bucket: string;
   key: string;
 }
 
-/** What `storage.bucket.file.read` resolves to. */
-export type StorageBucketFileReadResult = Blob;
+/** What `storage.bucket.file.get` resolves to. */
+export type StorageBucketFileGetResult = Blob;
 
 /** Parameters of `GET /storage/usage` for `request()`. */
-export type StorageUsageReadParams = {
+export type StorageUsageGetParams = {
   [key: string]: never;
 };
 
-/** Arguments of `storage.usage.read()`. */
-export type StorageUsageReadArgs = {
+/** Arguments of `storage.usage.get()`. */
+export type StorageUsageGetArgs = {
   [key: string]: never;
 };
 
-/** What `storage.usage.read` resolves to. */
-export type StorageUsageReadResult = StorageUsage;
+/** What `storage.usage.get` resolves to. */
+export type StorageUsageGetResult = StorageUsage;
 
 /** Parameters of `DELETE /superadmin/impersonate` for `request()`. */
 export type SuperadminImpersonateRemoveParams = {
@@ -1144,17 +1144,17 @@ export interface SuperadminRealmRemoveArgs {
 export type SuperadminRealmRemoveResult = void;
 
 /** Parameters of `GET /superadmin/realm/{realmid}` for `request()`. */
-export interface SuperadminRealmReadParams {
-  path: Pick<SuperadminRealmReadArgs, 'realmid'>;
+export interface SuperadminRealmGetParams {
+  path: Pick<SuperadminRealmGetArgs, 'realmid'>;
 }
 
-/** Arguments of `superadmin.realm.read()`. */
-export interface SuperadminRealmReadArgs {
+/** Arguments of `superadmin.realm.get()`. */
+export interface SuperadminRealmGetArgs {
   realmid: number;
 }
 
-/** What `superadmin.realm.read` resolves to. */
-export type SuperadminRealmReadResult = Realm;
+/** What `superadmin.realm.get` resolves to. */
+export type SuperadminRealmGetResult = Realm;
 
 export type SuperadminRealmUpdateBody = {
   active?: boolean;
@@ -1191,17 +1191,17 @@ export interface SuperadminUserListArgs {
 export type SuperadminUserListResult = User[];
 
 /** Parameters of `GET /user` for `request()`. */
-export type UserReadParams = {
+export type UserGetParams = {
   [key: string]: never;
 };
 
-/** Arguments of `user.read()`. */
-export type UserReadArgs = {
+/** Arguments of `user.get()`. */
+export type UserGetArgs = {
   [key: string]: never;
 };
 
-/** What `user.read` resolves to. */
-export type UserReadResult = User;
+/** What `user.get` resolves to. */
+export type UserGetResult = User;
 
 export type UserUpdate2Body = UserUpdate;
 
@@ -1252,17 +1252,17 @@ export interface UserPasswordUpdateArgs {
 export type UserPasswordUpdateResult = void;
 
 /** Parameters of `GET /user/permission` for `request()`. */
-export type UserPermissionReadParams = {
+export type UserPermissionGetParams = {
   [key: string]: never;
 };
 
-/** Arguments of `user.permission.read()`. */
-export type UserPermissionReadArgs = {
+/** Arguments of `user.permission.get()`. */
+export type UserPermissionGetArgs = {
   [key: string]: never;
 };
 
-/** What `user.permission.read` resolves to. */
-export type UserPermissionReadResult = {
+/** What `user.permission.get` resolves to. */
+export type UserPermissionGetResult = {
   impersonated_by?: number | null;
   permissions?: string[];
   realm?: number;
