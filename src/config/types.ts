@@ -31,7 +31,7 @@ export interface SpecforgeConfig {
   access?: Record<string, AccessLevel>;
   /** Client name overrides, e.g. `{ "get_job_list": "job.list" }`. */
   names?: Record<string, string>;
-  /** Move Flask-RESTX query-parser arguments of POST/PUT/PATCH into a JSON body (default true). */
+  /** Move Flask-RESTX query-parser arguments of POST/PUT/PATCH into a JSON body (default: job-service documents only). */
   queryParserAsBody?: boolean;
   validators?: { mode?: 'strict' | 'lenient' };
   /** Extra request headers when loading the document. */

@@ -408,7 +408,10 @@ export interface NormaliseOptions {
   access?: Record<string, AccessLevel>;
   /** Force the client name of operations, e.g. `{"get_job_list": "job.list"}`. */
   names?: Record<string, string>;
-  /** Move Flask-RESTX query-parser arguments of POST/PUT/PATCH into a JSON body (default true). */
+  /**
+   * Move Flask-RESTX query-parser arguments of POST/PUT/PATCH into a JSON body. Default:
+   * only in documents that look like the job service (Session/Token headers or `/auth`).
+   */
   queryParserAsBody?: boolean;
 }
 

@@ -43,6 +43,16 @@ export function authHeaders(ctx: Context): { session: string; token: string; doc
   };
 }
 
+/**
+ * Signs of the job service (or another Flask-RESTX application in its style): Session/Token
+ * apiKey headers or an `/auth` path. Guesses that only make sense there (request-parser
+ * arguments read from the body) are limited to such documents.
+ */
+export function looksLikeJobService(ctx: Context): boolean {
+  const paths = ctx.doc.paths;
+  return authHeaders(ctx).documented || (isObject(paths) && Object.hasOwn(paths, '/auth'));
+}
+
 export function buildAuth(ctx: Context, operations: Operation[]): AuthModel {
   const { session, token, documented } = authHeaders(ctx);
   const { pointer } = headerSchemes(ctx);

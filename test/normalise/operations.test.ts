@@ -61,6 +61,7 @@ describe('parameters', () => {
 
   it('moves request-parser query arguments of a PUT into a JSON body', () => {
     const doc = swagger2({
+      securityDefinitions,
       paths: {
         '/job/{jobid}': {
           put: {
@@ -90,6 +91,14 @@ describe('parameters', () => {
     expect(m.diagnostics.filter((d) => d.code === 'query-parser-as-body')).toHaveLength(1);
     const off = model(doc, { queryParserAsBody: false }).operations[0];
     expect([off?.body, off?.parameters.length]).toEqual([undefined, 3]);
+  });
+
+  it('leaves query parameters of POST alone in documents that are not the job service', () => {
+    const post = { parameters: [{ name: 'dry_run', in: 'query', schema: { type: 'boolean' } }], responses: ok };
+    const doc = oas3({ paths: { '/repos': { post } } });
+    const op = model(doc).operations[0];
+    expect([op?.body, op?.parameters.map((p) => p.name)]).toEqual([undefined, ['dry_run']]);
+    expect(model(doc, { queryParserAsBody: true }).operations[0]?.body?.source).toBe('query-parser');
   });
 
   it('leaves query parameters of a GET alone', () => {

@@ -9,6 +9,7 @@ import { pointerOf, report, type Context } from '../context.js';
 import { isObject, refOf, type Json } from '../json.js';
 import { child, resolveLocal } from '../pointer.js';
 import { readContents } from './media.js';
+import { looksLikeJobService } from '../auth.js';
 
 export function readBody(ctx: Context, op: Json, pointer: string): RequestBody | undefined {
   const ref = refOf(op.requestBody);
@@ -28,6 +29,11 @@ export function readBody(ctx: Context, op: Json, pointer: string): RequestBody |
 
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH']);
 
+/** `queryParserAsBody`: forced on or off by configuration, else only for job-service documents. */
+function queryParserApplies(ctx: Context): boolean {
+  return ctx.options.queryParserAsBody ?? looksLikeJobService(ctx);
+}
+
 /** Moves query parameters into a JSON body when the operation has none; returns what stays. */
 export function queryParserBody(
   ctx: Context,
@@ -36,8 +42,7 @@ export function queryParserBody(
   pointer: string,
 ): { body?: RequestBody; parameters: Parameter[] } {
   const query = parameters.filter((p) => p.location === 'query');
-  if (ctx.options.queryParserAsBody === false || !bodyMethods.has(method) || query.length === 0)
-    return { parameters };
+  if (!bodyMethods.has(method) || query.length === 0 || !queryParserApplies(ctx)) return { parameters };
   const at = child(pointer, 'parameters');
   const schema: Schema = {
     kind: 'object',
