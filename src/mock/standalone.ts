@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { SpecforgeError } from '../errors.js';
 import { loadDocument } from '../loader/index.js';
 import type { LoadOptions } from '../loader/types.js';
+import type { NormaliseOptions } from '../ir/types.js';
 import { normalise } from '../normalise/index.js';
 import { mockDataFromModel } from '../emit/mocks/mock-data.js';
 import {
@@ -22,6 +23,8 @@ import { startMockServer } from './server.js';
 export interface StandaloneOptions {
   source: string;
   load?: LoadOptions;
+  /** Model overrides from the config file, as for `generate` (names, access, envelope). */
+  normalise?: NormaliseOptions;
   port?: number;
   seed?: number;
   /** A users file (design.md format); the default users otherwise. */
@@ -49,7 +52,7 @@ export async function startStandaloneMock(options: StandaloneOptions): Promise<S
     ? await readUsers(options.usersFile)
     : (options.users ?? defaultUsers);
   const loaded = await loadDocument(options.source, { ...options.load, validate: false });
-  const model = normalise({ document: loaded.document, sha256: loaded.lock.sha256 });
+  const model = normalise({ document: loaded.document, sha256: loaded.lock.sha256 }, options.normalise);
   const data = mockDataFromModel(model);
   const installation = createMockInstallation({
     ...data,

@@ -1,6 +1,7 @@
 import type { CliCommand } from './command.js';
 import { sourceOptions } from '../../loader/cli-options.js';
 import { SpecforgeError } from '../../errors.js';
+import { commandSettings, configOption } from '../settings.js';
 
 /**
  * `specforge mock <source>`: a stateful mock installation on 127.0.0.1 (the same engine
@@ -8,19 +9,17 @@ import { SpecforgeError } from '../../errors.js';
  * interrupted. The library is imported inside `run`, so start-up stays short.
  */
 export const mockCommand: CliCommand = {
-  name: 'mock <source>',
+  name: 'mock [source]',
   describe: 'Run a stateful mock installation on 127.0.0.1',
   builder: (y) =>
-    sourceOptions(y)
+    configOption(sourceOptions(y))
       .option('port', {
         type: 'number',
-        default: 4010,
-        describe: 'Port on 127.0.0.1 (0: any free port)',
+        describe: 'Port on 127.0.0.1 (0: any free port) [default: 4010]',
       })
       .option('seed', {
         type: 'number',
-        default: 1,
-        describe: 'Seed of the generated data and ids',
+        describe: 'Seed of the generated data and ids [default: 1]',
       })
       .option('users', {
         type: 'string',
@@ -28,8 +27,7 @@ export const mockCommand: CliCommand = {
       })
       .option('latency', {
         type: 'number',
-        default: 0,
-        describe: 'Delay before every response, in ms',
+        describe: 'Delay before every response, in ms [default: 0]',
       })
       .option('fault-rate', {
         type: 'number',
@@ -37,17 +35,23 @@ export const mockCommand: CliCommand = {
         describe: 'Share of requests answered 503 (0 to 1)',
       }),
   run: async (args, io) => {
-    const port = checkedNumber(args.port, 'port', 0, 65535);
-    const latencyMs = checkedNumber(args.latency, 'latency', 0, 600_000);
+    // Flags over the config file's `mock` section, over the defaults.
+    const settings = await commandSettings(args);
+    const fromFile = settings.config.mock ?? {};
+    const port = checkedNumber(args.port ?? fromFile.port ?? 4010, 'port', 0, 65535);
+    const latencyMs = checkedNumber(args.latency ?? fromFile.latencyMs ?? 0, 'latency', 0, 600_000);
     const faultRate = checkedNumber(args['fault-rate'], 'fault-rate', 0, 1);
-    const loader = await import('../../loader/cli-options.js');
+    const seed = checkedNumber(args.seed ?? fromFile.seed ?? 1, 'seed', -(2 ** 31), 2 ** 31 - 1);
+    const users = typeof args.users === 'string' ? args.users : fromFile.users;
     const { startStandaloneMock } = await import('../../mock/standalone.js');
     const mock = await startStandaloneMock({
-      source: loader.sourceFromArgs(args),
-      load: loader.loadOptionsFromArgs(args),
+      source: settings.source,
+      load: settings.load,
+      normalise: settings.normalise,
       port,
-      seed: checkedNumber(args.seed, 'seed', -(2 ** 31), 2 ** 31 - 1),
-      usersFile: typeof args.users === 'string' ? args.users : undefined,
+      seed,
+      usersFile: typeof users === 'string' ? users : undefined,
+      users: Array.isArray(users) ? users : undefined,
       latencyMs,
       faultRate,
     });
