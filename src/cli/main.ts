@@ -8,6 +8,11 @@ import { specforgeVersion } from '../util/package.js';
  * Only this module sets the process exit code.
  */
 export async function main(argv: string[]): Promise<void> {
+  // `specforge diff a b | head`: a closed pipe ends the output, not in a stack trace.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
   let exitCode = 0;
   let parser: Argv = yargs(argv)
     .scriptName('specforge')
