@@ -1,7 +1,8 @@
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { printDoc } from '../../src/emit/shared/doc.js';
-import { quote, valueDoc } from '../../src/emit/mocks/print-value.js';
+import { valueDoc } from '../../src/emit/mocks/print-value.js';
+import { stringLiteral as quote } from '../../src/emit/shared/escape.js';
 
 /** The data printer must write what prettier writes: checked against prettier itself. */
 const config = {

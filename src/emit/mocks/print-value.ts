@@ -1,5 +1,5 @@
 import { group, ifBreak, indent, join, line, softline, type Doc } from '../shared/doc.js';
-import { propertyKey, type Code } from '../shared/escape.js';
+import { propertyKey, stringLiteral, type Code } from '../shared/escape.js';
 
 /**
  * JSON-like data as a TypeScript literal laid out the way prettier lays it out:
@@ -10,7 +10,7 @@ import { propertyKey, type Code } from '../shared/escape.js';
  */
 export function valueDoc(value: unknown): Doc {
   if (value === null) return 'null';
-  if (typeof value === 'string') return quote(value);
+  if (typeof value === 'string') return stringLiteral(value);
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new Error(`specforge: not a finite number: ${value}`);
     return Object.is(value, -0) ? '0' : String(value);
@@ -59,33 +59,9 @@ function objectDoc(entries: [string, unknown][]): Doc {
   const members = defined.map(([key, item]): Doc => {
     const printed = valueDoc(item);
     return typeof item === 'string'
-      ? [keyOf(key), ':', group(indent([line, printed]))]
-      : [keyOf(key), ': ', printed];
+      ? [propertyKey(key), ':', group(indent([line, printed]))]
+      : [propertyKey(key), ': ', printed];
   });
   return group(['{', indent([line, join([',', line], members)]), ifBreak(','), line, '}']);
 }
 
-/** `__proto__` as a plain or quoted key would set the prototype: only the computed form makes a property. */
-function keyOf(key: string): string {
-  return key === '__proto__' ? `[${quote(key)}]` : propertyKey(key);
-}
-
-/** A string literal with prettier's choice of quotes; every other character escaped as `stringLiteral` does. */
-export function quote(value: string): Code {
-  const singles = (value.match(/'/g) ?? []).length;
-  const doubles = (value.match(/"/g) ?? []).length;
-  const mark = singles > doubles ? '"' : "'";
-  let out = mark;
-  for (const char of value) {
-    const code = char.codePointAt(0) ?? 0;
-    if (char === mark) out += `\\${mark}`;
-    else if (char === '\\') out += '\\\\';
-    else if (char === '\n') out += '\\n';
-    else if (char === '\r') out += '\\r';
-    else if (char === '\t') out += '\\t';
-    else if (code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029) {
-      out += `\\u${code.toString(16).padStart(4, '0')}`;
-    } else out += char;
-  }
-  return `${out}${mark}` as Code;
-}
