@@ -55,6 +55,8 @@ export function stopServer(running) {
  */
 export function load(running, path, headers, { amount, maxSeconds, connections }) {
   const cpuBefore = groupCpuSeconds(running.child.pid);
+  // our own clock: autocannon's `duration` is rounded to whole seconds, too coarse at ~10k req/s
+  const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       { url: running.base + path, headers, amount, connections, timeout: 10 },
@@ -62,14 +64,15 @@ export function load(running, path, headers, { amount, maxSeconds, connections }
         clearTimeout(timer);
         if (error) return reject(error);
         const cpuSeconds = groupCpuSeconds(running.child.pid) - cpuBefore;
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
         const ok = result['2xx'];
         resolve({
           requests: result.requests.total,
           ok,
           non2xx: result.non2xx,
           errors: result.errors + result.timeouts,
-          seconds: result.duration,
-          rps: result.requests.total / result.duration,
+          seconds,
+          rps: result.requests.total / seconds,
           p50: result.latency.p50,
           p99: result.latency.p99,
           bytesPerResponse: result.throughput.total / Math.max(1, result.requests.total),
