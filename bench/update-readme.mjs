@@ -21,7 +21,7 @@ for (const name of names) {
   const to = text.indexOf(end);
   if (from < 0 || to < from) throw new Error(`README.md lacks the ${start} … ${end} markers`);
   const facts = JSON.parse(readFileSync(join(RESULTS_DIR, `${name}.json`), 'utf8')).facts;
-  const stamp = `_Measured ${facts.date}, load average ${facts.loadAverage} at the end of the run._`;
+  const stamp = `_Run started ${facts.date}, load average ${facts.loadAverage} at its start._`;
   const body = `${start}\n${stamp}\n\n${readFileSync(file, 'utf8').trim()}\n${end}`;
   text = text.slice(0, from) + body + text.slice(to + end.length);
   console.error(`README.md: ${name} tables updated`);
