@@ -2,7 +2,7 @@ import type { Argv } from 'yargs';
 import { SpecforgeError } from '../errors.js';
 import type { LoadOptions } from '../loader/types.js';
 import type { NormaliseOptions } from '../ir/types.js';
-import type { SpecforgeConfig, TargetName } from '../config/types.js';
+import { TARGET_NAMES, type SpecforgeConfig, type TargetName } from '../config/types.js';
 
 /** `--config` and `--targets`, shared by the commands that generate or compare output. */
 export function configOption(y: Argv): Argv {
@@ -52,7 +52,7 @@ export async function commandSettings(args: Record<string, unknown>): Promise<Co
 /** `--targets types,client`: unknown names are a usage error naming the choices. */
 export function parseTargets(value: unknown): TargetName[] | undefined {
   if (value === undefined || value === '') return undefined;
-  const known = ['types', 'client', 'validators', 'mocks'];
+  const known: readonly string[] = TARGET_NAMES;
   const names = String(value)
     .split(',')
     .map((name) => name.trim())

@@ -1,3 +1,4 @@
+import { TARGET_NAMES, type TargetName } from '../config/types.js';
 import type { ApiModel, GeneratedFile } from '../ir/types.js';
 import { emitTypes } from './types/index.js';
 import { emitClient } from './client/index.js';
@@ -11,7 +12,7 @@ import type { EmitOptions } from './shared/options.js';
  * `(model, options) → files`; `emit` runs the requested ones (and what they need),
  * adds `index.ts`, and returns the files sorted by path.
  */
-export type TargetName = 'types' | 'client' | 'validators' | 'mocks';
+export type { TargetName };
 
 export type Emitter = (model: ApiModel, options: EmitOptions) => GeneratedFile[];
 
@@ -28,7 +29,7 @@ export const targets: Partial<Record<TargetName, Target>> = {
   mocks: { emit: emitMocks, needs: [] },
 };
 
-export const allTargetNames: readonly TargetName[] = ['types', 'client', 'validators', 'mocks'];
+export const allTargetNames: readonly TargetName[] = TARGET_NAMES;
 
 /** Every target that exists in this build, in registry order (the `--targets` default). */
 export function availableTargets(): TargetName[] {
