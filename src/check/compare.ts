@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { GeneratedFile } from '../ir/types.js';
 import { OUTPUT_LOCK_FILE, type OutputLock } from '../write/lock-file.js';
+import { sha256Text as sha256 } from '../write/text-chunks.js';
 
 /** How one file of the output directory differs from what would be generated now. */
 export interface FileFinding {
@@ -14,10 +14,6 @@ export interface FileFinding {
   status: 'stale' | 'edited' | 'missing' | 'extra';
 }
 
-function sha256(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
-}
-
 /**
  * Compares a fresh in-memory generation with the files on disk. Pure. The lock file
  * is left out of the per-file comparison: what differs in it (document, specforge
@@ -29,11 +25,14 @@ export function compareFiles(
   lock: OutputLock | undefined,
 ): FileFinding[] {
   const findings: FileFinding[] = [];
-  const wanted = new Map(expected.filter((f) => f.path !== OUTPUT_LOCK_FILE).map((f) => [f.path, f.contents]));
+  const wanted = new Map(
+    expected.filter((f) => f.path !== OUTPUT_LOCK_FILE).map((f) => [f.path, f.contents]),
+  );
   for (const [path, contents] of wanted) {
     const onDisk = actual.get(path);
     if (onDisk === undefined) findings.push({ path, status: 'missing' });
-    else if (onDisk !== contents) findings.push({ path, status: editedByHand(path, onDisk, lock) ? 'edited' : 'stale' });
+    else if (onDisk !== contents)
+      findings.push({ path, status: editedByHand(path, onDisk, lock) ? 'edited' : 'stale' });
   }
   for (const [path, contents] of actual) {
     if (path === OUTPUT_LOCK_FILE || wanted.has(path)) continue;

@@ -28,3 +28,25 @@ export function template(name: string): Template {
   compiled.set(name, template);
   return template;
 }
+
+/**
+ * A template whose `key` list holds large pieces of code (types.ts' declarations), rendered
+ * as parts: the skeleton is rendered with a placeholder per piece, then cut at the
+ * placeholders, so the pieces are never copied into one file-sized string.
+ */
+export function templateParts(
+  name: string,
+  view: Record<string, unknown>,
+  key: string,
+  pieces: readonly string[],
+): string[] {
+  const placeholder = (index: number) => `\u0000${index}\u0000`;
+  const skeleton = template(name)({ ...view, [key]: pieces.map((_, i) => placeholder(i)) });
+  // A NUL in the view itself (document text) would confuse the cut: render whole then.
+  if (skeleton.split('\u0000').length !== 2 * pieces.length + 1) {
+    return [template(name)({ ...view, [key]: pieces })];
+  }
+  const cut = skeleton.split(/\u0000(\d+)\u0000/);
+  // split() with a capture group alternates: text, index, text, index, …, text
+  return cut.map((text, i) => (i % 2 === 0 ? text : (pieces[Number(text)] as string)));
+}

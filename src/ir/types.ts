@@ -423,4 +423,10 @@ export interface GeneratedFile {
   /** Relative to the output directory, `/`-separated, e.g. `client.ts`, `mocks/handlers.ts`. */
   path: string;
   contents: string;
+  /**
+   * The same text in pieces, for large files (k8s' types.ts is 6.5 MB): the writer and the
+   * lock's hashes read the pieces, so no file-sized string (or buffer) is ever built.
+   * `contents` is then their concatenation, joined when first read (see fileFromParts).
+   */
+  parts?: readonly string[];
 }

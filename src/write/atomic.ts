@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { SpecforgeError } from '../errors.js';
 import type { GeneratedFile } from '../ir/types.js';
 import { OUTPUT_LOCK_FILE } from './lock-file.js';
+import { fileChunks } from './text-chunks.js';
 
 /**
  * Writes the whole output directory at once: the files go to a temporary directory
@@ -25,7 +26,7 @@ export async function writeOutputDir(dir: string, files: readonly GeneratedFile[
     for (const file of files) {
       const path = join(temp, ...safeSegments(file.path));
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, file.contents, 'utf8');
+      await writeFileChunks(path, file);
     }
     const replacing = existsSync(target);
     if (replacing) await rename(target, old);
@@ -35,6 +36,16 @@ export async function writeOutputDir(dir: string, files: readonly GeneratedFile[
     await rm(temp, { recursive: true, force: true });
     if (!existsSync(target) && existsSync(old)) await rename(old, target);
     throw error;
+  }
+}
+
+/** Writes a file as UTF-8 slice by slice (see text-chunks.ts: no file-sized buffer). */
+async function writeFileChunks(path: string, file: GeneratedFile): Promise<void> {
+  const handle = await open(path, 'w');
+  try {
+    for (const chunk of fileChunks(file)) await handle.write(chunk, null, 'utf8');
+  } finally {
+    await handle.close();
   }
 }
 

@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
 import { emit, type TargetName } from '../emit/index.js';
+import { fileFromParts } from '../ir/generated-file.js';
 import type { ApiModel, GeneratedFile } from '../ir/types.js';
 import { canonicalJson } from '../loader/canonical.js';
 import type { LoadedDocument } from '../loader/types.js';
 import { specforgeVersion } from '../util/package.js';
 import { OUTPUT_LOCK_FILE, type OutputLock } from './lock-file.js';
+import { sha256File } from './text-chunks.js';
 
 /**
  * Everything `generate` writes, computed in memory: the targets' files plus
@@ -26,10 +27,6 @@ export function renderOutput(
   return withLock(files, loaded, { targets: options.targets, specforgeVersion: version });
 }
 
-export function sha256Text(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
-}
-
 /** The files plus the lock that records them (call again after formatting them). */
 export function withLock(
   files: readonly GeneratedFile[],
@@ -44,16 +41,19 @@ export function withLock(
     infoVersion: loaded.lock.infoVersion,
     format: loaded.format,
     targets: [...options.targets].sort(),
-    files: Object.fromEntries(generated.map((file) => [file.path, sha256Text(file.contents)])),
+    files: Object.fromEntries(generated.map((file) => [file.path, sha256File(file)])),
   };
-  return [...generated, { path: OUTPUT_LOCK_FILE, contents: lockText(lock, loaded.document) }];
+  return [...generated, fileFromParts(OUTPUT_LOCK_FILE, lockParts(lock, loaded.document))];
 }
 
 /**
  * The lock as JSON: its fields indented for people, the canonical document (keys
  * sorted) on one line, because pretty-printing a 4 MB document costs more than it helps.
  */
-function lockText(lock: Omit<OutputLock, 'document'>, document: Record<string, unknown>): string {
+function lockParts(
+  lock: Omit<OutputLock, 'document'>,
+  document: Record<string, unknown>,
+): string[] {
   const head = JSON.stringify(lock, null, 2).replace(/\n}$/, '');
-  return `${head},\n  "document": ${canonicalJson(document)}\n}\n`;
+  return [`${head},\n  "document": `, canonicalJson(document), '\n}\n'];
 }

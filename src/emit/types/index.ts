@@ -1,8 +1,9 @@
+import { fileFromParts } from '../../ir/generated-file.js';
 import type { ApiModel, GeneratedFile } from '../../ir/types.js';
 import { banner } from '../shared/banner.js';
 import { trusted, type Code } from '../shared/escape.js';
 import { typeNames } from '../shared/names.js';
-import { template } from '../render.js';
+import { templateParts } from '../render.js';
 import type { EmitOptions } from '../shared/options.js';
 import { namedSchemaDeclarations } from './named.js';
 import { operationDeclarations } from './operations.js';
@@ -15,9 +16,11 @@ export function emitTypes(model: ApiModel, options: EmitOptions): GeneratedFile[
     ...model.operations.flatMap((op) => operationDeclarations(op, names)),
   ];
   if (declarations.length === 0) declarations.push(trusted('export {};'));
-  const contents = template('types/types.ts.hbs')({
-    banner: banner(model, options.specforgeVersion),
-    declarations,
-  });
-  return [{ path: 'types.ts', contents }];
+  const view = { banner: banner(model, options.specforgeVersion) };
+  return [
+    fileFromParts(
+      'types.ts',
+      templateParts('types/types.ts.hbs', view, 'declarations', declarations),
+    ),
+  ];
 }

@@ -1,0 +1,17 @@
+import type { GeneratedFile } from './types.js';
+
+/**
+ * A generated file kept as its pieces (see GeneratedFile.parts). Joining them is left to
+ * whoever reads `contents` (prettier, `check`); `generate` never does.
+ */
+export function fileFromParts(path: string, parts: readonly string[]): GeneratedFile {
+  let joined: string | undefined;
+  return {
+    path,
+    parts,
+    get contents(): string {
+      joined ??= parts.join('');
+      return joined;
+    },
+  };
+}
