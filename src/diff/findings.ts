@@ -28,7 +28,7 @@ export function applyRules(
 
 /** Rule, operation, client impact and the message with its location taken out. */
 function impactKey(finding: Finding): string {
-  const what = finding.message.split(finding.location).join('');
+  const what = finding.message.replaceAll(finding.location, '');
   return `${finding.id} ${finding.method} ${finding.path} ${finding.client} ${what}`;
 }
 
@@ -56,18 +56,34 @@ export function clientImpact(change: ChangeRecord): string {
 
 /** Fills `{location}`, `{old}`, `{new}`, `{subject}`, `{path}`, `{kind}`, `{detail}` in a rule's template. */
 export function formatMessage(template: string, change: ChangeRecord): string {
-  const values: Record<string, unknown> = {
-    location: change.location,
-    old: change.old ?? absent(change),
-    new: change.new ?? absent(change),
-    subject: change.subject,
-    path: change.operation.path,
-    kind: change.kind,
-    detail: describe(change),
-  };
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? show(values[key]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const value = placeholder(key, change);
+    return value === UNKNOWN ? whole : show(value);
+  });
+}
+
+const UNKNOWN = Symbol('unknown placeholder');
+
+/** A placeholder's value, worked out only when the template uses it (messages are hot). */
+function placeholder(key: string, change: ChangeRecord): unknown {
+  switch (key) {
+    case 'location':
+      return change.location;
+    case 'old':
+      return change.old ?? absent(change);
+    case 'new':
+      return change.new ?? absent(change);
+    case 'subject':
+      return change.subject;
+    case 'path':
+      return change.operation.path;
+    case 'kind':
+      return change.kind;
+    case 'detail':
+      return describe(change);
+    default:
+      return UNKNOWN;
+  }
 }
 
 /** A change in words, for rules that cover many kinds: `multipleOf none → 5`. */

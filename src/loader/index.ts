@@ -1,10 +1,6 @@
 import type { Diagnostic } from '../ir/types.js';
-import { detectFormat } from './format.js';
-import type { HttpOptions } from './http.js';
 import { buildLock } from './lock.js';
-import { parseDocumentText } from './parse.js';
-import { readSource } from './read-source.js';
-import { resolveSource } from './source.js';
+import { readDocument } from './read-document.js';
 import type { LoadedDocument, LoadOptions } from './types.js';
 import { validateDocument } from './validate.js';
 
@@ -18,9 +14,13 @@ export { saveDocument, serializeDocument, serializeLock } from './save.js';
 export { resolveSource, type ResolvedSource } from './source.js';
 export { validateDocument };
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
-export const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
-export const DEFAULT_RETRIES = 2;
+export {
+  DEFAULT_MAX_BYTES,
+  DEFAULT_RETRIES,
+  DEFAULT_TIMEOUT_MS,
+  readDocument,
+  type ReadDocument,
+} from './read-document.js';
 
 /**
  * Reads a document from a base URL, document URL, file or `-` (stdin), parses it (JSON or
@@ -33,30 +33,14 @@ export async function loadDocument(
   source: string,
   options: LoadOptions = {},
 ): Promise<LoadedDocument> {
-  const resolvedSource = resolveSource(source);
-  const read = await readSource(resolvedSource, httpOptions(options), options.stdin);
-  const document = parseDocumentText(read.text, read.parse);
-  const format = detectFormat(document, read.parse.origin);
-  const record = document as Record<string, unknown>;
+  const { document, text, format, resolved } = await readDocument(source, options);
   const diagnostics: Diagnostic[] =
-    options.validate === false ? [] : await validateDocument(record);
+    options.validate === false ? [] : await validateDocument(document);
   return {
-    document: record,
-    text: read.text,
+    document,
+    text,
     format,
-    lock: buildLock(source, read.resolved, record, format),
+    lock: buildLock(source, resolved, document, format),
     diagnostics,
-  };
-}
-
-function httpOptions(options: LoadOptions): HttpOptions {
-  return {
-    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    headers: options.headers ?? {},
-    insecure: options.insecure ?? false,
-    retries: options.retries ?? DEFAULT_RETRIES,
-    maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
-    retryDelayMs: options.retryDelayMs ?? 250,
-    maxRedirects: options.maxRedirects ?? 5,
   };
 }

@@ -1,6 +1,7 @@
 import type { NamedSchema } from '../../ir/types.js';
 import type { CleanCache } from './clean.js';
 import type { ChangeKind, ChangeRecord, ChangeSite, Direction, OperationRef } from '../types.js';
+import type { Step } from './templates.js';
 
 /** The fields of a change that the comparator fills in; the scope supplies the rest. */
 export type LocalChange = Omit<ChangeRecord, 'site' | 'direction' | 'operation'>;
@@ -21,6 +22,10 @@ export interface Scope {
   clean: CleanCache;
   /** Only asking "is anything different?": stop at the first change, never descend into dirty pairs. */
   probe?: boolean;
+  /** Shared by the whole diff: what comparing each dirty named pair emits (see templates.ts). */
+  templates: Map<string, Step[]>;
+  /** Set while a template is recorded: changes and named pairs met go here, not to `out`. */
+  recorder?: Step[];
   out: ChangeRecord[];
 }
 
@@ -60,14 +65,25 @@ export function emitAt(
   pointer: string,
   extra: Partial<LocalChange> = {},
 ): void {
-  emit(scope, { kind, pointer, location: locationOf(at), typeRef: typeRefOf(at), ...extra });
+  const typeRef = typeRefOf(at);
+  if (scope.recorder) scope.recorder.push({ path: pathOf(at), typeRef, kind, pointer, extra });
+  else emit(scope, { kind, pointer, location: locationOf(at), typeRef, ...extra });
 }
 
 /** `query.limit`, `body.user.name`, `result[].id`: the base, then the path inside it. */
 export function locationOf(at: Position): string {
-  const path = pathBetween(undefined, at);
-  if (!path) return at.base;
-  return path.startsWith('[') ? `${at.base}${path}` : `${at.base}.${path}`;
+  return locationAt(at.base, pathOf(at));
+}
+
+/** A location from its base (`body`) and the path below it (`user.tags[]`). */
+export function locationAt(base: string, path: string): string {
+  if (!path) return base;
+  return path.startsWith('[') ? `${base}${path}` : `${base}.${path}`;
+}
+
+/** The path of a position below its base: `user.tags[]`. */
+export function pathOf(at: Position): string {
+  return pathBetween(undefined, at);
 }
 
 /** `Job.user`, `params.limit`, `body.tags[]`: the generated type and the path inside it. */
@@ -96,7 +112,8 @@ function pathBetween(from: Position | undefined, to: Position): string {
   return segments.reduceRight(join, '');
 }
 
-function join(prefix: string, segment: string): string {
+/** Appends a segment, or a joined path of segments, to a path. */
+export function join(prefix: string, segment: string): string {
   if (!segment) return prefix;
   if (segment.startsWith('[')) return `${prefix}${segment}`;
   return prefix ? `${prefix}.${segment}` : segment;

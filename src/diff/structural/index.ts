@@ -13,6 +13,7 @@ export function diffStructure(oldModel: ApiModel, newModel: ApiModel): ChangeRec
   const out: ChangeRecord[] = [];
   const models: ModelPair = {
     clean: createCleanCache(),
+    templates: new Map(),
     oldSchemas: schemaMap(oldModel.schemas),
     newSchemas: schemaMap(newModel.schemas),
   };

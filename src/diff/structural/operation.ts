@@ -11,6 +11,7 @@ export interface ModelPair {
   oldSchemas: ReadonlyMap<string, NamedSchema>;
   newSchemas: ReadonlyMap<string, NamedSchema>;
   clean: CleanCache;
+  templates: Scope['templates'];
 }
 
 /** Creates the scope for one part of one operation. */
@@ -35,6 +36,7 @@ export function compareOperation(
     oldSchemas: models.oldSchemas,
     newSchemas: models.newSchemas,
     clean: models.clean,
+    templates: models.templates,
     site,
     direction,
     operation,

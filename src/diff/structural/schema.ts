@@ -4,6 +4,7 @@ import { compareSameKind } from './schema-kinds.js';
 import { typeLabel } from './labels.js';
 import { isClean } from './clean.js';
 import { mergeObjects } from './merge.js';
+import { expandNamedPair, recordPair } from './templates.js';
 
 /**
  * Compares two schemas structurally. References are followed on both sides, so a `$ref`
@@ -22,17 +23,22 @@ export function compareSchemas(
   const here = newSchema.kind === 'ref' ? enterNamed(at, newSchema.name) : at;
   compareNullable(oldSchema, newSchema, oldTarget, newTarget, scope, here);
   const pair = refKey(oldSchema, newSchema);
-  if (pair) {
-    const key = `${scope.site} ${pair}`;
-    if (scope.visited.has(key)) return;
-    if (isClean(scope.clean, key, () => probe(oldTarget, newTarget, scope, key))) return;
-    if (scope.probe) {
-      emitAt(scope, here, 'schema-changed', newSchema.pointer); // the probe only needs "dirty"
-      return;
-    }
-    scope.visited.add(key);
+  if (!pair) {
+    compareResolved(oldTarget, newTarget, scope, here);
+    return;
   }
-  compareResolved(oldTarget, newTarget, scope, here);
+  const key = `${scope.site} ${pair}`;
+  if (!scope.recorder && scope.visited.has(key)) return;
+  if (isClean(scope.clean, key, () => probe(oldTarget, newTarget, scope, key))) return;
+  if (scope.probe) {
+    emitAt(scope, here, 'schema-changed', newSchema.pointer); // the probe only needs "dirty"
+  } else if (scope.recorder) {
+    recordPair(scope, key, oldTarget, newSchema, newTarget, here); // visited is decided at replay
+  } else {
+    scope.visited.add(key);
+    if (newSchema.kind !== 'ref') compareResolved(oldTarget, newTarget, scope, here);
+    else expandNamedPair(scope, key, { name: newSchema.name, oldTarget, newTarget }, here);
+  }
 }
 
 /** Does the pair hold any change? Compares its own body; nested pairs are asked the same. */
@@ -42,13 +48,18 @@ function probe(oldTarget: Schema, newTarget: Schema, scope: Scope, key: string):
   compareResolved(
     oldTarget,
     newTarget,
-    { ...scope, out, visited: new Set([key]), probe: true },
+    { ...scope, out, visited: new Set([key]), probe: true, recorder: undefined },
     at,
   );
   return out.length === 0;
 }
 
-function compareResolved(oldSchema: Schema, newSchema: Schema, scope: Scope, at: Position): void {
+export function compareResolved(
+  oldSchema: Schema,
+  newSchema: Schema,
+  scope: Scope,
+  at: Position,
+): void {
   if (oldSchema.kind === newSchema.kind) {
     compareSameKind(oldSchema, newSchema, scope, at);
     return;
