@@ -42,7 +42,10 @@ const MUTATIONS = [
     (doc, { path, op }) => (doc.paths[`${path}/bench-added`] = { get: { ...op, operationId: `${op.operationId ?? path}-added` } })],
   ['schema property removed', 60, schemaProperties, (doc, { schema, prop }) => {
     delete schema.properties[prop];
-    if (schema.required) schema.required = schema.required.filter((r) => r !== prop);
+    if (!schema.required) return;
+    schema.required = schema.required.filter((r) => r !== prop);
+    // OAS 3.0 requires a non-empty `required`: validating tools refuse `required: []`
+    if (schema.required.length === 0) delete schema.required;
   }],
   ['property became required', 50, (doc) => schemaProperties(doc).filter((p) => !p.schema.required?.includes(p.prop)),
     (doc, { schema, prop }) => (schema.required = [...(schema.required ?? []), prop])],

@@ -39,9 +39,11 @@ function mutatedCopy(doc) {
   const dir = join(TMP_DIR, 'diff');
   const path = join(dir, `${doc.id}-mutated.json`);
   const { document, log } = mutateDocument(JSON.parse(readFileSync(specPath(doc), 'utf8')));
-  if (!existsSync(path)) {
+  const text = JSON.stringify(document);
+  // rewritten when the mutator changed, so a stale copy is never measured
+  if (!existsSync(path) || readFileSync(path, 'utf8') !== text) {
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path, JSON.stringify(document));
+    writeFileSync(path, text);
   }
   return { path, log };
 }
