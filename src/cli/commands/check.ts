@@ -1,4 +1,5 @@
 import type { CliCommand } from './command.js';
+import { keepYoungGenerationSmall } from '../memory.js';
 import { sourceOptions } from '../../loader/cli-options.js';
 import { commandSettings, configOption, requireOutput } from '../settings.js';
 
@@ -16,6 +17,7 @@ export const checkCommand: CliCommand = {
       .option('targets', { type: 'string', describe: 'Comma-separated targets (default: those recorded in <dir>)' })
       .option('format', { type: 'boolean', describe: 'The directory was generated with --format' }),
   run: async (args, io) => {
+    keepYoungGenerationSmall();
     const settings = await commandSettings(args);
     const output = requireOutput(settings.output);
     const [{ check }, { checkText }] = await Promise.all([

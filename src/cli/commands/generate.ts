@@ -1,4 +1,5 @@
 import type { CliCommand } from './command.js';
+import { keepYoungGenerationSmall } from '../memory.js';
 import type { CliIo } from '../io.js';
 import { sourceOptions } from '../../loader/cli-options.js';
 import { commandSettings, configOption, requireOutput } from '../settings.js';
@@ -25,6 +26,7 @@ export const generateCommand: CliCommand = {
         describe: 'Type-check the output (strict) after writing it',
       }),
   run: async (args, io) => {
+    keepYoungGenerationSmall();
     const settings = await commandSettings(args);
     const output = requireOutput(settings.output);
     const { generate } = await import('../../api/index.js');
