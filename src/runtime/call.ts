@@ -6,7 +6,7 @@
  */
 import type { SessionKeeper } from './auth.js';
 import type { ApiSettings, ClientOptions } from './client.js';
-import { isErrorEnvelope, unwrap } from './envelope.js';
+import { envelopeResult, isErrorEnvelope, unwrap } from './envelope.js';
 import { ApiError, responseError } from './errors.js';
 import { readBody, type BinaryAs } from './http.js';
 import { partsOf, type OperationInfo, type RequestParts } from './operation.js';
@@ -64,7 +64,20 @@ export async function perform(
     const checked = check(body, t.options.validation);
     if (!checked.ok) throw new ValidationError(op.id, 'response', checked.errors);
   }
+  if (op.result === 'single' && isEmptyList(envelopeResult(body))) {
+    // `result[0]` of `[]` would be undefined behind a type that promises an object.
+    throw new ApiError('the result list is empty: nothing to return', {
+      kind: 'not-found',
+      status: response.status,
+      ...target(op),
+      body,
+    });
+  }
   return unwrap(body, op.result);
+}
+
+function isEmptyList(result: unknown): boolean {
+  return Array.isArray(result) && result.length === 0;
 }
 
 function validatorsOf(t: Transport, id: string, direction: 'requests' | 'responses') {

@@ -61,6 +61,21 @@ describe('client core', () => {
     expect(request?.headers.get('X-Fields')).toBe('{id}');
   });
 
+  it('turns an empty list for a single result into a not-found ApiError, not undefined', async () => {
+    const wire = fakeFetch([]);
+    const api = createClientCore({ baseUrl: 'http://h', fetch: wire.fetch, session }, settings, [
+      getJob,
+    ]);
+    const call = api.request('GET /job/{jobid}', { path: { jobid: 404 } });
+    await expect(call).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'not-found',
+      status: 200,
+      operationId: 'get_job',
+      message: expect.stringContaining('result list is empty'),
+    });
+  });
+
   it('does not add basePath twice', async () => {
     const wire = fakeFetch([{ id: 1 }]);
     const api = createClientCore(

@@ -12,7 +12,7 @@ export type ApiErrorKind =
   | 'unauthorized' // 401: not logged in, session ended or unknown, or access level too low
   | 'expired' // the token's validto has passed (seen before the call, without credentials)
   | 'forbidden' // 403: logged in, but not allowed
-  | 'not-found' // 404
+  | 'not-found' // 404, or an empty result list where the document promises one object
   | 'invalid-input' // 400, 422: the server refused the request's content
   | 'conflict' // 409
   | 'rate-limited' // 429
