@@ -95,6 +95,11 @@ import { responsePropertyConstraintTightened } from './response-property-constra
 import { apiSchemaChanged } from './api-schema-changed.js';
 import { responseHeaderRemoved } from './response-header-removed.js';
 import { responseHeaderAdded } from './response-header-added.js';
+import { newRequestPathParameter } from './new-request-path-parameter.js';
+import { requestPropertyBecameReadOnly } from './request-property-became-read-only.js';
+import { requestPropertyBecameNotReadOnly } from './request-property-became-not-read-only.js';
+import { responsePropertyBecameWriteOnly } from './response-property-became-write-only.js';
+import { responsePropertyBecameNotWriteOnly } from './response-property-became-not-write-only.js';
 import { requestParameterArrayFormatChanged } from './request-parameter-array-format-changed.js';
 
 /**
@@ -117,6 +122,7 @@ export const RULES: readonly Rule[] = [
   apiAccessLevelRaised,
   apiAccessLevelLowered,
   apiClientMethodRenamed,
+  newRequestPathParameter,
   newRequiredRequestParameter,
   newOptionalRequestParameter,
   requestParameterRemoved,
@@ -167,8 +173,10 @@ export const RULES: readonly Rule[] = [
   requestBodyBecameOptional,
   requestBodyMediaTypeRemoved,
   requestBodyMediaTypeAdded,
+  requestPropertyBecameNotReadOnly,
   newRequiredRequestProperty,
   newOptionalRequestProperty,
+  requestPropertyBecameReadOnly,
   requestPropertyRemoved,
   requestPropertyBecameRequired,
   requestPropertyBecameOptional,
@@ -185,7 +193,9 @@ export const RULES: readonly Rule[] = [
   responseMediatypeRemoved,
   responseMediatypeAdded,
   responseResultShapeChanged,
+  responsePropertyBecameWriteOnly,
   responsePropertyRemoved,
+  responsePropertyBecameNotWriteOnly,
   responsePropertyAdded,
   responsePropertyBecameOptional,
   responsePropertyBecameRequired,

@@ -50,5 +50,49 @@ export function matchOperations(
       pairs.push([operation, partner]);
     } else removed.push(operation);
   }
-  return { pairs, removed, added: newOperations.filter((operation) => !taken.has(operation)) };
+  const added = newOperations.filter((operation) => !taken.has(operation));
+  return pairGainedParameters({ pairs, removed, added });
+}
+
+/**
+ * `/bucket/file` → `/bucket/{bucket}/file`: an operation whose path gained parameters is
+ * the same operation when its documented operationId is the same on both sides and the
+ * path's fixed segments are unchanged; it is compared as a pair (the new parameters are
+ * `new-request-path-parameter`), not reported as one operation removed and another added.
+ * Without an operationId, or with more than one candidate, nothing is paired.
+ */
+function pairGainedParameters(match: OperationMatch): OperationMatch {
+  const { pairs, removed, added } = match;
+  const stillRemoved: Operation[] = [];
+  for (const operation of removed) {
+    const candidates = added.filter((candidate) => gainedParameters(operation, candidate));
+    if (candidates.length !== 1) stillRemoved.push(operation);
+    else {
+      pairs.push([operation, candidates[0]!]);
+      added.splice(added.indexOf(candidates[0]!), 1);
+    }
+  }
+  return { pairs, removed: stillRemoved, added };
+}
+
+function gainedParameters(before: Operation, after: Operation): boolean {
+  return (
+    before.method === after.method &&
+    before.originalId !== undefined &&
+    before.originalId === after.originalId &&
+    fixedSegments(before.path) === fixedSegments(after.path) &&
+    parameterCount(after.path) > parameterCount(before.path)
+  );
+}
+
+/** The path without its parameter segments: `/bucket/{bucket}/file` → `/bucket/file`. */
+function fixedSegments(path: string): string {
+  return path
+    .split('/')
+    .filter((segment) => !/^\{[^}]*\}$/.test(segment))
+    .join('/');
+}
+
+export function parameterCount(path: string): number {
+  return (path.match(/\{[^}]*\}/g) ?? []).length;
 }

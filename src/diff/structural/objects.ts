@@ -4,7 +4,9 @@ import { compareSchemas } from './schema.js';
 
 /**
  * Objects: properties matched by name, then `additionalProperties`. Properties that do not
- * travel in this direction (`readOnly` in a request, `writeOnly` in a response) are skipped.
+ * travel in this direction (`readOnly` in a request, `writeOnly` in a response) are skipped;
+ * one that starts or stops travelling (a `readOnly`/`writeOnly` flip) appears or disappears
+ * from this direction's point of view, and says so in `facts.flipped`.
  */
 export function compareObjects(
   oldSchema: ObjectSchema,
@@ -12,20 +14,23 @@ export function compareObjects(
   scope: Scope,
   at: Position,
 ): void {
-  const travels = (property: Property) =>
-    !(scope.direction === 'request' ? property.schema.readOnly : property.schema.writeOnly);
+  const hidden = scope.direction === 'request' ? 'readOnly' : 'writeOnly';
+  const travels = (property: Property | undefined) =>
+    property !== undefined && !property.schema[hidden];
   for (const [oldProperty, newProperty] of pairProperties(
     oldSchema.properties,
     newSchema.properties,
   )) {
-    const property = (oldProperty ?? newProperty)!;
-    if (!travels(property)) continue;
+    const [before, after] = [travels(oldProperty), travels(newProperty)];
+    if (!before && !after) continue;
+    const property = (after ? newProperty : oldProperty)!;
     const here = child(at, property.name);
-    if (oldProperty && newProperty) compareProperty(oldProperty, newProperty, scope, here);
+    if (before && after) compareProperty(oldProperty!, newProperty!, scope, here);
     else {
-      const kind = oldProperty ? 'property-removed' : 'property-added';
-      emitAt(scope, here, kind, property.schema.pointer, {
-        facts: { required: property.required },
+      const facts: Record<string, boolean | string> = { required: property.required };
+      if (oldProperty && newProperty) facts.flipped = hidden;
+      emitAt(scope, here, after ? 'property-added' : 'property-removed', property.schema.pointer, {
+        facts,
       });
     }
   }

@@ -1,6 +1,7 @@
 import type { Operation, Parameter } from '../../ir/types.js';
 import { emitAt, rootPosition, type Position, type Scope } from './context.js';
 import { compareSchemas } from './schema.js';
+import { parameterCount } from './match.js';
 
 /**
  * Parameters are matched by location and name, except path parameters, which are matched
@@ -12,8 +13,10 @@ export function compareParameters(
   newOperation: Operation,
   scope: Scope,
 ): void {
-  const before = keyed(oldOperation);
-  const after = keyed(newOperation);
+  // Path parameters pair by position, unless the path gained some (see match.ts): by name then.
+  const byName = parameterCount(oldOperation.path) !== parameterCount(newOperation.path);
+  const before = keyed(oldOperation, byName);
+  const after = keyed(newOperation, byName);
   const removed: Parameter[] = [];
   for (const [key, oldParameter] of before) {
     const newParameter = after.get(key);
@@ -38,8 +41,10 @@ export function compareParameters(
     });
   }
   for (const newParameter of added) {
+    const gained = byName && newParameter.location === 'path';
     emitAt(scope, positionOf(newParameter), 'parameter-added', newParameter.pointer, {
-      facts: factsOf(newParameter),
+      facts: gained ? { ...factsOf(newParameter), pathGained: true } : factsOf(newParameter),
+      ...(gained ? { old: oldOperation.path, new: newOperation.path } : {}),
     });
   }
 }
@@ -68,12 +73,13 @@ function compareParameter(oldParameter: Parameter, newParameter: Parameter, scop
   compareSchemas(oldParameter.schema, newParameter.schema, scope, at);
 }
 
-function keyed(operation: Operation): Map<string, Parameter> {
+function keyed(operation: Operation, pathByName: boolean): Map<string, Parameter> {
   const pathNames = [...operation.path.matchAll(/\{([^}]*)\}/g)].map((match) => match[1]);
   const map = new Map<string, Parameter>();
   for (const parameter of operation.parameters) {
     const index = pathNames.indexOf(parameter.name);
-    if (parameter.location === 'path' && index >= 0) map.set(`path #${index}`, parameter);
+    if (parameter.location === 'path' && index >= 0 && !pathByName)
+      map.set(`path #${index}`, parameter);
     else if (parameter.location === 'header')
       map.set(`header ${parameter.name.toLowerCase()}`, parameter);
     else map.set(`${parameter.location} ${parameter.name}`, parameter);

@@ -1,0 +1,10 @@
+import { defineRule, is } from './define.js';
+
+export const requestPropertyBecameReadOnly = defineRule({
+  id: 'request-property-became-read-only',
+  level: 'breaking',
+  direction: 'request',
+  message: 'request property {location} became read-only',
+  why: 'The installation now sets the field itself and ignores or rejects the value callers send, and code setting it on the regenerated request type stops compiling.',
+  matches: (c) => is(c, 'property-removed', 'request-body') && c.facts?.flipped === 'readOnly',
+});

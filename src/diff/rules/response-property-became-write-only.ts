@@ -1,0 +1,10 @@
+import { defineRule, is } from './define.js';
+
+export const responsePropertyBecameWriteOnly = defineRule({
+  id: 'response-property-became-write-only',
+  level: 'breaking',
+  direction: 'response',
+  message: 'response property {location} became write-only: responses no longer return it',
+  why: 'Code that reads the field gets undefined, and the regenerated response type no longer has it.',
+  matches: (c) => is(c, 'property-removed', 'response') && c.facts?.flipped === 'writeOnly',
+});
