@@ -71,16 +71,37 @@ export function isTime(s: string): boolean {
 }
 
 /**
+ * RFC 3339 `date-time` with `Z` or an offset, as one regular expression (V8 compiles it to
+ * machine code: the fastest way found here, about twice the hand-written parser below).
+ * Day 29–31 of a month is checked after it by `dayExists`.
+ */
+const DATE_TIME =
+  /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])[Tt ](?:[01]\d|2[0-3]):[0-5]\d:(?:[0-5]\d|60)(?:\.\d+)?(?:[Zz]|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+
+/** Whether `DD` of a `YYYY-MM-DD…` text that matched `DATE_TIME` exists in its month. */
+function dayExists(s: string): boolean {
+  const tens = s.charCodeAt(8);
+  if (tens < 50 || (tens === 50 && s.charCodeAt(9) < 57)) return true; // day 01–28
+  return dateAt(s, 0);
+}
+
+/**
  * RFC 3339 `date-time` (`T`, `t` or a space between date and time). Lenient mode also
  * accepts a missing offset (Python's naive `isoformat()`) and RFC 822 / RFC 1123 dates
  * (`Tue, 15 Nov 1994 08:12:31 GMT`).
  */
 export function isDateTime(s: string, lenient: boolean): boolean {
+  if (DATE_TIME.test(s)) return dayExists(s);
+  return lenient && lenientDateTime(s);
+}
+
+/** The lenient forms: RFC 3339 without an offset, and RFC 822 / RFC 1123. */
+function lenientDateTime(s: string): boolean {
   if (s.length >= 19 && dateAt(s, 0)) {
     const separator = s.charCodeAt(10);
-    if (separator === 84 || separator === 116 || separator === 32) return timeAt(s, 11, lenient);
+    if (separator === 84 || separator === 116 || separator === 32) return timeAt(s, 11, true);
   }
-  return lenient && RFC_822.test(s);
+  return RFC_822.test(s);
 }
 
 export function isEmail(s: string): boolean {

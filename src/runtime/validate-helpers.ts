@@ -5,10 +5,16 @@
  * Every generated check has the signature `(v: unknown, p: string, c: Context) => boolean`.
  * On the valid path nothing is allocated: paths are built only when an issue is recorded.
  */
-import type { ValidateOptions, ValidationIssue, ValidationResult } from './validation.js';
+import type {
+  ValidateOptions,
+  ValidationIssue,
+  ValidationResult,
+  Validator,
+} from './validation.js';
 import { describeIssue } from './validate-messages.js';
 import { decimalString, integerString } from './validate-values.js';
 
+export type { Validator } from './validation.js';
 export * from './validate-formats.js';
 export * from './validate-values.js';
 
@@ -21,6 +27,8 @@ export interface Context {
   /** Lenient mode: accept what real installations send (see docs/validators.md). */
   readonly lenient: boolean;
 }
+
+type Check = (v: unknown, p: string, c: Context) => boolean;
 
 const QUIET_STRICT: Context = { issues: null, all: false, lenient: false };
 const QUIET_LENIENT: Context = { issues: null, all: false, lenient: true };
@@ -37,7 +45,7 @@ export function quietFor(options: ValidateOptions | undefined): Context {
 
 /** Runs a check: the quiet pass first (the fast path for valid data), then one that explains. */
 export function run<T>(
-  check: (v: unknown, p: string, c: Context) => boolean,
+  check: Check,
   value: unknown,
   options: ValidateOptions | undefined,
 ): ValidationResult<T> {
@@ -47,6 +55,11 @@ export function run<T>(
   const issues: ValidationIssue[] = [];
   check(value, '', { issues, all, lenient: quietContext.lenient });
   return { ok: false, errors: issues };
+}
+
+/** A validator function for a check (what operation validators are made of). */
+export function validator<T>(check: Check): Validator<T> {
+  return (value, options) => run<T>(check, value, options);
 }
 
 /**
@@ -78,6 +91,51 @@ export function failAt(
   actual: unknown,
 ): boolean {
   return fail(c, c.issues === null ? p : p + '/' + escapePointer(key), rule, expected, actual);
+}
+
+/**
+ * A required member `key` failed its first check (`rule`): `undefined` fails every such
+ * check, so a missing member is told apart here, off the valid path, and reported as
+ * `required`. Returns whether to keep checking, as `fail` does.
+ */
+export function failRequired(
+  c: Context,
+  p: string,
+  key: string,
+  rule: string,
+  expected: unknown,
+  actual: unknown,
+): boolean {
+  if (actual === undefined) return failAt(c, p, key, 'required', key, undefined);
+  return failAt(c, p, key, rule, expected, actual);
+}
+
+/**
+ * An optional member `key` failed its first check (`rule`): fine when it is absent
+ * (`undefined`, or `null` in lenient mode), else an issue as `failAt` records it.
+ */
+export function failOptional(
+  c: Context,
+  p: string,
+  key: string,
+  rule: string,
+  expected: unknown,
+  actual: unknown,
+): boolean {
+  if (actual === undefined || (actual === null && c.lenient)) return true;
+  return failAt(c, p, key, rule, expected, actual);
+}
+
+/** Records an issue at `p` (when recording) and returns `false`: the value's own type is wrong. */
+export function reject(
+  c: Context,
+  p: string,
+  rule: string,
+  expected: unknown,
+  actual: unknown,
+): false {
+  fail(c, p, rule, expected, actual);
+  return false;
 }
 
 /** The path of member `key`; in a quiet context the path is never read, so none is built. */
@@ -127,8 +185,6 @@ export function present(v: unknown, c: Context): boolean {
 export function countKeys(v: Record<string, unknown>): number {
   return Object.keys(v).length;
 }
-
-type Check = (v: unknown, p: string, c: Context) => boolean;
 
 /**
  * Records a failed `oneOf` / `anyOf`. When no variant matched, the issues of the

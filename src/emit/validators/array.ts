@@ -8,12 +8,7 @@ import { type BodyContext, valueCheck } from './functions.js';
 import type { Marked } from './object.js';
 import { guard, local, type Target } from './target.js';
 
-const arrayGuard = [
-  '  if (!Array.isArray(v)) {',
-  "    h.fail(c, p, 'type', 'array', v);",
-  '    return false;',
-  '  }',
-];
+const arrayGuard = ["  if (!Array.isArray(v)) return h.reject(c, p, 'type', 'array', v);"];
 
 export function arrayBody(ctx: BodyContext, schema: ArraySchema, t: Target): Marked {
   const checks: string[] = [];

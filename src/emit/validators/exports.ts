@@ -5,7 +5,7 @@
  * shared type-name table, so each validator is named after the type it checks.
  */
 import { docComment, identifier, stringLiteral, propertyKey, type Code } from '../shared/escape.js';
-import { call, code, printLine, signature, type TypeExpr } from './layout.js';
+import { call, code, printLine, signature, typedConst, type TypeExpr } from './layout.js';
 
 const PARAMS = ['value: unknown', 'options?: ValidateOptions'];
 
@@ -39,6 +39,18 @@ export function validatorExport(name: Code, type: TypeExpr, check: Code, doc: st
     }),
     ...printLine('return ', run, ';', 1),
     '}',
+  ];
+}
+
+/**
+ * An operation's `validate<Op>Params|Body|Result`: a constant made by `h.validator` (one
+ * line or two instead of a seven-line function: there are three per operation).
+ */
+export function operationExport(name: Code, type: TypeExpr, check: Code, doc: string): string[] {
+  const validator: TypeExpr = { generic: 'h.Validator', args: [type] };
+  return [
+    ...docLines([doc]),
+    ...typedConst(`export const validate${name}`, validator, `h.validator(${check})`),
   ];
 }
 

@@ -42,21 +42,52 @@ export function emitFunction(
   const slot = state.functions.length;
   state.functions.push([]);
   const body = functionBody(schema, { state, direction, scope: { next: 0 }, self });
+  if (!state.bodies.has(body.join('\n'))) state.bodies.set(body.join('\n'), name);
+  state.functions[slot] = functionLines(state, name, schema, direction, label, body);
+}
+
+/**
+ * The check function of an inline schema (or an operation's params / result): a new
+ * `partN`, or the function already written with the same body. Children are written
+ * first, so the body is known before the name is chosen; the slot keeps output order.
+ */
+export function sharedFunction(
+  state: EmitState,
+  schema: Schema,
+  direction: Direction,
+  label: string = schema.pointer,
+): Code {
+  const slot = state.functions.length;
+  state.functions.push([]);
+  const body = functionBody(schema, { state, direction, scope: { next: 0 }, self: null });
+  const key = body.join('\n');
+  const same = state.bodies.get(key);
+  if (same !== undefined) return same; // the empty slot is dropped from the output
+  const name = freshName(state, 'part');
+  state.bodies.set(key, name);
+  state.functions[slot] = functionLines(state, name, schema, direction, label, body);
+  return name;
+}
+
+function functionLines(
+  state: EmitState,
+  name: Code,
+  schema: Schema,
+  direction: Direction,
+  label: string,
+  body: readonly string[],
+): string[] {
   const view =
     effectiveDirection(state, schema, direction) === 'request'
       ? ', as a request sends it (readOnly not required)'
       : '';
-  state.functions[slot] = [
-    ...docComment([`${label}${view}.`])
-      .split('\n')
-      .filter((l) => l !== ''),
-    ...checkSignature(name),
-    ...body,
-    '}',
-  ];
+  const comment = docComment([`${label}${view}.`])
+    .split('\n')
+    .filter((l) => l !== '');
+  return [...comment, ...checkSignature(name), ...body, '}'];
 }
 
-/** The check of a schema used inside another: a named check, or a new function. */
+/** The check of a schema used inside another: a named check, or a (shared) function. */
 export function checkOf(state: EmitState, schema: Schema, direction: Direction): Code {
   if (schema.kind === 'ref' && !schema.nullable && schema.not === undefined) {
     return namedCheck(state, schema.name, direction);
@@ -65,9 +96,8 @@ export function checkOf(state: EmitState, schema: Schema, direction: Direction):
   const known = state.parts.get(schema) ?? {};
   const existing = known[effective];
   if (existing !== undefined) return existing;
-  const name = freshName(state, 'part');
+  const name = sharedFunction(state, schema, effective);
   state.parts.set(schema, { ...known, [effective]: name });
-  emitFunction(state, name, schema, effective, null);
   return name;
 }
 

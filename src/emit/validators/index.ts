@@ -11,8 +11,8 @@ import { identifier, type Code } from '../shared/escape.js';
 import { typeNames, type TypeNames } from '../shared/names.js';
 import type { EmitOptions } from '../shared/options.js';
 import { template } from '../render.js';
-import { operationTable, schemaExports, validatorExport, type TableEntry } from './exports.js';
-import { checkOf, emitFunction } from './functions.js';
+import { operationExport, operationTable, schemaExports, type TableEntry } from './exports.js';
+import { checkOf, emitFunction, sharedFunction } from './functions.js';
 import { operationSchemas } from './operations.js';
 import { runtimeFiles } from '../shared/runtime-files.js';
 import { VALIDATOR_RUNTIME } from './runtime-files.js';
@@ -47,7 +47,7 @@ export function buildValidators(model: ApiModel, options: EmitOptions): Validato
   const contents = template('validators/validators.ts.hbs')({
     banner: banner(model, options.specforgeVersion),
     constants: state.constants.map((lines) => lines.join('\n')),
-    functions: state.functions.map((lines) => lines.join('\n')),
+    functions: state.functions.filter((lines) => lines.length > 0).map((l) => l.join('\n')),
     exports: exports.map((lines) => lines.join('\n')),
     table: operationTable(table).join('\n'),
   });
@@ -92,11 +92,10 @@ function operationValidators(
   const entry: TableEntry = { operationId: op.id };
   const where = `\`${op.method} ${op.path}\``;
   if (schemas.params !== undefined) {
-    const check = identifier(`params${stem}`);
-    emitFunction(state, check, schemas.params, 'request', null, `Parameters of ${where}`);
+    const check = sharedFunction(state, schemas.params, 'request', `Parameters of ${where}`);
     const type: TypeExpr = { generic: 'Omit', args: [`T.${typeNamesOf.params}`, "'body'"] };
     exports.push(
-      validatorExport(
+      operationExport(
         typeNamesOf.params,
         type,
         check,
@@ -110,18 +109,17 @@ function operationValidators(
     const bodyType = `T.${typeNamesOf.body}`;
     const type: TypeExpr = schemas.body.required ? bodyType : { union: [bodyType, 'undefined'] };
     exports.push(
-      validatorExport(typeNamesOf.body, type, check, `Validates the request body of ${where}.`),
+      operationExport(typeNamesOf.body, type, check, `Validates the request body of ${where}.`),
     );
     entry.body = typeNamesOf.body;
   }
   if (schemas.result !== undefined) {
-    const check = identifier(`result${stem}`);
-    emitFunction(state, check, schemas.result.schema, 'response', null, `Response of ${where}`);
+    const check = sharedFunction(state, schemas.result.schema, 'response', `Response of ${where}`);
     const type = resultType(op, typeNamesOf.result, schemas.result.enveloped);
     const doc = schemas.result.enveloped
       ? `Validates the whole success envelope of ${where}.`
       : `Validates the response of ${where}.`;
-    exports.push(validatorExport(typeNamesOf.result, type, check, doc));
+    exports.push(operationExport(typeNamesOf.result, type, check, doc));
     entry.result = typeNamesOf.result;
   }
   return entry;

@@ -64,6 +64,19 @@ export function ifThen(cond: Expr, statement: string, depth: number): string[] {
   return [...open, `${pad(depth + 1)}${statement}`];
 }
 
+/**
+ * `if (cond && then) return false;` (with `return false;` on the next line when only the
+ * condition fits, as prettier writes it), else `if (cond) { if (then) return false; }`.
+ * Both conditions are `!call(…)` or comparisons, never a bare `||`, so joining them with
+ * `&&` needs no parentheses.
+ */
+export function ifBothReturnFalse(cond: Expr, then: Expr, depth: number): string[] {
+  const head = `${pad(depth)}if (${flat(cond)} && ${flat(then)})`;
+  if (head.length + ' return false;'.length <= WIDTH) return [`${head} return false;`];
+  if (head.length <= WIDTH) return [head, `${pad(depth + 1)}return false;`];
+  return ifBlock(cond, ifReturnFalse(then, depth + 1), depth);
+}
+
 /** A block `if (cond) { body }`; the body is already indented to `depth + 1`. */
 export function ifBlock(cond: Expr, body: readonly string[], depth: number): string[] {
   return [...ifOpen(cond, depth), ...body, `${pad(depth)}}`];
@@ -122,6 +135,21 @@ export function signature(head: string, params: readonly string[], returns: Type
   const oneLine = `${head}(${params.join(', ')}${returnLine[0] ?? ''}`;
   if (returnLine.length === 1 && oneLine.length <= WIDTH) return [oneLine];
   return [`${head}(`, ...params.map((param) => `  ${param},`), ...returnLine];
+}
+
+/**
+ * `head: Type = init;` as prettier's assignment layout prints it: on one line when it
+ * fits; else the initialiser on the next line when `head: Type =` fits; else the type
+ * broken (the initialiser, short, stays after its closing `>`).
+ */
+export function typedConst(head: string, type: TypeExpr, init: string): string[] {
+  const left = printDoc(group([`${head}: `, typeDoc(type), ' =']));
+  if (left.includes('\n')) {
+    return printDoc(group([`${head}: `, typeDoc(type), ` = ${init};`])).split('\n');
+  }
+  // Prettier never breaks a type that has no break point, even past the width.
+  if (left.length + init.length + 2 <= WIDTH) return [`${left} ${init};`];
+  return [left, `  ${init};`];
 }
 
 /** The head of a check function: `function name(v: unknown, p: string, c: h.Context): boolean {`. */

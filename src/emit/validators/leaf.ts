@@ -13,7 +13,7 @@ import { literal } from '../shared/escape.js';
 import { arrayLiteral, at, call, code } from './layout.js';
 import { patternConstant } from './patterns.js';
 import { constant, type EmitState } from './state.js';
-import { guard, local, typed, type Target } from './target.js';
+import { guard, local, presenceGuard, typed, type Target } from './target.js';
 
 /** Format name → helper; `lenient` passes the mode (date-time accepts more there). */
 const STRING_FORMATS: Record<string, { helper: string; lenient?: true }> = {
@@ -40,6 +40,16 @@ export type LeafKind = 'string' | 'number' | 'boolean' | 'null' | 'enum' | 'unkn
 
 export function isLeaf(schema: Schema): schema is LeafSchema {
   return ['string', 'number', 'boolean', 'null', 'enum', 'unknown', 'binary'].includes(schema.kind);
+}
+
+/**
+ * Whether the first check of this schema fails on `undefined` and nothing runs after a
+ * failed first check, so a member's presence can be decided by it (`Target.presence`).
+ */
+export function decidesPresence(schema: Schema): boolean {
+  if (schema.not !== undefined) return false;
+  if (schema.kind === 'unknown') return schema.objectOnly;
+  return ['string', 'number', 'boolean', 'null', 'enum'].includes(schema.kind);
 }
 
 /** The statements that check a leaf schema at `t` (nullable and `not` are the caller's). */
@@ -121,13 +131,13 @@ function enumCheck(state: EmitState, schema: EnumSchema, t: Target): string[] {
   const values = schema.values.filter((value) => value !== null || !schema.nullable);
   const first = values[0];
   if (values.length === 1 && first !== undefined) {
-    return guard(t, code(`${t.value} !== ${literal(first)}`), 'const', literal(first));
+    return presenceGuard(t, code(`${t.value} !== ${literal(first)}`), 'const', literal(first));
   }
   const key = JSON.stringify(values);
   const list = constant(state, 'enum', key, (name) =>
     arrayLiteral(`const ${name}: readonly unknown[] = `, values.map(literal), ';'),
   );
-  return guard(t, call(`!${list}.includes`, t.value), 'enum', list);
+  return presenceGuard(t, call(`!${list}.includes`, t.value), 'enum', list);
 }
 
 function unknownCheck(schema: UnknownSchema, t: Target): string[] {

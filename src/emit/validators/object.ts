@@ -7,6 +7,7 @@ import type { ObjectSchema, Property, RecordSchema } from '../../ir/types.js';
 import { literal, stringLiteral, type Code } from '../shared/escape.js';
 import { arrayLiteral, at, code, ifReturnFalse } from './layout.js';
 import { type BodyContext, valueCheck } from './functions.js';
+import { decidesPresence } from './leaf.js';
 import { constant, requiredIn } from './state.js';
 import { failCall, guard, local, type Target } from './target.js';
 
@@ -16,12 +17,7 @@ export interface Marked {
   checks: string[];
 }
 
-export const objectGuard = [
-  '  if (!h.isObject(v)) {',
-  "    h.fail(c, p, 'type', 'object', v);",
-  '    return false;',
-  '  }',
-];
+export const objectGuard = ["  if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);"];
 
 /** Reading a member: `h.own` for keys `Object.prototype` also has (`constructor` …). */
 export function member(object: string, name: string): string {
@@ -53,10 +49,17 @@ function readMember(value: Code, name: string, depth: number): string[] {
 function propertyCheck(ctx: BodyContext, property: Property, t: Target): string[] {
   const value = local(t.scope, 'v');
   const key = stringLiteral(property.name);
+  const required = requiredIn(property.required, property.schema, ctx.direction);
+  if (decidesPresence(property.schema)) {
+    const presence = required ? 'required' : 'optional';
+    const folded: Target = { value, key, depth: t.depth, scope: t.scope, presence };
+    const checks = valueCheck(ctx, property.schema, folded);
+    return [...readMember(value, property.name, t.depth), ...checks];
+  }
   const inner: Target = { value, key, depth: t.depth + 1, scope: t.scope };
   const checks = valueCheck(ctx, property.schema, inner);
   const read = readMember(value, property.name, t.depth);
-  if (requiredIn(property.required, property.schema, ctx.direction)) {
+  if (required) {
     const missing = ifReturnFalse(
       failCall({ ...inner, value: code('undefined') }, 'required', key),
       t.depth + 1,

@@ -22,6 +22,11 @@ export interface EmitState {
   readonly plainChecks: Map<string, Code>;
   /** Functions already written for an inline schema, by direction (a schema node is shared). */
   readonly parts: Map<Schema, Partial<Record<Direction, Code>>>;
+  /**
+   * Function body → the function that has it: inline schemas that check the same way
+   * (the `{ owner, repo }` path parameters of hundreds of operations) share one function.
+   */
+  readonly bodies: Map<string, Code>;
   readonly counters: Record<string, number>;
   readonly diagnostics: Diagnostic[];
 }
@@ -36,6 +41,7 @@ export function createState(schemas: readonly NamedSchema[]): EmitState {
     functions: [],
     plainChecks: new Map(),
     parts: new Map(),
+    bodies: new Map(),
     counters: {},
     diagnostics: [],
   };

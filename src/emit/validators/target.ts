@@ -4,7 +4,16 @@
  * `h.fail` / `h.failAt` calls and the `if (…) { … }` shapes every check uses.
  */
 import { type Code } from '../shared/escape.js';
-import { at, call, code, ifBlock, ifOpen, ifReturnFalse, type Call, type Expr } from './layout.js';
+import {
+  at,
+  call,
+  code,
+  ifBothReturnFalse,
+  ifOpen,
+  ifReturnFalse,
+  type Call,
+  type Expr,
+} from './layout.js';
 
 export interface Scope {
   /** Next free local number (`v1`, `n2` …) in the function being written. */
@@ -18,6 +27,13 @@ export interface Target {
   key: Code | null;
   depth: number;
   scope: Scope;
+  /**
+   * Set for an object member whose presence the first check decides (`undefined` fails
+   * every type, enum and const check): its failure is reported by `h.failRequired` (a
+   * missing member becomes `required`) or `h.failOptional` (an absent one passes), so the
+   * valid path tests the value once instead of twice.
+   */
+  presence?: 'required' | 'optional';
 }
 
 export function local(scope: Scope, prefix: string): Code {
@@ -33,6 +49,13 @@ export function failCall(t: Target, rule: string, expected: Code): Call {
     : call('!h.failAt', code('c'), code('p'), t.key, ruleCode, expected, t.value);
 }
 
+/** The first check of a member that decides its presence too (see `Target.presence`). */
+export function presenceFailCall(t: Target, rule: string, expected: Code): Call {
+  if (t.presence === undefined || t.key === null) return failCall(t, rule, expected);
+  const helper = t.presence === 'required' ? '!h.failRequired' : '!h.failOptional';
+  return call(helper, code('c'), code('p'), t.key, code(`'${rule}'`), expected, t.value);
+}
+
 /** The path to pass to a nested check. */
 export function childPath(t: Target): Expr {
   return t.key === null ? code('p') : call('h.at', code('c'), code('p'), t.key);
@@ -40,7 +63,12 @@ export function childPath(t: Target): Expr {
 
 /** `if (cond) { if (!fail) return false; }` */
 export function guard(t: Target, cond: Expr, rule: string, expected: Code): string[] {
-  return ifBlock(cond, ifReturnFalse(failCall(t, rule, expected), t.depth + 1), t.depth);
+  return ifBothReturnFalse(cond, failCall(t, rule, expected), t.depth);
+}
+
+/** `guard` for a member's first check, which `undefined` fails too (enum, const). */
+export function presenceGuard(t: Target, cond: Expr, rule: string, expected: Code): string[] {
+  return ifBothReturnFalse(cond, presenceFailCall(t, rule, expected), t.depth);
 }
 
 /** A type check, with the checks that need the type in its `else` branch. */
@@ -50,8 +78,9 @@ export function typed(
   typeName: string,
   constraints: readonly string[],
 ): string[] {
-  const fail = ifReturnFalse(failCall(t, 'type', code(`'${typeName}'`)), t.depth + 1);
-  if (constraints.length === 0) return ifBlock(cond, fail, t.depth);
+  const failure = presenceFailCall(t, 'type', code(`'${typeName}'`));
+  if (constraints.length === 0) return ifBothReturnFalse(cond, failure, t.depth);
+  const fail = ifReturnFalse(failure, t.depth + 1);
   return [
     ...ifOpen(cond, t.depth),
     ...fail,
@@ -64,7 +93,7 @@ export function typed(
 /** A call of a nested check; on failure stop unless collecting every issue. */
 export function nested(t: Target, check: Code, context: Code = code('c')): string[] {
   const test = call(`!${check}`, t.value, childPath(t), context);
-  return ifBlock(test, [at(t.depth + 1, 'if (!h.more(c)) return false;')], t.depth);
+  return ifBothReturnFalse(test, code('!h.more(c)'), t.depth);
 }
 
 /** The same target one level deeper (inside an `if`). */

@@ -17,185 +17,102 @@ const enum2: readonly unknown[] = ['file', 'url'];
 
 const enum3: readonly unknown[] = ['queued', 'running'];
 
-const variants1 = [part8, schemaJob];
-
-const variants2 = [part12, schemaJob];
+const variants1 = [part9, schemaJob];
 
 /** `FileInput` (#/definitions/FileInput). */
 function schemaFileInput(v: unknown, p: string, c: h.Context): boolean {
-  if (!h.isObject(v)) {
-    h.fail(c, p, 'type', 'object', v);
-    return false;
-  }
+  if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['kind'];
-  if (v1 === undefined) {
-    if (!h.failAt(c, p, 'kind', 'required', 'kind', undefined)) return false;
-  } else {
-    if (v1 !== 'file') {
-      if (!h.failAt(c, p, 'kind', 'const', 'file', v1)) return false;
-    }
-  }
+  if (v1 !== 'file' && !h.failRequired(c, p, 'kind', 'const', 'file', v1)) return false;
   const v2 = v['path'];
-  if (v2 === undefined) {
-    if (!h.failAt(c, p, 'path', 'required', 'path', undefined)) return false;
-  } else {
-    if (typeof v2 !== 'string') {
-      if (!h.failAt(c, p, 'path', 'type', 'string', v2)) return false;
-    }
-  }
+  if (typeof v2 !== 'string' && !h.failRequired(c, p, 'path', 'type', 'string', v2)) return false;
   return h.passed(c, start);
 }
 
 /** `Job` (#/definitions/Job). */
 function schemaJob(v: unknown, p: string, c: h.Context): boolean {
-  if (!h.isObject(v)) {
-    h.fail(c, p, 'type', 'object', v);
-    return false;
-  }
+  if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['cost'];
-  if (h.present(v1, c)) {
-    const n2 = h.numberOf(v1, c);
-    if (n2 === undefined) {
-      if (!h.failAt(c, p, 'cost', 'type', 'number', v1)) return false;
-    } else {
-      if (n2 < 0) {
-        if (!h.failAt(c, p, 'cost', 'minimum', 0, v1)) return false;
-      }
-      if (!h.isMultipleOf(n2, 0.01)) {
-        if (!h.failAt(c, p, 'cost', 'multipleOf', 0.01, v1)) return false;
-      }
-    }
+  const n2 = h.numberOf(v1, c);
+  if (n2 === undefined) {
+    if (!h.failOptional(c, p, 'cost', 'type', 'number', v1)) return false;
+  } else {
+    if (n2 < 0 && !h.failAt(c, p, 'cost', 'minimum', 0, v1)) return false;
+    if (!h.isMultipleOf(n2, 0.01) && !h.failAt(c, p, 'cost', 'multipleOf', 0.01, v1)) return false;
   }
   const v3 = v['created'];
-  if (h.present(v3, c)) {
-    if (typeof v3 !== 'string') {
-      if (!h.failAt(c, p, 'created', 'type', 'string', v3)) return false;
-    } else {
-      if (!h.isDateTime(v3, c.lenient)) {
-        if (!h.failAt(c, p, 'created', 'format', 'date-time', v3)) return false;
-      }
-    }
+  if (typeof v3 !== 'string') {
+    if (!h.failOptional(c, p, 'created', 'type', 'string', v3)) return false;
+  } else {
+    if (!h.isDateTime(v3, c.lenient) && !h.failAt(c, p, 'created', 'format', 'date-time', v3))
+      return false;
   }
   const v4 = v['gpu'];
-  if (h.present(v4, c)) {
-    if (typeof v4 !== 'boolean') {
-      if (!h.failAt(c, p, 'gpu', 'type', 'boolean', v4)) return false;
-    }
-  }
+  if (typeof v4 !== 'boolean' && !h.failOptional(c, p, 'gpu', 'type', 'boolean', v4)) return false;
   const v5 = v['input'];
   if (h.present(v5, c)) {
-    if (!schemaJobInput(v5, h.at(c, p, 'input'), c)) {
-      if (!h.more(c)) return false;
-    }
+    if (!schemaJobInput(v5, h.at(c, p, 'input'), c) && !h.more(c)) return false;
   }
   const v6 = v['jobid'];
-  if (v6 === undefined) {
-    if (!h.failAt(c, p, 'jobid', 'required', 'jobid', undefined)) return false;
+  const n7 = h.integerOf(v6, c);
+  if (n7 === undefined) {
+    if (!h.failRequired(c, p, 'jobid', 'type', 'integer', v6)) return false;
   } else {
-    const n7 = h.integerOf(v6, c);
-    if (n7 === undefined) {
-      if (!h.failAt(c, p, 'jobid', 'type', 'integer', v6)) return false;
-    } else {
-      if (!h.isInt64(n7)) {
-        if (!h.failAt(c, p, 'jobid', 'format', 'int64', v6)) return false;
-      }
-    }
+    if (!h.isInt64(n7) && !h.failAt(c, p, 'jobid', 'format', 'int64', v6)) return false;
   }
   const v8 = v['name'];
-  if (v8 === undefined) {
-    if (!h.failAt(c, p, 'name', 'required', 'name', undefined)) return false;
+  if (typeof v8 !== 'string') {
+    if (!h.failRequired(c, p, 'name', 'type', 'string', v8)) return false;
   } else {
-    if (typeof v8 !== 'string') {
-      if (!h.failAt(c, p, 'name', 'type', 'string', v8)) return false;
-    } else {
-      if (h.tooShort(v8, 1)) {
-        if (!h.failAt(c, p, 'name', 'minLength', 1, v8)) return false;
-      }
-      if (h.tooLong(v8, 120)) {
-        if (!h.failAt(c, p, 'name', 'maxLength', 120, v8)) return false;
-      }
-      if (!pattern1.test(v8)) {
-        if (!h.failAt(c, p, 'name', 'pattern', pattern1.source, v8)) return false;
-      }
-    }
+    if (h.tooShort(v8, 1) && !h.failAt(c, p, 'name', 'minLength', 1, v8)) return false;
+    if (h.tooLong(v8, 120) && !h.failAt(c, p, 'name', 'maxLength', 120, v8)) return false;
+    if (!pattern1.test(v8) && !h.failAt(c, p, 'name', 'pattern', pattern1.source, v8)) return false;
   }
   const v9 = v['owner'];
   if (v9 === undefined) {
     if (!h.failAt(c, p, 'owner', 'required', 'owner', undefined)) return false;
   } else {
-    if (!schemaUser(v9, h.at(c, p, 'owner'), c)) {
-      if (!h.more(c)) return false;
-    }
+    if (!schemaUser(v9, h.at(c, p, 'owner'), c) && !h.more(c)) return false;
   }
   const v10 = v['parameters'];
-  if (h.present(v10, c)) {
-    if (!h.isObject(v10)) {
-      if (!h.failAt(c, p, 'parameters', 'type', 'object', v10)) return false;
-    }
-  }
+  if (!h.isObject(v10) && !h.failOptional(c, p, 'parameters', 'type', 'object', v10)) return false;
   const v11 = v['priority'];
-  if (h.present(v11, c)) {
-    const n12 = h.integerOf(v11, c);
-    if (n12 === undefined) {
-      if (!h.failAt(c, p, 'priority', 'type', 'integer', v11)) return false;
-    } else {
-      if (n12 < 0) {
-        if (!h.failAt(c, p, 'priority', 'minimum', 0, v11)) return false;
-      }
-      if (n12 > 10) {
-        if (!h.failAt(c, p, 'priority', 'maximum', 10, v11)) return false;
-      }
-    }
+  const n12 = h.integerOf(v11, c);
+  if (n12 === undefined) {
+    if (!h.failOptional(c, p, 'priority', 'type', 'integer', v11)) return false;
+  } else {
+    if (n12 < 0 && !h.failAt(c, p, 'priority', 'minimum', 0, v11)) return false;
+    if (n12 > 10 && !h.failAt(c, p, 'priority', 'maximum', 10, v11)) return false;
   }
   const v13 = v['queue'];
-  if (v13 !== undefined) {
-    if (v13 !== null) {
-      if (typeof v13 !== 'string') {
-        if (!h.failAt(c, p, 'queue', 'type', 'string', v13)) return false;
-      }
-    }
+  if (v13 !== null) {
+    if (typeof v13 !== 'string' && !h.failOptional(c, p, 'queue', 'type', 'string', v13))
+      return false;
   }
   const v14 = v['resources'];
   if (h.present(v14, c)) {
-    if (!part1(v14, h.at(c, p, 'resources'), c)) {
-      if (!h.more(c)) return false;
-    }
+    if (!part1(v14, h.at(c, p, 'resources'), c) && !h.more(c)) return false;
   }
   const v15 = v['state'];
-  if (v15 === undefined) {
-    if (!h.failAt(c, p, 'state', 'required', 'state', undefined)) return false;
-  } else {
-    if (!enum1.includes(v15)) {
-      if (!h.failAt(c, p, 'state', 'enum', enum1, v15)) return false;
-    }
-  }
+  if (!enum1.includes(v15) && !h.failRequired(c, p, 'state', 'enum', enum1, v15)) return false;
   const v16 = v['tags'];
   if (h.present(v16, c)) {
-    if (!part2(v16, h.at(c, p, 'tags'), c)) {
-      if (!h.more(c)) return false;
-    }
+    if (!part2(v16, h.at(c, p, 'tags'), c) && !h.more(c)) return false;
   }
   const v17 = v['uuid'];
-  if (h.present(v17, c)) {
-    if (typeof v17 !== 'string') {
-      if (!h.failAt(c, p, 'uuid', 'type', 'string', v17)) return false;
-    } else {
-      if (!h.isUuid(v17)) {
-        if (!h.failAt(c, p, 'uuid', 'format', 'uuid', v17)) return false;
-      }
-    }
+  if (typeof v17 !== 'string') {
+    if (!h.failOptional(c, p, 'uuid', 'type', 'string', v17)) return false;
+  } else {
+    if (!h.isUuid(v17) && !h.failAt(c, p, 'uuid', 'format', 'uuid', v17)) return false;
   }
   return h.passed(c, start);
 }
 
 /** #. */
 function part1(v: unknown, p: string, c: h.Context): boolean {
-  if (!h.isObject(v)) {
-    h.fail(c, p, 'type', 'object', v);
-    return false;
-  }
+  if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   for (const k1 in v) {
     const x2 = v[k1];
@@ -203,9 +120,7 @@ function part1(v: unknown, p: string, c: h.Context): boolean {
     if (n3 === undefined) {
       if (!h.failAt(c, p, k1, 'type', 'integer', x2)) return false;
     } else {
-      if (n3 < 0) {
-        if (!h.failAt(c, p, k1, 'minimum', 0, x2)) return false;
-      }
+      if (n3 < 0 && !h.failAt(c, p, k1, 'minimum', 0, x2)) return false;
     }
   }
   return h.passed(c, start);
@@ -213,178 +128,105 @@ function part1(v: unknown, p: string, c: h.Context): boolean {
 
 /** #. */
 function part2(v: unknown, p: string, c: h.Context): boolean {
-  if (!Array.isArray(v)) {
-    h.fail(c, p, 'type', 'array', v);
-    return false;
-  }
+  if (!Array.isArray(v)) return h.reject(c, p, 'type', 'array', v);
   const start = h.mark(c);
-  if (v.length > 20) {
-    if (!h.fail(c, p, 'maxItems', 20, v)) return false;
-  }
+  if (v.length > 20 && !h.fail(c, p, 'maxItems', 20, v)) return false;
   for (let i1 = 0; i1 < v.length; i1++) {
     const x2: unknown = v[i1];
     if (typeof x2 !== 'string') {
       if (!h.failAt(c, p, i1, 'type', 'string', x2)) return false;
     } else {
-      if (h.tooLong(x2, 32)) {
-        if (!h.failAt(c, p, i1, 'maxLength', 32, x2)) return false;
-      }
+      if (h.tooLong(x2, 32) && !h.failAt(c, p, i1, 'maxLength', 32, x2)) return false;
     }
   }
   const d3 = h.duplicateIndex(v);
-  if (d3 !== -1) {
-    if (!h.failAt(c, p, d3, 'uniqueItems', d3, v[d3])) return false;
-  }
+  if (d3 !== -1 && !h.failAt(c, p, d3, 'uniqueItems', d3, v[d3])) return false;
   return h.passed(c, start);
 }
 
 /** `Job` (#/definitions/Job), as a request sends it (readOnly not required). */
 function requestJob(v: unknown, p: string, c: h.Context): boolean {
-  if (!h.isObject(v)) {
-    h.fail(c, p, 'type', 'object', v);
-    return false;
-  }
+  if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['cost'];
-  if (h.present(v1, c)) {
-    const n2 = h.numberOf(v1, c);
-    if (n2 === undefined) {
-      if (!h.failAt(c, p, 'cost', 'type', 'number', v1)) return false;
-    } else {
-      if (n2 < 0) {
-        if (!h.failAt(c, p, 'cost', 'minimum', 0, v1)) return false;
-      }
-      if (!h.isMultipleOf(n2, 0.01)) {
-        if (!h.failAt(c, p, 'cost', 'multipleOf', 0.01, v1)) return false;
-      }
-    }
+  const n2 = h.numberOf(v1, c);
+  if (n2 === undefined) {
+    if (!h.failOptional(c, p, 'cost', 'type', 'number', v1)) return false;
+  } else {
+    if (n2 < 0 && !h.failAt(c, p, 'cost', 'minimum', 0, v1)) return false;
+    if (!h.isMultipleOf(n2, 0.01) && !h.failAt(c, p, 'cost', 'multipleOf', 0.01, v1)) return false;
   }
   const v3 = v['created'];
-  if (h.present(v3, c)) {
-    if (typeof v3 !== 'string') {
-      if (!h.failAt(c, p, 'created', 'type', 'string', v3)) return false;
-    } else {
-      if (!h.isDateTime(v3, c.lenient)) {
-        if (!h.failAt(c, p, 'created', 'format', 'date-time', v3)) return false;
-      }
-    }
+  if (typeof v3 !== 'string') {
+    if (!h.failOptional(c, p, 'created', 'type', 'string', v3)) return false;
+  } else {
+    if (!h.isDateTime(v3, c.lenient) && !h.failAt(c, p, 'created', 'format', 'date-time', v3))
+      return false;
   }
   const v4 = v['gpu'];
-  if (h.present(v4, c)) {
-    if (typeof v4 !== 'boolean') {
-      if (!h.failAt(c, p, 'gpu', 'type', 'boolean', v4)) return false;
-    }
-  }
+  if (typeof v4 !== 'boolean' && !h.failOptional(c, p, 'gpu', 'type', 'boolean', v4)) return false;
   const v5 = v['input'];
   if (h.present(v5, c)) {
-    if (!schemaJobInput(v5, h.at(c, p, 'input'), c)) {
-      if (!h.more(c)) return false;
-    }
+    if (!schemaJobInput(v5, h.at(c, p, 'input'), c) && !h.more(c)) return false;
   }
   const v6 = v['jobid'];
-  if (h.present(v6, c)) {
-    const n7 = h.integerOf(v6, c);
-    if (n7 === undefined) {
-      if (!h.failAt(c, p, 'jobid', 'type', 'integer', v6)) return false;
-    } else {
-      if (!h.isInt64(n7)) {
-        if (!h.failAt(c, p, 'jobid', 'format', 'int64', v6)) return false;
-      }
-    }
+  const n7 = h.integerOf(v6, c);
+  if (n7 === undefined) {
+    if (!h.failOptional(c, p, 'jobid', 'type', 'integer', v6)) return false;
+  } else {
+    if (!h.isInt64(n7) && !h.failAt(c, p, 'jobid', 'format', 'int64', v6)) return false;
   }
   const v8 = v['name'];
-  if (v8 === undefined) {
-    if (!h.failAt(c, p, 'name', 'required', 'name', undefined)) return false;
+  if (typeof v8 !== 'string') {
+    if (!h.failRequired(c, p, 'name', 'type', 'string', v8)) return false;
   } else {
-    if (typeof v8 !== 'string') {
-      if (!h.failAt(c, p, 'name', 'type', 'string', v8)) return false;
-    } else {
-      if (h.tooShort(v8, 1)) {
-        if (!h.failAt(c, p, 'name', 'minLength', 1, v8)) return false;
-      }
-      if (h.tooLong(v8, 120)) {
-        if (!h.failAt(c, p, 'name', 'maxLength', 120, v8)) return false;
-      }
-      if (!pattern1.test(v8)) {
-        if (!h.failAt(c, p, 'name', 'pattern', pattern1.source, v8)) return false;
-      }
-    }
+    if (h.tooShort(v8, 1) && !h.failAt(c, p, 'name', 'minLength', 1, v8)) return false;
+    if (h.tooLong(v8, 120) && !h.failAt(c, p, 'name', 'maxLength', 120, v8)) return false;
+    if (!pattern1.test(v8) && !h.failAt(c, p, 'name', 'pattern', pattern1.source, v8)) return false;
   }
   const v9 = v['owner'];
   if (v9 === undefined) {
     if (!h.failAt(c, p, 'owner', 'required', 'owner', undefined)) return false;
   } else {
-    if (!requestUser(v9, h.at(c, p, 'owner'), c)) {
-      if (!h.more(c)) return false;
-    }
+    if (!requestUser(v9, h.at(c, p, 'owner'), c) && !h.more(c)) return false;
   }
   const v10 = v['parameters'];
-  if (h.present(v10, c)) {
-    if (!h.isObject(v10)) {
-      if (!h.failAt(c, p, 'parameters', 'type', 'object', v10)) return false;
-    }
-  }
+  if (!h.isObject(v10) && !h.failOptional(c, p, 'parameters', 'type', 'object', v10)) return false;
   const v11 = v['priority'];
-  if (h.present(v11, c)) {
-    const n12 = h.integerOf(v11, c);
-    if (n12 === undefined) {
-      if (!h.failAt(c, p, 'priority', 'type', 'integer', v11)) return false;
-    } else {
-      if (n12 < 0) {
-        if (!h.failAt(c, p, 'priority', 'minimum', 0, v11)) return false;
-      }
-      if (n12 > 10) {
-        if (!h.failAt(c, p, 'priority', 'maximum', 10, v11)) return false;
-      }
-    }
+  const n12 = h.integerOf(v11, c);
+  if (n12 === undefined) {
+    if (!h.failOptional(c, p, 'priority', 'type', 'integer', v11)) return false;
+  } else {
+    if (n12 < 0 && !h.failAt(c, p, 'priority', 'minimum', 0, v11)) return false;
+    if (n12 > 10 && !h.failAt(c, p, 'priority', 'maximum', 10, v11)) return false;
   }
   const v13 = v['queue'];
-  if (v13 !== undefined) {
-    if (v13 !== null) {
-      if (typeof v13 !== 'string') {
-        if (!h.failAt(c, p, 'queue', 'type', 'string', v13)) return false;
-      }
-    }
+  if (v13 !== null) {
+    if (typeof v13 !== 'string' && !h.failOptional(c, p, 'queue', 'type', 'string', v13))
+      return false;
   }
   const v14 = v['resources'];
   if (h.present(v14, c)) {
-    if (!part1(v14, h.at(c, p, 'resources'), c)) {
-      if (!h.more(c)) return false;
-    }
+    if (!part1(v14, h.at(c, p, 'resources'), c) && !h.more(c)) return false;
   }
   const v15 = v['state'];
-  if (v15 === undefined) {
-    if (!h.failAt(c, p, 'state', 'required', 'state', undefined)) return false;
-  } else {
-    if (!enum1.includes(v15)) {
-      if (!h.failAt(c, p, 'state', 'enum', enum1, v15)) return false;
-    }
-  }
+  if (!enum1.includes(v15) && !h.failRequired(c, p, 'state', 'enum', enum1, v15)) return false;
   const v16 = v['tags'];
   if (h.present(v16, c)) {
-    if (!part2(v16, h.at(c, p, 'tags'), c)) {
-      if (!h.more(c)) return false;
-    }
+    if (!part2(v16, h.at(c, p, 'tags'), c) && !h.more(c)) return false;
   }
   const v17 = v['uuid'];
-  if (h.present(v17, c)) {
-    if (typeof v17 !== 'string') {
-      if (!h.failAt(c, p, 'uuid', 'type', 'string', v17)) return false;
-    } else {
-      if (!h.isUuid(v17)) {
-        if (!h.failAt(c, p, 'uuid', 'format', 'uuid', v17)) return false;
-      }
-    }
+  if (typeof v17 !== 'string') {
+    if (!h.failOptional(c, p, 'uuid', 'type', 'string', v17)) return false;
+  } else {
+    if (!h.isUuid(v17) && !h.failAt(c, p, 'uuid', 'format', 'uuid', v17)) return false;
   }
   return h.passed(c, start);
 }
 
 /** `JobInput` (#/definitions/JobInput). */
 function schemaJobInput(v: unknown, p: string, c: h.Context): boolean {
-  if (!h.isObject(v)) {
-    h.fail(c, p, 'type', 'object', v);
-    return false;
-  }
+  if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   switch (v['kind']) {
     case 'file':
       return schemaFileInput(v, p, c);
@@ -399,514 +241,248 @@ function schemaJobInput(v: unknown, p: string, c: h.Context): boolean {
 /** `Priced` (#/definitions/Priced). */
 function schemaPriced(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
-  if (!schemaJob(v, p, c)) {
-    if (!h.more(c)) return false;
-  }
-  if (!part3(v, p, c)) {
-    if (!h.more(c)) return false;
-  }
+  if (!schemaJob(v, p, c) && !h.more(c)) return false;
+  if (!part3(v, p, c) && !h.more(c)) return false;
   return h.passed(c, start);
 }
 
 /** #. */
 function part3(v: unknown, p: string, c: h.Context): boolean {
-  if (!h.isObject(v)) {
-    h.fail(c, p, 'type', 'object', v);
-    return false;
-  }
+  if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['total'];
-  if (v1 === undefined) {
-    if (!h.failAt(c, p, 'total', 'required', 'total', undefined)) return false;
-  } else {
-    const n2 = h.numberOf(v1, c);
-    if (n2 === undefined) {
-      if (!h.failAt(c, p, 'total', 'type', 'number', v1)) return false;
-    }
-  }
+  const n2 = h.numberOf(v1, c);
+  if (n2 === undefined && !h.failRequired(c, p, 'total', 'type', 'number', v1)) return false;
   return h.passed(c, start);
 }
 
 /** `Priced` (#/definitions/Priced), as a request sends it (readOnly not required). */
 function requestPriced(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
-  if (!requestJob(v, p, c)) {
-    if (!h.more(c)) return false;
-  }
-  if (!part3(v, p, c)) {
-    if (!h.more(c)) return false;
-  }
+  if (!requestJob(v, p, c) && !h.more(c)) return false;
+  if (!part3(v, p, c) && !h.more(c)) return false;
   return h.passed(c, start);
 }
 
 /** `Tree` (#/definitions/Tree). */
 function schemaTree(v: unknown, p: string, c: h.Context): boolean {
-  if (!h.isObject(v)) {
-    h.fail(c, p, 'type', 'object', v);
-    return false;
-  }
+  if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['children'];
   if (h.present(v1, c)) {
-    if (!part4(v1, h.at(c, p, 'children'), c)) {
-      if (!h.more(c)) return false;
-    }
+    if (!part4(v1, h.at(c, p, 'children'), c) && !h.more(c)) return false;
   }
   const v2 = v['label'];
-  if (v2 === undefined) {
-    if (!h.failAt(c, p, 'label', 'required', 'label', undefined)) return false;
-  } else {
-    if (typeof v2 !== 'string') {
-      if (!h.failAt(c, p, 'label', 'type', 'string', v2)) return false;
-    }
-  }
+  if (typeof v2 !== 'string' && !h.failRequired(c, p, 'label', 'type', 'string', v2)) return false;
   return h.passed(c, start);
 }
 
 /** #. */
 function part4(v: unknown, p: string, c: h.Context): boolean {
-  if (!Array.isArray(v)) {
-    h.fail(c, p, 'type', 'array', v);
-    return false;
-  }
+  if (!Array.isArray(v)) return h.reject(c, p, 'type', 'array', v);
   const start = h.mark(c);
   for (let i1 = 0; i1 < v.length; i1++) {
     const x2: unknown = v[i1];
-    if (!schemaTree(x2, h.at(c, p, i1), c)) {
-      if (!h.more(c)) return false;
-    }
+    if (!schemaTree(x2, h.at(c, p, i1), c) && !h.more(c)) return false;
   }
   return h.passed(c, start);
 }
 
 /** `UrlInput` (#/definitions/UrlInput). */
 function schemaUrlInput(v: unknown, p: string, c: h.Context): boolean {
-  if (!h.isObject(v)) {
-    h.fail(c, p, 'type', 'object', v);
-    return false;
-  }
+  if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['kind'];
-  if (v1 === undefined) {
-    if (!h.failAt(c, p, 'kind', 'required', 'kind', undefined)) return false;
-  } else {
-    if (v1 !== 'url') {
-      if (!h.failAt(c, p, 'kind', 'const', 'url', v1)) return false;
-    }
-  }
+  if (v1 !== 'url' && !h.failRequired(c, p, 'kind', 'const', 'url', v1)) return false;
   const v2 = v['url'];
-  if (v2 === undefined) {
-    if (!h.failAt(c, p, 'url', 'required', 'url', undefined)) return false;
+  if (typeof v2 !== 'string') {
+    if (!h.failRequired(c, p, 'url', 'type', 'string', v2)) return false;
   } else {
-    if (typeof v2 !== 'string') {
-      if (!h.failAt(c, p, 'url', 'type', 'string', v2)) return false;
-    } else {
-      if (!h.isUri(v2)) {
-        if (!h.failAt(c, p, 'url', 'format', 'uri', v2)) return false;
-      }
-    }
+    if (!h.isUri(v2) && !h.failAt(c, p, 'url', 'format', 'uri', v2)) return false;
   }
   return h.passed(c, start);
 }
 
 /** `User` (#/definitions/User). */
 function schemaUser(v: unknown, p: string, c: h.Context): boolean {
-  if (!h.isObject(v)) {
-    h.fail(c, p, 'type', 'object', v);
-    return false;
-  }
+  if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['email'];
-  if (v1 === undefined) {
-    if (!h.failAt(c, p, 'email', 'required', 'email', undefined)) return false;
+  if (typeof v1 !== 'string') {
+    if (!h.failRequired(c, p, 'email', 'type', 'string', v1)) return false;
   } else {
-    if (typeof v1 !== 'string') {
-      if (!h.failAt(c, p, 'email', 'type', 'string', v1)) return false;
-    } else {
-      if (!h.isEmail(v1)) {
-        if (!h.failAt(c, p, 'email', 'format', 'email', v1)) return false;
-      }
-    }
+    if (!h.isEmail(v1) && !h.failAt(c, p, 'email', 'format', 'email', v1)) return false;
   }
   const v2 = v['name'];
-  if (h.present(v2, c)) {
-    if (typeof v2 !== 'string') {
-      if (!h.failAt(c, p, 'name', 'type', 'string', v2)) return false;
-    } else {
-      if (h.tooShort(v2, 1)) {
-        if (!h.failAt(c, p, 'name', 'minLength', 1, v2)) return false;
-      }
-      if (h.tooLong(v2, 80)) {
-        if (!h.failAt(c, p, 'name', 'maxLength', 80, v2)) return false;
-      }
-    }
+  if (typeof v2 !== 'string') {
+    if (!h.failOptional(c, p, 'name', 'type', 'string', v2)) return false;
+  } else {
+    if (h.tooShort(v2, 1) && !h.failAt(c, p, 'name', 'minLength', 1, v2)) return false;
+    if (h.tooLong(v2, 80) && !h.failAt(c, p, 'name', 'maxLength', 80, v2)) return false;
   }
   const v3 = v['password'];
-  if (h.present(v3, c)) {
-    if (typeof v3 !== 'string') {
-      if (!h.failAt(c, p, 'password', 'type', 'string', v3)) return false;
-    }
-  }
+  if (typeof v3 !== 'string' && !h.failOptional(c, p, 'password', 'type', 'string', v3))
+    return false;
   const v4 = v['userid'];
-  if (v4 === undefined) {
-    if (!h.failAt(c, p, 'userid', 'required', 'userid', undefined)) return false;
+  const n5 = h.integerOf(v4, c);
+  if (n5 === undefined) {
+    if (!h.failRequired(c, p, 'userid', 'type', 'integer', v4)) return false;
   } else {
-    const n5 = h.integerOf(v4, c);
-    if (n5 === undefined) {
-      if (!h.failAt(c, p, 'userid', 'type', 'integer', v4)) return false;
-    } else {
-      if (n5 < 1) {
-        if (!h.failAt(c, p, 'userid', 'minimum', 1, v4)) return false;
-      }
-      if (!h.isInt32(n5)) {
-        if (!h.failAt(c, p, 'userid', 'format', 'int32', v4)) return false;
-      }
-    }
+    if (n5 < 1 && !h.failAt(c, p, 'userid', 'minimum', 1, v4)) return false;
+    if (!h.isInt32(n5) && !h.failAt(c, p, 'userid', 'format', 'int32', v4)) return false;
   }
   return h.passed(c, start);
 }
 
 /** `User` (#/definitions/User), as a request sends it (readOnly not required). */
 function requestUser(v: unknown, p: string, c: h.Context): boolean {
-  if (!h.isObject(v)) {
-    h.fail(c, p, 'type', 'object', v);
-    return false;
-  }
+  if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['email'];
-  if (v1 === undefined) {
-    if (!h.failAt(c, p, 'email', 'required', 'email', undefined)) return false;
+  if (typeof v1 !== 'string') {
+    if (!h.failRequired(c, p, 'email', 'type', 'string', v1)) return false;
   } else {
-    if (typeof v1 !== 'string') {
-      if (!h.failAt(c, p, 'email', 'type', 'string', v1)) return false;
-    } else {
-      if (!h.isEmail(v1)) {
-        if (!h.failAt(c, p, 'email', 'format', 'email', v1)) return false;
-      }
-    }
+    if (!h.isEmail(v1) && !h.failAt(c, p, 'email', 'format', 'email', v1)) return false;
   }
   const v2 = v['name'];
-  if (h.present(v2, c)) {
-    if (typeof v2 !== 'string') {
-      if (!h.failAt(c, p, 'name', 'type', 'string', v2)) return false;
-    } else {
-      if (h.tooShort(v2, 1)) {
-        if (!h.failAt(c, p, 'name', 'minLength', 1, v2)) return false;
-      }
-      if (h.tooLong(v2, 80)) {
-        if (!h.failAt(c, p, 'name', 'maxLength', 80, v2)) return false;
-      }
-    }
+  if (typeof v2 !== 'string') {
+    if (!h.failOptional(c, p, 'name', 'type', 'string', v2)) return false;
+  } else {
+    if (h.tooShort(v2, 1) && !h.failAt(c, p, 'name', 'minLength', 1, v2)) return false;
+    if (h.tooLong(v2, 80) && !h.failAt(c, p, 'name', 'maxLength', 80, v2)) return false;
   }
   const v3 = v['password'];
-  if (v3 === undefined) {
-    if (!h.failAt(c, p, 'password', 'required', 'password', undefined)) return false;
-  } else {
-    if (typeof v3 !== 'string') {
-      if (!h.failAt(c, p, 'password', 'type', 'string', v3)) return false;
-    }
-  }
+  if (typeof v3 !== 'string' && !h.failRequired(c, p, 'password', 'type', 'string', v3))
+    return false;
   const v4 = v['userid'];
-  if (v4 === undefined) {
-    if (!h.failAt(c, p, 'userid', 'required', 'userid', undefined)) return false;
+  const n5 = h.integerOf(v4, c);
+  if (n5 === undefined) {
+    if (!h.failRequired(c, p, 'userid', 'type', 'integer', v4)) return false;
   } else {
-    const n5 = h.integerOf(v4, c);
-    if (n5 === undefined) {
-      if (!h.failAt(c, p, 'userid', 'type', 'integer', v4)) return false;
-    } else {
-      if (n5 < 1) {
-        if (!h.failAt(c, p, 'userid', 'minimum', 1, v4)) return false;
-      }
-      if (!h.isInt32(n5)) {
-        if (!h.failAt(c, p, 'userid', 'format', 'int32', v4)) return false;
-      }
-    }
+    if (n5 < 1 && !h.failAt(c, p, 'userid', 'minimum', 1, v4)) return false;
+    if (!h.isInt32(n5) && !h.failAt(c, p, 'userid', 'format', 'int32', v4)) return false;
   }
   return h.passed(c, start);
 }
 
 /** Parameters of `GET /job`. */
-function paramsJobList(v: unknown, p: string, c: h.Context): boolean {
-  if (!h.isObject(v)) {
-    h.fail(c, p, 'type', 'object', v);
-    return false;
-  }
+function part6(v: unknown, p: string, c: h.Context): boolean {
+  if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['query'];
   if (h.present(v1, c)) {
-    if (!part5(v1, h.at(c, p, 'query'), c)) {
-      if (!h.more(c)) return false;
-    }
+    if (!part5(v1, h.at(c, p, 'query'), c) && !h.more(c)) return false;
   }
   return h.passed(c, start);
 }
 
 /** #/paths/~1job/get/parameters. */
 function part5(v: unknown, p: string, c: h.Context): boolean {
-  if (!h.isObject(v)) {
-    h.fail(c, p, 'type', 'object', v);
-    return false;
-  }
+  if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['limit'];
-  if (h.present(v1, c)) {
-    const n2 = h.integerOf(v1, c);
-    if (n2 === undefined) {
-      if (!h.failAt(c, p, 'limit', 'type', 'integer', v1)) return false;
-    } else {
-      if (n2 < 1) {
-        if (!h.failAt(c, p, 'limit', 'minimum', 1, v1)) return false;
-      }
-    }
+  const n2 = h.integerOf(v1, c);
+  if (n2 === undefined) {
+    if (!h.failOptional(c, p, 'limit', 'type', 'integer', v1)) return false;
+  } else {
+    if (n2 < 1 && !h.failAt(c, p, 'limit', 'minimum', 1, v1)) return false;
   }
   const v3 = v['state'];
-  if (h.present(v3, c)) {
-    if (!enum3.includes(v3)) {
-      if (!h.failAt(c, p, 'state', 'enum', enum3, v3)) return false;
-    }
-  }
+  if (!enum3.includes(v3) && !h.failOptional(c, p, 'state', 'enum', enum3, v3)) return false;
   return h.passed(c, start);
 }
 
 /** Response of `GET /job`. */
-function resultJobList(v: unknown, p: string, c: h.Context): boolean {
-  if (!h.isObject(v)) {
-    h.fail(c, p, 'type', 'object', v);
-    return false;
-  }
+function part8(v: unknown, p: string, c: h.Context): boolean {
+  if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['result'];
   if (v1 === undefined) {
     if (!h.failAt(c, p, 'result', 'required', 'result', undefined)) return false;
   } else {
-    if (!part6(v1, h.at(c, p, 'result'), c)) {
-      if (!h.more(c)) return false;
-    }
+    if (!part7(v1, h.at(c, p, 'result'), c) && !h.more(c)) return false;
   }
   const v2 = v['status'];
-  if (v2 === undefined) {
-    if (!h.failAt(c, p, 'status', 'required', 'status', undefined)) return false;
-  } else {
-    if (v2 !== 'success') {
-      if (!h.failAt(c, p, 'status', 'const', 'success', v2)) return false;
-    }
-  }
+  if (v2 !== 'success' && !h.failRequired(c, p, 'status', 'const', 'success', v2)) return false;
   return h.passed(c, start);
 }
 
 /** #/paths/~1job/get/responses. */
-function part6(v: unknown, p: string, c: h.Context): boolean {
-  if (!Array.isArray(v)) {
-    h.fail(c, p, 'type', 'array', v);
-    return false;
-  }
+function part7(v: unknown, p: string, c: h.Context): boolean {
+  if (!Array.isArray(v)) return h.reject(c, p, 'type', 'array', v);
   const start = h.mark(c);
   for (let i1 = 0; i1 < v.length; i1++) {
     const x2: unknown = v[i1];
-    if (!schemaJob(x2, h.at(c, p, i1), c)) {
-      if (!h.more(c)) return false;
-    }
+    if (!schemaJob(x2, h.at(c, p, i1), c) && !h.more(c)) return false;
   }
   return h.passed(c, start);
 }
 
 /** Response of `POST /job`. */
-function resultJobSubmit(v: unknown, p: string, c: h.Context): boolean {
-  if (!h.isObject(v)) {
-    h.fail(c, p, 'type', 'object', v);
-    return false;
-  }
+function part11(v: unknown, p: string, c: h.Context): boolean {
+  if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['result'];
   if (v1 === undefined) {
     if (!h.failAt(c, p, 'result', 'required', 'result', undefined)) return false;
   } else {
-    if (!part7(v1, h.at(c, p, 'result'), c)) {
-      if (!h.more(c)) return false;
-    }
+    if (!part10(v1, h.at(c, p, 'result'), c) && !h.more(c)) return false;
   }
   const v2 = v['status'];
-  if (v2 === undefined) {
-    if (!h.failAt(c, p, 'status', 'required', 'status', undefined)) return false;
-  } else {
-    if (v2 !== 'success') {
-      if (!h.failAt(c, p, 'status', 'const', 'success', v2)) return false;
-    }
-  }
+  if (v2 !== 'success' && !h.failRequired(c, p, 'status', 'const', 'success', v2)) return false;
   return h.passed(c, start);
 }
 
 /** #/paths/~1job/post/responses. */
-function part7(v: unknown, p: string, c: h.Context): boolean {
+function part10(v: unknown, p: string, c: h.Context): boolean {
   const q = h.quiet(c);
-  if (part8(v, p, q)) return true;
+  if (part9(v, p, q)) return true;
   if (schemaJob(v, p, q)) return true;
   h.failUnion(c, p, 'anyOf', variants1, v);
   return false;
 }
 
 /** #/paths/~1job/post/responses. */
-function part8(v: unknown, p: string, c: h.Context): boolean {
-  if (!Array.isArray(v)) {
-    h.fail(c, p, 'type', 'array', v);
-    return false;
-  }
+function part9(v: unknown, p: string, c: h.Context): boolean {
+  if (!Array.isArray(v)) return h.reject(c, p, 'type', 'array', v);
   const start = h.mark(c);
-  if (v.length < 1) {
-    if (!h.fail(c, p, 'minItems', 1, v)) return false;
-  }
+  if (v.length < 1 && !h.fail(c, p, 'minItems', 1, v)) return false;
   for (let i1 = 0; i1 < v.length; i1++) {
     const x2: unknown = v[i1];
-    if (!schemaJob(x2, h.at(c, p, i1), c)) {
-      if (!h.more(c)) return false;
-    }
+    if (!schemaJob(x2, h.at(c, p, i1), c) && !h.more(c)) return false;
   }
   return h.passed(c, start);
 }
 
 /** Parameters of `DELETE /job/{jobid}`. */
-function paramsJobRemove(v: unknown, p: string, c: h.Context): boolean {
-  if (!h.isObject(v)) {
-    h.fail(c, p, 'type', 'object', v);
-    return false;
-  }
+function part13(v: unknown, p: string, c: h.Context): boolean {
+  if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['path'];
   if (v1 === undefined) {
     if (!h.failAt(c, p, 'path', 'required', 'path', undefined)) return false;
   } else {
-    if (!part9(v1, h.at(c, p, 'path'), c)) {
-      if (!h.more(c)) return false;
-    }
+    if (!part12(v1, h.at(c, p, 'path'), c) && !h.more(c)) return false;
   }
   return h.passed(c, start);
 }
 
 /** #/paths/~1job~1{jobid}/delete/parameters. */
-function part9(v: unknown, p: string, c: h.Context): boolean {
-  if (!h.isObject(v)) {
-    h.fail(c, p, 'type', 'object', v);
-    return false;
-  }
+function part12(v: unknown, p: string, c: h.Context): boolean {
+  if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['jobid'];
-  if (v1 === undefined) {
-    if (!h.failAt(c, p, 'jobid', 'required', 'jobid', undefined)) return false;
-  } else {
-    const n2 = h.integerOf(v1, c);
-    if (n2 === undefined) {
-      if (!h.failAt(c, p, 'jobid', 'type', 'integer', v1)) return false;
-    }
-  }
+  const n2 = h.integerOf(v1, c);
+  if (n2 === undefined && !h.failRequired(c, p, 'jobid', 'type', 'integer', v1)) return false;
   return h.passed(c, start);
 }
 
 /** Response of `DELETE /job/{jobid}`. */
-function resultJobRemove(v: unknown, p: string, c: h.Context): boolean {
-  if (!h.isObject(v)) {
-    h.fail(c, p, 'type', 'object', v);
-    return false;
-  }
+function part14(v: unknown, p: string, c: h.Context): boolean {
+  if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v2 = v['status'];
-  if (v2 === undefined) {
-    if (!h.failAt(c, p, 'status', 'required', 'status', undefined)) return false;
-  } else {
-    if (v2 !== 'success') {
-      if (!h.failAt(c, p, 'status', 'const', 'success', v2)) return false;
-    }
-  }
-  return h.passed(c, start);
-}
-
-/** Parameters of `GET /job/{jobid}`. */
-function paramsJobGet(v: unknown, p: string, c: h.Context): boolean {
-  if (!h.isObject(v)) {
-    h.fail(c, p, 'type', 'object', v);
-    return false;
-  }
-  const start = h.mark(c);
-  const v1 = v['path'];
-  if (v1 === undefined) {
-    if (!h.failAt(c, p, 'path', 'required', 'path', undefined)) return false;
-  } else {
-    if (!part10(v1, h.at(c, p, 'path'), c)) {
-      if (!h.more(c)) return false;
-    }
-  }
-  return h.passed(c, start);
-}
-
-/** #/paths/~1job~1{jobid}/get/parameters. */
-function part10(v: unknown, p: string, c: h.Context): boolean {
-  if (!h.isObject(v)) {
-    h.fail(c, p, 'type', 'object', v);
-    return false;
-  }
-  const start = h.mark(c);
-  const v1 = v['jobid'];
-  if (v1 === undefined) {
-    if (!h.failAt(c, p, 'jobid', 'required', 'jobid', undefined)) return false;
-  } else {
-    const n2 = h.integerOf(v1, c);
-    if (n2 === undefined) {
-      if (!h.failAt(c, p, 'jobid', 'type', 'integer', v1)) return false;
-    }
-  }
-  return h.passed(c, start);
-}
-
-/** Response of `GET /job/{jobid}`. */
-function resultJobGet(v: unknown, p: string, c: h.Context): boolean {
-  if (!h.isObject(v)) {
-    h.fail(c, p, 'type', 'object', v);
-    return false;
-  }
-  const start = h.mark(c);
-  const v1 = v['result'];
-  if (v1 === undefined) {
-    if (!h.failAt(c, p, 'result', 'required', 'result', undefined)) return false;
-  } else {
-    if (!part11(v1, h.at(c, p, 'result'), c)) {
-      if (!h.more(c)) return false;
-    }
-  }
-  const v2 = v['status'];
-  if (v2 === undefined) {
-    if (!h.failAt(c, p, 'status', 'required', 'status', undefined)) return false;
-  } else {
-    if (v2 !== 'success') {
-      if (!h.failAt(c, p, 'status', 'const', 'success', v2)) return false;
-    }
-  }
-  return h.passed(c, start);
-}
-
-/** #/paths/~1job~1{jobid}/get/responses. */
-function part11(v: unknown, p: string, c: h.Context): boolean {
-  const q = h.quiet(c);
-  if (part12(v, p, q)) return true;
-  if (schemaJob(v, p, q)) return true;
-  h.failUnion(c, p, 'anyOf', variants2, v);
-  return false;
-}
-
-/** #/paths/~1job~1{jobid}/get/responses. */
-function part12(v: unknown, p: string, c: h.Context): boolean {
-  if (!Array.isArray(v)) {
-    h.fail(c, p, 'type', 'array', v);
-    return false;
-  }
-  const start = h.mark(c);
-  if (v.length < 1) {
-    if (!h.fail(c, p, 'minItems', 1, v)) return false;
-  }
-  for (let i1 = 0; i1 < v.length; i1++) {
-    const x2: unknown = v[i1];
-    if (!schemaJob(x2, h.at(c, p, i1), c)) {
-      if (!h.more(c)) return false;
-    }
-  }
+  if (v2 !== 'success' && !h.failRequired(c, p, 'status', 'const', 'success', v2)) return false;
   return h.passed(c, start);
 }
 
@@ -1032,68 +608,33 @@ export function isUserInput(value: unknown, options?: ValidateOptions): value is
 }
 
 /** Validates the parameters of `GET /job` (`{ path, query, headers }`). */
-export function validateJobListParams(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult<Omit<T.JobListParams, 'body'>> {
-  return h.run(paramsJobList, value, options);
-}
+export const validateJobListParams: h.Validator<Omit<T.JobListParams, 'body'>> = h.validator(part6);
 
 /** Validates the whole success envelope of `GET /job`. */
-export function validateJobListResult(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult<SuccessEnvelope<T.JobListResult>> {
-  return h.run(resultJobList, value, options);
-}
+export const validateJobListResult: h.Validator<SuccessEnvelope<T.JobListResult>> =
+  h.validator(part8);
 
 /** Validates the request body of `POST /job`. */
-export function validateJobSubmitBody(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult<T.JobSubmitBody> {
-  return h.run(requestJob, value, options);
-}
+export const validateJobSubmitBody: h.Validator<T.JobSubmitBody> = h.validator(requestJob);
 
 /** Validates the whole success envelope of `POST /job`. */
-export function validateJobSubmitResult(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult<SuccessEnvelope<T.JobSubmitResult | T.JobSubmitResult[]>> {
-  return h.run(resultJobSubmit, value, options);
-}
+export const validateJobSubmitResult: h.Validator<
+  SuccessEnvelope<T.JobSubmitResult | T.JobSubmitResult[]>
+> = h.validator(part11);
 
 /** Validates the parameters of `DELETE /job/{jobid}` (`{ path, query, headers }`). */
-export function validateJobRemoveParams(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult<Omit<T.JobRemoveParams, 'body'>> {
-  return h.run(paramsJobRemove, value, options);
-}
+export const validateJobRemoveParams: h.Validator<Omit<T.JobRemoveParams, 'body'>> =
+  h.validator(part13);
 
 /** Validates the whole success envelope of `DELETE /job/{jobid}`. */
-export function validateJobRemoveResult(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult<SuccessEnvelope<unknown>> {
-  return h.run(resultJobRemove, value, options);
-}
+export const validateJobRemoveResult: h.Validator<SuccessEnvelope<unknown>> = h.validator(part14);
 
 /** Validates the parameters of `GET /job/{jobid}` (`{ path, query, headers }`). */
-export function validateJobGetParams(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult<Omit<T.JobGetParams, 'body'>> {
-  return h.run(paramsJobGet, value, options);
-}
+export const validateJobGetParams: h.Validator<Omit<T.JobGetParams, 'body'>> = h.validator(part13);
 
 /** Validates the whole success envelope of `GET /job/{jobid}`. */
-export function validateJobGetResult(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult<SuccessEnvelope<T.JobGetResult | T.JobGetResult[]>> {
-  return h.run(resultJobGet, value, options);
-}
+export const validateJobGetResult: h.Validator<SuccessEnvelope<T.JobGetResult | T.JobGetResult[]>> =
+  h.validator(part11);
 
 /** Validators of every operation by operation id, for `createClient({ validate })`. */
 export const operationValidators: Record<string, OperationValidators> = {
