@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ApiModel, NormaliseOptions } from '../ir/types.js';
 import type { LoadOptions } from '../loader/types.js';
@@ -18,9 +20,29 @@ export type SideAnswer =
   | { error: { message: string; code?: string; hint?: string; exitCode?: 1 | 2 } };
 
 export async function modelOfSide(request: SideRequest): Promise<ApiModel> {
+  const normaliser = import('../normalise/index.js'); // loads while the document is read
   const side = await readDiffSide(request.source, request.load);
-  const { normalise } = await import('../normalise/index.js');
+  const { normalise } = await normaliser;
   return normalise(side, request.normalise ?? {});
+}
+
+/** Below this size a side is read faster than a worker thread starts (~100 ms of CPU). */
+const THREAD_WORTHY_BYTES = 1024 * 1024;
+
+/**
+ * Is a side worth its own thread? Only when a core is idle (on a busy machine a second
+ * thread adds work and wins nothing), and only for a big document: a small local file is
+ * not; a URL or an output directory may be (their size is not known before reading them).
+ */
+export async function worthAThread(source: string): Promise<boolean> {
+  if (loadavg()[0] > availableParallelism() - 0.5) return false;
+  if (source === '-' || /^https?:\/\//i.test(source)) return true;
+  try {
+    const info = await stat(source);
+    return !info.isFile() || info.size >= THREAD_WORTHY_BYTES;
+  } catch {
+    return true; // not a local path: the loader explains
+  }
 }
 
 const WORKER = new URL('./side-worker.js', import.meta.url);

@@ -2,8 +2,7 @@ import type { NormaliseOptions } from '../ir/types.js';
 import type { LoadOptions } from '../loader/types.js';
 import { SpecforgeError } from '../errors.js';
 import type { DiffOptions, DiffReport } from './types.js';
-import { diffModels } from './models.js';
-import { modelInWorker, modelOfSide, type SideRequest } from './side-model.js';
+import { modelInWorker, modelOfSide, worthAThread, type SideRequest } from './side-model.js';
 
 export interface DiffSourcesOptions extends DiffOptions {
   /** How to read URLs (timeouts, headers, TLS); validation is always skipped. */
@@ -40,9 +39,15 @@ export async function diffSources(
   // The worker takes the side that is not stdin; the main thread reads the other meanwhile.
   const newAway = newSource !== '-';
   const away = newAway ? newSide : oldSide;
+  const parallel = options.parallel !== false && (await worthAThread(away.source));
+  const there = (parallel && modelInWorker(away)) || modelOfSide(away);
   const here = modelOfSide(newAway ? oldSide : newSide);
-  const there = (options.parallel !== false && modelInWorker(away)) || modelOfSide(away);
-  const [hereModel, thereModel] = await Promise.all([here, there]);
+  // The comparison's modules (a hundred rules) load while the sides are read.
+  const [{ diffModels }, hereModel, thereModel] = await Promise.all([
+    import('./models.js'),
+    here,
+    there,
+  ]);
   const [oldModel, newModel] = newAway ? [hereModel, thereModel] : [thereModel, hereModel];
   return diffModels(oldModel, newModel, options);
 }

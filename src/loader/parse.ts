@@ -1,4 +1,5 @@
-import yaml from 'js-yaml';
+import { createRequire } from 'node:module';
+import type jsYaml from 'js-yaml';
 import { SpecforgeError } from '../errors.js';
 import { locateJsonError, lineAndColumn } from './json-error.js';
 
@@ -13,11 +14,24 @@ export interface ParseContext {
   htmlHint?: string;
 }
 
-// YAML's core schema without timestamps or binaries (an unquoted `2020-08-27` stays a
-// string, as it does in the JSON rendering of the same document), plus `<<` merge keys.
-// (`types` exists at run time; @types/js-yaml does not declare it.)
-const { merge } = (yaml as unknown as { types: { merge: yaml.Type } }).types;
-const yamlSchema = yaml.CORE_SCHEMA.extend({ implicit: [merge] });
+type Yaml = typeof jsYaml;
+let yamlParser: { yaml: Yaml; schema: jsYaml.Schema } | undefined;
+
+/**
+ * js-yaml, loaded on the first YAML document only: most documents are JSON, and compiling
+ * the library costs ~12 ms of every start-up. YAML's core schema without timestamps or
+ * binaries (an unquoted `2020-08-27` stays a string, as it does in the JSON rendering of
+ * the same document), plus `<<` merge keys. (`types` exists at run time; @types/js-yaml
+ * does not declare it.)
+ */
+function yamlLibrary(): { yaml: Yaml; schema: jsYaml.Schema } {
+  if (!yamlParser) {
+    const yaml = createRequire(import.meta.url)('js-yaml') as Yaml;
+    const { merge } = (yaml as unknown as { types: { merge: jsYaml.Type } }).types;
+    yamlParser = { yaml, schema: yaml.CORE_SCHEMA.extend({ implicit: [merge] }) };
+  }
+  return yamlParser;
+}
 
 /** Parses a document's text (JSON or YAML). Keys keep the order they were written in. */
 export function parseDocumentText(text: string, context: ParseContext): unknown {
@@ -54,8 +68,9 @@ function parseJson(text: string, origin: string): unknown {
 }
 
 function parseYaml(text: string, origin: string): unknown {
+  const { yaml, schema } = yamlLibrary();
   try {
-    return yaml.load(text, { schema: yamlSchema, filename: origin });
+    return yaml.load(text, { schema, filename: origin });
   } catch (error) {
     if (!(error instanceof yaml.YAMLException)) throw error;
     const where = error.mark

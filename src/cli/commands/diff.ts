@@ -55,8 +55,10 @@ export const diffCommand: CliCommand = {
         describe: 'Accept self-signed TLS certificates (internal installations)',
       }),
   run: async (args, io) => {
-    const [diff, settings, loader, config] = await Promise.all([
-      import('../../diff/index.js'),
+    // Only what starting the two sides needs: the rules and reporters load while they are read.
+    const [sources, ignore, settings, loader, config] = await Promise.all([
+      import('../../diff/sources.js'),
+      import('../../diff/ignore.js'),
       import('../../api/settings.js'),
       import('../../loader/cli-options.js'),
       import('../../config/index.js'),
@@ -70,23 +72,24 @@ export const diffCommand: CliCommand = {
       typeof args.config === 'string' ? args.config : undefined,
     );
     const normalise = settings.normaliseOptionsOf(file);
-    const report = await diff.diffSources(oldSource, newSource, {
+    const report = await sources.diffSources(oldSource, newSource, {
       load: settings.mergeLoadOptions(
         settings.loadOptionsOf(file),
         loader.loadOptionsFromArgs(args),
       ),
       normalise: { old: normalise, new: normalise },
-      levels: diff.parseLevelOverrides(
-        (args.level as string[] | undefined) ?? [],
-        new Set(diff.RULES.map((rule) => rule.id)),
-      ),
-      ignore: await readIgnoreFile(args.ignore, diff.parseIgnoreFile),
+      levels: await readLevels(args.level, ignore.parseLevelOverrides),
+      ignore: await readIgnoreFile(args.ignore, ignore.parseIgnoreFile),
     });
+    const [{ renderReport }, { failsAt }] = await Promise.all([
+      import('../../diff/report/index.js'),
+      import('../../diff/order.js'),
+    ]);
     const format = (args.json ? 'json' : (args.format ?? 'text')) as 'text' | 'markdown' | 'json';
     // The report is the result, on stdout: colour only when that is a terminal too.
     const color = io.color && Boolean(process.stdout.isTTY);
-    io.out(diff.renderReport(report, format, { color, verbose: io.verbose }));
-    return diff.failsAt(report.summary, args['fail-on'] as 'breaking' | 'warning' | 'none') ? 1 : 0;
+    io.out(renderReport(report, format, { color, verbose: io.verbose }));
+    return failsAt(report.summary, args['fail-on'] as 'breaking' | 'warning' | 'none') ? 1 : 0;
   },
   examples: [
     [
@@ -103,6 +106,16 @@ export const diffCommand: CliCommand = {
     ],
   ],
 };
+
+/** `--level id=level` overrides, checked against the rule ids (the registry loads only then). */
+async function readLevels<T>(
+  specs: unknown,
+  parse: (specs: string[], knownIds: ReadonlySet<string>) => T,
+): Promise<T | undefined> {
+  if (!Array.isArray(specs) || specs.length === 0) return undefined;
+  const { RULES } = await import('../../diff/rules/index.js');
+  return parse(specs as string[], new Set(RULES.map((rule) => rule.id)));
+}
 
 async function readIgnoreFile<T>(
   path: unknown,

@@ -10,7 +10,10 @@ import { isReservedWord } from '../../emit/shared/escape.js';
 
 /** The ASCII words of a name, accents folded, everything else a separator. */
 export function words(name: string): string[] {
-  const folded = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  // ASCII needs no folding (most names are ASCII, and normalize() is slow).
+  const folded = /^[\x00-\x7f]*$/.test(name)
+    ? name
+    : name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
   return folded.split(/[^A-Za-z0-9]+/).filter((word) => word !== '');
 }
 
