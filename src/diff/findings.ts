@@ -1,4 +1,4 @@
-import type { ChangeRecord, DiffOptions, Finding, Level } from './types.js';
+import type { ChangeKind, ChangeRecord, DiffOptions, Finding, Level } from './types.js';
 import { RULES, type Rule } from './rules/index.js';
 import { isIgnored } from './ignore.js';
 
@@ -14,8 +14,9 @@ export function applyRules(
   rules: readonly Rule[] = RULES,
 ): Finding[] {
   const kept = new Map<string, Finding>();
+  const rulesFor = rulesByKind(rules);
   for (const change of changes) {
-    const rule = rules.find((candidate) => candidate.matches(change));
+    const rule = rulesFor(change.kind).find((candidate) => candidate.matches(change));
     if (!rule) continue;
     const finding = toFinding(rule, change, options.levels?.[rule.id] ?? rule.level);
     if (isIgnored(finding, options.ignore ?? [])) continue;
@@ -24,6 +25,19 @@ export function applyRules(
     if (!previous || finding.location.length < previous.location.length) kept.set(key, finding);
   }
   return [...kept.values()];
+}
+
+/** The rules that may match a change of a kind, in registry order (first match wins). */
+function rulesByKind(rules: readonly Rule[]): (kind: ChangeKind) => readonly Rule[] {
+  const byKind = new Map<ChangeKind, Rule[]>();
+  return (kind) => {
+    let candidates = byKind.get(kind);
+    if (!candidates) {
+      candidates = rules.filter((rule) => !rule.kinds || rule.kinds.includes(kind));
+      byKind.set(kind, candidates);
+    }
+    return candidates;
+  };
 }
 
 /** Rule, operation, client impact and the message with its location taken out. */

@@ -6,5 +6,6 @@ export const apiAccessLevelLowered = defineRule({
   direction: 'none',
   message: 'access level lowered from {old} to {new}',
   why: 'More users may call the operation; existing callers are unaffected.',
+  kinds: ['access-changed'],
   matches: (c) => is(c, 'access-changed') && c.tightened === false,
 });

@@ -6,5 +6,6 @@ export const apiAccessLevelRaised = defineRule({
   direction: 'none',
   message: 'access level raised from {old} to {new}',
   why: 'Users below the new access level now get 401/403 from this operation.',
+  kinds: ['access-changed'],
   matches: (c) => is(c, 'access-changed') && c.tightened === true,
 });

@@ -6,5 +6,6 @@ export const apiClientMethodRenamed = defineRule({
   direction: 'none',
   message: 'generated client method renamed from {old} to {new}',
   why: 'The wire contract is the same, but code calling the old generated method name stops compiling (api.request by method and path still works).',
+  kinds: ['client-name-changed'],
   matches: (c) => is(c, 'client-name-changed'),
 });

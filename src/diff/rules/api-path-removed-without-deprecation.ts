@@ -6,6 +6,7 @@ export const apiPathRemovedWithoutDeprecation = defineRule({
   direction: 'none',
   message: 'path {path} removed without prior deprecation',
   why: 'Every call to the path now fails (404), and it was never marked deprecated, so no user was warned.',
+  kinds: ['operation-removed'],
   matches: (c) =>
     is(c, 'operation-removed') && c.facts?.pathRemoved === true && c.facts?.deprecated !== true,
 });

@@ -6,5 +6,6 @@ export const apiSecurityAdded = defineRule({
   direction: 'request',
   message: 'operation now requires the Session and Token headers',
   why: 'Callers that did not log in (health checks, scripts) now get 401.',
+  kinds: ['auth-changed'],
   matches: (c) => is(c, 'auth-changed') && c.new === true,
 });

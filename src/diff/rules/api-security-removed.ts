@@ -6,5 +6,6 @@ export const apiSecurityRemoved = defineRule({
   direction: 'request',
   message: 'operation no longer requires authentication',
   why: 'Authenticated callers keep working; the headers are simply ignored.',
+  kinds: ['auth-changed'],
   matches: (c) => is(c, 'auth-changed') && c.new === false,
 });

@@ -6,5 +6,6 @@ export const apiSecuritySchemeChanged = defineRule({
   direction: 'request',
   message: 'authentication headers changed from {old} to {new}',
   why: 'Every authenticated call sends the old header names, which the installation no longer reads.',
+  kinds: ['security-scheme-changed'],
   matches: (c) => is(c, 'security-scheme-changed'),
 });

@@ -14,6 +14,11 @@ export interface Rule {
   message: string;
   /** Why the level is what it is: shown with --verbose output and in docs/rules.md. */
   why: string;
+  /**
+   * The change kinds `matches` can accept (absent: any kind). An index, so that each change
+   * is tested only against the rules for its kind; test/diff/rule-kinds.test.ts checks it.
+   */
+  kinds?: readonly ChangeKind[];
   matches(change: ChangeRecord): boolean;
 }
 

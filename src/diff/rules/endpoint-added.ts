@@ -6,5 +6,6 @@ export const endpointAdded = defineRule({
   direction: 'none',
   message: 'operation added',
   why: 'A new operation breaks nobody; regenerate the client to call it.',
+  kinds: ['operation-added'],
   matches: (c) => is(c, 'operation-added'),
 });

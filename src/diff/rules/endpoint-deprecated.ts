@@ -6,5 +6,6 @@ export const endpointDeprecated = defineRule({
   direction: 'none',
   message: 'operation deprecated',
   why: 'Still works, but plan to stop calling it: the next version may remove it.',
+  kinds: ['deprecated-changed'],
   matches: (c) => is(c, 'deprecated-changed') && c.new === true,
 });

@@ -6,5 +6,6 @@ export const endpointReactivated = defineRule({
   direction: 'none',
   message: 'operation no longer deprecated',
   why: 'A deprecation was withdrawn; nothing to do.',
+  kinds: ['deprecated-changed'],
   matches: (c) => is(c, 'deprecated-changed') && c.new === false,
 });

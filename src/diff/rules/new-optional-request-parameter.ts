@@ -6,5 +6,6 @@ export const newOptionalRequestParameter = defineRule({
   direction: 'request',
   message: 'new optional parameter {location}',
   why: 'Old requests stay valid; the parameter can be used after regenerating.',
+  kinds: ['parameter-added'],
   matches: (c) => is(c, 'parameter-added', 'parameter') && c.facts?.required !== true,
 });

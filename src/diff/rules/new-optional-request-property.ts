@@ -6,5 +6,6 @@ export const newOptionalRequestProperty = defineRule({
   direction: 'request',
   message: 'new optional request property {location}',
   why: 'Old requests stay valid.',
+  kinds: ['property-added'],
   matches: (c) => is(c, 'property-added', 'request-body') && c.facts?.required !== true,
 });

@@ -6,5 +6,6 @@ export const newRequestPathParameter = defineRule({
   direction: 'request',
   message: 'new path parameter {location}: the operation moved from {old} to {new}',
   why: 'Requests built for the old document call a path that no longer exists, and the regenerated method needs the new argument.',
+  kinds: ['parameter-added'],
   matches: (c) => is(c, 'parameter-added', 'parameter') && c.facts?.pathGained === true,
 });

@@ -6,5 +6,6 @@ export const newRequiredRequestParameter = defineRule({
   direction: 'request',
   message: 'new required parameter {location}',
   why: 'Requests built for the old document do not send it and are rejected.',
+  kinds: ['parameter-added'],
   matches: (c) => is(c, 'parameter-added', 'parameter') && c.facts?.required === true,
 });

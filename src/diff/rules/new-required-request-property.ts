@@ -6,5 +6,6 @@ export const newRequiredRequestProperty = defineRule({
   direction: 'request',
   message: 'new required request property {location}',
   why: 'Requests built for the old document do not send it and are rejected.',
+  kinds: ['property-added'],
   matches: (c) => is(c, 'property-added', 'request-body') && c.facts?.required === true,
 });

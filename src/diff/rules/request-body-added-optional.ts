@@ -6,5 +6,6 @@ export const requestBodyAddedOptional = defineRule({
   direction: 'request',
   message: 'optional request body added',
   why: 'Old requests stay valid.',
+  kinds: ['body-added'],
   matches: (c) => is(c, 'body-added', 'request-body') && c.facts?.required !== true,
 });

@@ -6,6 +6,7 @@ export const requestBodyBecameOptional = defineRule({
   direction: 'request',
   message: 'request body became optional',
   why: 'Requests that send a body stay valid.',
+  kinds: ['required-changed'],
   matches: (c) =>
     is(c, 'required-changed', 'request-body') && c.facts?.body === true && c.new === false,
 });

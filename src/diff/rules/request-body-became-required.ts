@@ -6,6 +6,7 @@ export const requestBodyBecameRequired = defineRule({
   direction: 'request',
   message: 'request body became required',
   why: 'Requests without a body are now rejected.',
+  kinds: ['required-changed'],
   matches: (c) =>
     is(c, 'required-changed', 'request-body') && c.facts?.body === true && c.new === true,
 });

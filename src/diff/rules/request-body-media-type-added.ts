@@ -6,5 +6,6 @@ export const requestBodyMediaTypeAdded = defineRule({
   direction: 'request',
   message: 'request media type {subject} now accepted',
   why: 'Old requests stay valid.',
+  kinds: ['media-type-added'],
   matches: (c) => is(c, 'media-type-added', 'request-body'),
 });

@@ -6,5 +6,6 @@ export const requestBodyMediaTypeRemoved = defineRule({
   direction: 'request',
   message: 'request media type {subject} no longer accepted',
   why: 'Requests encoded that way are rejected (415).',
+  kinds: ['media-type-removed'],
   matches: (c) => is(c, 'media-type-removed', 'request-body'),
 });

@@ -6,5 +6,6 @@ export const requestBodyRemoved = defineRule({
   direction: 'request',
   message: 'request body removed',
   why: 'The installation ignores what callers still send, and code passing a body to the regenerated client stops compiling.',
+  kinds: ['body-removed'],
   matches: (c) => is(c, 'body-removed', 'request-body'),
 });

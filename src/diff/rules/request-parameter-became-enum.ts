@@ -6,5 +6,6 @@ export const requestParameterBecameEnum = defineRule({
   direction: 'request',
   message: 'parameter {location} restricted to the values {new}',
   why: 'Requests with any other value are now rejected.',
+  kinds: ['constraint-changed'],
   matches: (c) => constraint(c, 'parameter', ['enum'], true),
 });

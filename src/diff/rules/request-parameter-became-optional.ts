@@ -6,5 +6,6 @@ export const requestParameterBecameOptional = defineRule({
   direction: 'request',
   message: 'parameter {location} became optional',
   why: 'Requests that send it stay valid.',
+  kinds: ['required-changed'],
   matches: (c) => is(c, 'required-changed', 'parameter') && c.new === false,
 });

@@ -6,5 +6,6 @@ export const requestParameterBecameRequired = defineRule({
   direction: 'request',
   message: 'parameter {location} became required',
   why: 'Requests that leave the parameter out are now rejected.',
+  kinds: ['required-changed'],
   matches: (c) => is(c, 'required-changed', 'parameter') && c.new === true,
 });

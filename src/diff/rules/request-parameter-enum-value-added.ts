@@ -6,5 +6,6 @@ export const requestParameterEnumValueAdded = defineRule({
   direction: 'request',
   message: 'value {subject} now allowed in parameter {location}',
   why: 'A wider request contract: old requests stay valid.',
+  kinds: ['enum-value-added'],
   matches: (c) => is(c, 'enum-value-added', 'parameter'),
 });

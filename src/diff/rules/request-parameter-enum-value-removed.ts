@@ -6,5 +6,6 @@ export const requestParameterEnumValueRemoved = defineRule({
   direction: 'request',
   message: 'value {subject} no longer allowed in parameter {location}',
   why: 'Requests that send the removed value are rejected.',
+  kinds: ['enum-value-removed'],
   matches: (c) => is(c, 'enum-value-removed', 'parameter'),
 });

@@ -6,5 +6,6 @@ export const requestParameterFormatChanged = defineRule({
   direction: 'request',
   message: 'format of parameter {location} changed from {old} to {new}',
   why: 'Values valid for the old format may be rejected by the new one.',
+  kinds: ['format-changed'],
   matches: (c) => is(c, 'format-changed', 'parameter'),
 });

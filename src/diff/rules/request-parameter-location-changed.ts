@@ -6,5 +6,6 @@ export const requestParameterLocationChanged = defineRule({
   direction: 'request',
   message: 'parameter moved from {old} to {new}',
   why: 'Callers send the value where the installation no longer reads it.',
+  kinds: ['parameter-location-changed'],
   matches: (c) => is(c, 'parameter-location-changed', 'parameter'),
 });

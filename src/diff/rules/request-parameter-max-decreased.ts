@@ -6,5 +6,6 @@ export const requestParameterMaxDecreased = defineRule({
   direction: 'request',
   message: 'maximum of parameter {location} decreased from {old} to {new}',
   why: 'Larger values, valid before, are now rejected.',
+  kinds: ['constraint-changed'],
   matches: (c) => constraint(c, 'parameter', MAXIMUM, true),
 });

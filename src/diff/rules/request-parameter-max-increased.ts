@@ -6,5 +6,6 @@ export const requestParameterMaxIncreased = defineRule({
   direction: 'request',
   message: 'maximum of parameter {location} increased from {old} to {new}',
   why: 'The request contract got wider; old requests stay valid.',
+  kinds: ['constraint-changed'],
   matches: (c) => constraint(c, 'parameter', MAXIMUM, false),
 });

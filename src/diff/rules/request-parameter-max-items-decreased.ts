@@ -6,5 +6,6 @@ export const requestParameterMaxItemsDecreased = defineRule({
   direction: 'request',
   message: 'maximum items of parameter {location} decreased from {old} to {new}',
   why: 'Longer lists, valid before, are now rejected.',
+  kinds: ['constraint-changed'],
   matches: (c) => constraint(c, 'parameter', MAX_ITEMS, true),
 });

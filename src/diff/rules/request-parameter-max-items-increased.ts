@@ -6,5 +6,6 @@ export const requestParameterMaxItemsIncreased = defineRule({
   direction: 'request',
   message: 'maximum items of parameter {location} increased from {old} to {new}',
   why: 'The request contract got wider; old requests stay valid.',
+  kinds: ['constraint-changed'],
   matches: (c) => constraint(c, 'parameter', MAX_ITEMS, false),
 });

@@ -6,5 +6,6 @@ export const requestParameterMaxLengthDecreased = defineRule({
   direction: 'request',
   message: 'maximum length of parameter {location} decreased from {old} to {new}',
   why: 'Longer values, valid before, are now rejected.',
+  kinds: ['constraint-changed'],
   matches: (c) => constraint(c, 'parameter', MAX_LENGTH, true),
 });

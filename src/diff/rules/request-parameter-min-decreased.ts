@@ -6,5 +6,6 @@ export const requestParameterMinDecreased = defineRule({
   direction: 'request',
   message: 'minimum of parameter {location} decreased from {old} to {new}',
   why: 'The request contract got wider; old requests stay valid.',
+  kinds: ['constraint-changed'],
   matches: (c) => constraint(c, 'parameter', MINIMUM, false),
 });

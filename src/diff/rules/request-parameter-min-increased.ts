@@ -6,5 +6,6 @@ export const requestParameterMinIncreased = defineRule({
   direction: 'request',
   message: 'minimum of parameter {location} increased from {old} to {new}',
   why: 'Smaller values, valid before, are now rejected.',
+  kinds: ['constraint-changed'],
   matches: (c) => constraint(c, 'parameter', MINIMUM, true),
 });

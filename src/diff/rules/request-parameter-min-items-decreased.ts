@@ -6,5 +6,6 @@ export const requestParameterMinItemsDecreased = defineRule({
   direction: 'request',
   message: 'minimum items of parameter {location} decreased from {old} to {new}',
   why: 'The request contract got wider; old requests stay valid.',
+  kinds: ['constraint-changed'],
   matches: (c) => constraint(c, 'parameter', MIN_ITEMS, false),
 });

@@ -6,5 +6,6 @@ export const requestParameterMinItemsIncreased = defineRule({
   direction: 'request',
   message: 'minimum items of parameter {location} increased from {old} to {new}',
   why: 'Shorter lists, valid before, are now rejected.',
+  kinds: ['constraint-changed'],
   matches: (c) => constraint(c, 'parameter', MIN_ITEMS, true),
 });

@@ -6,5 +6,6 @@ export const requestParameterMinLengthDecreased = defineRule({
   direction: 'request',
   message: 'minimum length of parameter {location} decreased from {old} to {new}',
   why: 'The request contract got wider; old requests stay valid.',
+  kinds: ['constraint-changed'],
   matches: (c) => constraint(c, 'parameter', MIN_LENGTH, false),
 });

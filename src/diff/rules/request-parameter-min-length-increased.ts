@@ -6,5 +6,6 @@ export const requestParameterMinLengthIncreased = defineRule({
   direction: 'request',
   message: 'minimum length of parameter {location} increased from {old} to {new}',
   why: 'Shorter values, valid before, are now rejected.',
+  kinds: ['constraint-changed'],
   matches: (c) => constraint(c, 'parameter', MIN_LENGTH, true),
 });

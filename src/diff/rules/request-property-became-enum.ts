@@ -6,5 +6,6 @@ export const requestPropertyBecameEnum = defineRule({
   direction: 'request',
   message: 'request property {location} restricted to the values {new}',
   why: 'Requests with any other value are now rejected.',
+  kinds: ['constraint-changed'],
   matches: (c) => constraint(c, 'request-body', ['enum'], true),
 });

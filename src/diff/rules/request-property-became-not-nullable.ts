@@ -6,5 +6,6 @@ export const requestPropertyBecameNotNullable = defineRule({
   direction: 'request',
   message: 'request property {location} no longer accepts null',
   why: 'Requests that send null are now rejected.',
+  kinds: ['nullable-changed'],
   matches: (c) => is(c, 'nullable-changed', 'request-body') && c.new === false,
 });

@@ -6,5 +6,6 @@ export const requestPropertyBecameNullable = defineRule({
   direction: 'request',
   message: 'request property {location} now accepts null',
   why: 'A wider request contract: old requests stay valid.',
+  kinds: ['nullable-changed'],
   matches: (c) => is(c, 'nullable-changed', 'request-body') && c.new === true,
 });

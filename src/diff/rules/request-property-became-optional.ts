@@ -6,6 +6,7 @@ export const requestPropertyBecameOptional = defineRule({
   direction: 'request',
   message: 'request property {location} became optional',
   why: 'Requests that send it stay valid.',
+  kinds: ['required-changed'],
   matches: (c) =>
     is(c, 'required-changed', 'request-body') && c.facts?.body !== true && c.new === false,
 });

@@ -6,5 +6,6 @@ export const requestPropertyBecameReadOnly = defineRule({
   direction: 'request',
   message: 'request property {location} became read-only',
   why: 'The installation now sets the field itself and ignores or rejects the value callers send, and code setting it on the regenerated request type stops compiling.',
+  kinds: ['property-removed'],
   matches: (c) => is(c, 'property-removed', 'request-body') && c.facts?.flipped === 'readOnly',
 });

@@ -6,6 +6,7 @@ export const requestPropertyBecameRequired = defineRule({
   direction: 'request',
   message: 'request property {location} became required',
   why: 'Requests that leave it out are now rejected.',
+  kinds: ['required-changed'],
   matches: (c) =>
     is(c, 'required-changed', 'request-body') && c.facts?.body !== true && c.new === true,
 });

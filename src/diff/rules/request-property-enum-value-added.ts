@@ -6,5 +6,6 @@ export const requestPropertyEnumValueAdded = defineRule({
   direction: 'request',
   message: 'value {subject} now allowed in request property {location}',
   why: 'A wider request contract: old requests stay valid.',
+  kinds: ['enum-value-added'],
   matches: (c) => is(c, 'enum-value-added', 'request-body'),
 });

@@ -6,5 +6,6 @@ export const requestPropertyEnumValueRemoved = defineRule({
   direction: 'request',
   message: 'value {subject} no longer allowed in request property {location}',
   why: 'Requests that send the removed value are rejected.',
+  kinds: ['enum-value-removed'],
   matches: (c) => is(c, 'enum-value-removed', 'request-body'),
 });

@@ -6,5 +6,6 @@ export const requestPropertyMaxDecreased = defineRule({
   direction: 'request',
   message: 'maximum of request property {location} decreased from {old} to {new}',
   why: 'Larger values, valid before, are now rejected.',
+  kinds: ['constraint-changed'],
   matches: (c) => constraint(c, 'request-body', MAXIMUM, true),
 });

@@ -6,5 +6,6 @@ export const requestPropertyMaxIncreased = defineRule({
   direction: 'request',
   message: 'maximum of request property {location} increased from {old} to {new}',
   why: 'The request contract got wider; old requests stay valid.',
+  kinds: ['constraint-changed'],
   matches: (c) => constraint(c, 'request-body', MAXIMUM, false),
 });

@@ -6,5 +6,6 @@ export const requestPropertyMaxItemsDecreased = defineRule({
   direction: 'request',
   message: 'maximum items of request property {location} decreased from {old} to {new}',
   why: 'Longer lists, valid before, are now rejected.',
+  kinds: ['constraint-changed'],
   matches: (c) => constraint(c, 'request-body', MAX_ITEMS, true),
 });

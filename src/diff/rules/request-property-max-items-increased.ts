@@ -6,5 +6,6 @@ export const requestPropertyMaxItemsIncreased = defineRule({
   direction: 'request',
   message: 'maximum items of request property {location} increased from {old} to {new}',
   why: 'The request contract got wider; old requests stay valid.',
+  kinds: ['constraint-changed'],
   matches: (c) => constraint(c, 'request-body', MAX_ITEMS, false),
 });

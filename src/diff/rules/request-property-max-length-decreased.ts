@@ -6,5 +6,6 @@ export const requestPropertyMaxLengthDecreased = defineRule({
   direction: 'request',
   message: 'maximum length of request property {location} decreased from {old} to {new}',
   why: 'Longer values, valid before, are now rejected.',
+  kinds: ['constraint-changed'],
   matches: (c) => constraint(c, 'request-body', MAX_LENGTH, true),
 });

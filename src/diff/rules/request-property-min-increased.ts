@@ -6,5 +6,6 @@ export const requestPropertyMinIncreased = defineRule({
   direction: 'request',
   message: 'minimum of request property {location} increased from {old} to {new}',
   why: 'Smaller values, valid before, are now rejected.',
+  kinds: ['constraint-changed'],
   matches: (c) => constraint(c, 'request-body', MINIMUM, true),
 });

@@ -6,5 +6,6 @@ export const requestPropertyMinItemsIncreased = defineRule({
   direction: 'request',
   message: 'minimum items of request property {location} increased from {old} to {new}',
   why: 'Shorter lists, valid before, are now rejected.',
+  kinds: ['constraint-changed'],
   matches: (c) => constraint(c, 'request-body', MIN_ITEMS, true),
 });

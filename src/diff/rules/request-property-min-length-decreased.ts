@@ -6,5 +6,6 @@ export const requestPropertyMinLengthDecreased = defineRule({
   direction: 'request',
   message: 'minimum length of request property {location} decreased from {old} to {new}',
   why: 'The request contract got wider; old requests stay valid.',
+  kinds: ['constraint-changed'],
   matches: (c) => constraint(c, 'request-body', MIN_LENGTH, false),
 });

@@ -6,5 +6,6 @@ export const requestPropertyMinLengthIncreased = defineRule({
   direction: 'request',
   message: 'minimum length of request property {location} increased from {old} to {new}',
   why: 'Shorter values, valid before, are now rejected.',
+  kinds: ['constraint-changed'],
   matches: (c) => constraint(c, 'request-body', MIN_LENGTH, true),
 });

@@ -6,5 +6,6 @@ export const requestPropertyPatternChanged = defineRule({
   direction: 'request',
   message: 'pattern of request property {location} changed from {old} to {new}',
   why: 'Some values valid before may no longer match; check the patterns.',
+  kinds: ['constraint-changed'],
   matches: (c) => pattern(c, 'request-body', 'changed'),
 });

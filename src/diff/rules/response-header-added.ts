@@ -6,5 +6,6 @@ export const responseHeaderAdded = defineRule({
   direction: 'response',
   message: 'response header {subject} documented',
   why: 'Clients ignore headers they do not read.',
+  kinds: ['header-added'],
   matches: (c) => is(c, 'header-added', 'response'),
 });

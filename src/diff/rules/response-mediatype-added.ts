@@ -6,5 +6,6 @@ export const responseMediatypeAdded = defineRule({
   direction: 'response',
   message: 'response media type {subject} added',
   why: 'Existing clients keep receiving what they asked for.',
+  kinds: ['media-type-added'],
   matches: (c) => is(c, 'media-type-added', 'response'),
 });

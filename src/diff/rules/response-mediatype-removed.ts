@@ -6,5 +6,6 @@ export const responseMediatypeRemoved = defineRule({
   direction: 'response',
   message: 'response media type {subject} removed',
   why: 'Clients that ask for or parse that media type no longer get it.',
+  kinds: ['media-type-removed'],
   matches: (c) => is(c, 'media-type-removed', 'response'),
 });

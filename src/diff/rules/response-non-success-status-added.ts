@@ -6,5 +6,6 @@ export const responseNonSuccessStatusAdded = defineRule({
   direction: 'response',
   message: 'error status {subject} documented',
   why: 'Errors are still reported through the envelope; consider handling the new status.',
+  kinds: ['status-added'],
   matches: (c) => is(c, 'status-added', 'response') && c.facts?.success !== true,
 });

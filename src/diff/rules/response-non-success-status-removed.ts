@@ -6,5 +6,6 @@ export const responseNonSuccessStatusRemoved = defineRule({
   direction: 'response',
   message: 'error status {subject} no longer documented',
   why: 'Errors are still reported through the envelope; only the documentation changed.',
+  kinds: ['status-removed'],
   matches: (c) => is(c, 'status-removed', 'response') && c.facts?.success !== true,
 });

@@ -6,5 +6,6 @@ export const responsePropertyAdded = defineRule({
   direction: 'response',
   message: 'response property {location} added',
   why: 'Clients ignore fields they do not know; regenerate to read it.',
+  kinds: ['property-added'],
   matches: (c) => is(c, 'property-added', 'response'),
 });

@@ -6,5 +6,6 @@ export const responsePropertyBecameNotNullable = defineRule({
   direction: 'response',
   message: 'response property {location} is no longer null',
   why: 'The response contract got narrower: clients get more guarantees.',
+  kinds: ['nullable-changed'],
   matches: (c) => is(c, 'nullable-changed', 'response') && c.new === false,
 });

@@ -6,5 +6,6 @@ export const responsePropertyBecameNotWriteOnly = defineRule({
   direction: 'response',
   message: 'response property {location} is no longer write-only: responses return it',
   why: 'Clients ignore fields they do not know; regenerate to read it.',
+  kinds: ['property-added'],
   matches: (c) => is(c, 'property-added', 'response') && c.facts?.flipped === 'writeOnly',
 });

@@ -6,5 +6,6 @@ export const responsePropertyBecameNullable = defineRule({
   direction: 'response',
   message: 'response property {location} can now be null',
   why: 'Clients that use the value without a null check fail on null.',
+  kinds: ['nullable-changed'],
   matches: (c) => is(c, 'nullable-changed', 'response') && c.new === true,
 });

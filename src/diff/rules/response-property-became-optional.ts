@@ -6,5 +6,6 @@ export const responsePropertyBecameOptional = defineRule({
   direction: 'response',
   message: 'response property {location} became optional',
   why: 'Clients that rely on it being present can now get undefined.',
+  kinds: ['required-changed'],
   matches: (c) => is(c, 'required-changed', 'response') && c.new === false,
 });

@@ -6,5 +6,6 @@ export const responsePropertyBecameRequired = defineRule({
   direction: 'response',
   message: 'response property {location} became required',
   why: 'The response contract got narrower: clients get more guarantees.',
+  kinds: ['required-changed'],
   matches: (c) => is(c, 'required-changed', 'response') && c.new === true,
 });

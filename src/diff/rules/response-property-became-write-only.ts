@@ -6,5 +6,6 @@ export const responsePropertyBecameWriteOnly = defineRule({
   direction: 'response',
   message: 'response property {location} became write-only: responses no longer return it',
   why: 'Code that reads the field gets undefined, and the regenerated response type no longer has it.',
+  kinds: ['property-removed'],
   matches: (c) => is(c, 'property-removed', 'response') && c.facts?.flipped === 'writeOnly',
 });

@@ -6,5 +6,6 @@ export const responsePropertyConstraintTightened = defineRule({
   direction: 'response',
   message: 'response property {location}: {subject} tightened from {old} to {new}',
   why: 'The response contract got narrower: old clients accept every value.',
+  kinds: ['constraint-changed'],
   matches: (c) => is(c, 'constraint-changed', 'response') && c.tightened === true,
 });

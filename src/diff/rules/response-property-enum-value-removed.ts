@@ -6,5 +6,6 @@ export const responsePropertyEnumValueRemoved = defineRule({
   direction: 'response',
   message: 'response property {location} is no longer {subject}',
   why: 'The response contract got narrower: clients never see the value again.',
+  kinds: ['enum-value-removed'],
   matches: (c) => is(c, 'enum-value-removed', 'response'),
 });

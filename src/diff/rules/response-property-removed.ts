@@ -6,5 +6,6 @@ export const responsePropertyRemoved = defineRule({
   direction: 'response',
   message: 'response property {location} removed',
   why: 'Code that reads the property gets undefined, and the regenerated type no longer has it.',
+  kinds: ['property-removed'],
   matches: (c) => is(c, 'property-removed', 'response'),
 });

@@ -6,5 +6,6 @@ export const responsePropertyTypeChanged = defineRule({
   direction: 'response',
   message: 'type of response property {location} changed from {old} to {new}',
   why: 'Clients parse or use the value as the old type.',
+  kinds: ['type-changed'],
   matches: (c) => is(c, 'type-changed', 'response'),
 });

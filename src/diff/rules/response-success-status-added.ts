@@ -6,5 +6,6 @@ export const responseSuccessStatusAdded = defineRule({
   direction: 'response',
   message: 'success status {subject} added',
   why: 'A client that accepts any 2xx keeps working; check code that tests for one status.',
+  kinds: ['status-added'],
   matches: (c) => is(c, 'status-added', 'response') && c.facts?.success === true,
 });

@@ -6,5 +6,6 @@ export const responseSuccessStatusRemoved = defineRule({
   direction: 'response',
   message: 'success status {subject} removed',
   why: 'Clients that check for this status treat the new one as a failure.',
+  kinds: ['status-removed'],
   matches: (c) => is(c, 'status-removed', 'response') && c.facts?.success === true,
 });
