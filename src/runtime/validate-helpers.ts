@@ -12,9 +12,11 @@ import type {
   Validator,
 } from './validation.js';
 import { describeIssue } from './validate-messages.js';
-import { decimalString, integerString } from './validate-values.js';
+import { failAt } from './validate-members.js';
 
 export type { Validator } from './validation.js';
+export * from './validate-envelope.js';
+export * from './validate-members.js';
 export * from './validate-formats.js';
 export * from './validate-values.js';
 
@@ -81,51 +83,6 @@ export function fail(
   return c.all;
 }
 
-/** Like `fail`, for the member `key` of the value at `p`. */
-export function failAt(
-  c: Context,
-  p: string,
-  key: string | number,
-  rule: string,
-  expected: unknown,
-  actual: unknown,
-): boolean {
-  return fail(c, c.issues === null ? p : p + '/' + escapePointer(key), rule, expected, actual);
-}
-
-/**
- * A required member `key` failed its first check (`rule`): `undefined` fails every such
- * check, so a missing member is told apart here, off the valid path, and reported as
- * `required`. Returns whether to keep checking, as `fail` does.
- */
-export function failRequired(
-  c: Context,
-  p: string,
-  key: string,
-  rule: string,
-  expected: unknown,
-  actual: unknown,
-): boolean {
-  if (actual === undefined) return failAt(c, p, key, 'required', key, undefined);
-  return failAt(c, p, key, rule, expected, actual);
-}
-
-/**
- * An optional member `key` failed its first check (`rule`): fine when it is absent
- * (`undefined`, or `null` in lenient mode), else an issue as `failAt` records it.
- */
-export function failOptional(
-  c: Context,
-  p: string,
-  key: string,
-  rule: string,
-  expected: unknown,
-  actual: unknown,
-): boolean {
-  if (actual === undefined || (actual === null && c.lenient)) return true;
-  return failAt(c, p, key, rule, expected, actual);
-}
-
 /** Records an issue at `p` (when recording) and returns `false`: the value's own type is wrong. */
 export function reject(
   c: Context,
@@ -136,11 +93,6 @@ export function reject(
 ): false {
   fail(c, p, rule, expected, actual);
   return false;
-}
-
-/** The path of member `key`; in a quiet context the path is never read, so none is built. */
-export function at(c: Context, p: string, key: string | number): string {
-  return c.issues === null ? p : p + '/' + escapePointer(key);
 }
 
 /** Whether checking goes on after a nested check failed (it recorded its own issues). */
@@ -158,27 +110,9 @@ export function passed(c: Context, mark: number): boolean {
   return c.issues === null || c.issues.length === mark;
 }
 
-/** A JSON pointer segment (RFC 6901). */
-export function escapePointer(key: string | number): string {
-  if (typeof key === 'number') return String(key);
-  return key.indexOf('~') === -1 && key.indexOf('/') === -1
-    ? key
-    : key.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
 /** A JSON object (not an array, not null). */
 export function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** An own property; for keys that `Object.prototype` also has (`constructor`, `__proto__` …). */
-export function own(v: Record<string, unknown>, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(v, key) ? v[key] : undefined;
-}
-
-/** An optional property counts as absent when undefined, and in lenient mode when null. */
-export function present(v: unknown, c: Context): boolean {
-  return v !== undefined && (v !== null || !c.lenient);
 }
 
 /** Number of own keys (for minProperties / maxProperties). */
@@ -213,16 +147,4 @@ export function failUnion(
     if (score < best) [closest, best] = [issues, score];
   }
   c.issues.push(...(closest ?? []).slice(0, c.all ? undefined : 0));
-}
-
-/** A number (finite), or in lenient mode a decimal string read as one; else `undefined`. */
-export function numberOf(v: unknown, c: Context): number | undefined {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
-  return c.lenient ? decimalString(v) : undefined;
-}
-
-/** An integer, or in lenient mode an integer string read as one; else `undefined`. */
-export function integerOf(v: unknown, c: Context): number | undefined {
-  if (typeof v === 'number') return Number.isInteger(v) ? v : undefined;
-  return c.lenient ? integerString(v) : undefined;
 }

@@ -3,6 +3,7 @@
  * `multipleOf`, deep equality for `uniqueItems`, numeric formats and lenient numbers.
  * Shipped into the generated output as `runtime/validate-values.ts`; no dependencies.
  */
+import type { Context } from './validate-helpers.js';
 
 /** Length in Unicode code points (what JSON Schema counts), not UTF-16 units. */
 export function codePoints(s: string): number {
@@ -133,4 +134,16 @@ function canonical(value: unknown): string {
     return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(record[k])}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'undefined';
+}
+
+/** A number (finite), or in lenient mode a decimal string read as one; else `undefined`. */
+export function numberOf(v: unknown, c: Context): number | undefined {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  return c.lenient ? decimalString(v) : undefined;
+}
+
+/** An integer, or in lenient mode an integer string read as one; else `undefined`. */
+export function integerOf(v: unknown, c: Context): number | undefined {
+  if (typeof v === 'number') return Number.isInteger(v) ? v : undefined;
+  return c.lenient ? integerString(v) : undefined;
 }

@@ -6,7 +6,8 @@
 import type { ObjectSchema } from '../../ir/types.js';
 import { stringLiteral, type Code } from '../shared/escape.js';
 import { at } from './layout.js';
-import { type BodyContext, emitFunction } from './functions.js';
+import type { BodyContext } from './functions.js';
+import { emitFunction } from './placement.js';
 import { member, objectGuard } from './object.js';
 import { freshName, namedCheck } from './state.js';
 import type { Target } from './target.js';

@@ -50,7 +50,7 @@ export function operationExport(name: Code, type: TypeExpr, check: Code, doc: st
   const validator: TypeExpr = { generic: 'h.Validator', args: [type] };
   return [
     ...docLines([doc]),
-    ...typedConst(`export const validate${name}`, validator, `h.validator(${check})`),
+    ...typedConst(`export const validate${name}`, validator, 'h.validator', check),
   ];
 }
 

@@ -5,20 +5,15 @@
  * assembled here from the kind-specific parts in object.ts, array.ts and composite.ts.
  */
 import type { Schema } from '../../ir/types.js';
-import { docComment, type Code } from '../shared/escape.js';
+import type { Code } from '../shared/escape.js';
 import { arrayBody } from './array.js';
 import { intersectionBody, unionBody } from './composite.js';
-import { at, call, checkSignature, code } from './layout.js';
+import { at, call, code } from './layout.js';
 import { isLeaf, leafCheck } from './leaf.js';
 import { dispatchBody } from './discriminator.js';
 import { objectBody, recordBody, type Marked } from './object.js';
-import {
-  effectiveDirection,
-  freshName,
-  namedCheck,
-  type Direction,
-  type EmitState,
-} from './state.js';
+import { sharedFunction } from './placement.js';
+import { effectiveDirection, namedCheck, type Direction, type EmitState } from './state.js';
 import { guard, nested, type Scope, type Target } from './target.js';
 
 /** What a body needs to know besides the schema. */
@@ -28,63 +23,6 @@ export interface BodyContext {
   scope: Scope;
   /** The named schema this function checks (for discriminator mappings that name it). */
   self: string | null;
-}
-
-/** Writes `function name(v, p, c)` for `schema` into the state, in output order. */
-export function emitFunction(
-  state: EmitState,
-  name: Code,
-  schema: Schema,
-  direction: Direction,
-  self: string | null,
-  label: string = schema.pointer,
-): void {
-  const slot = state.functions.length;
-  state.functions.push([]);
-  const body = functionBody(schema, { state, direction, scope: { next: 0 }, self });
-  if (!state.bodies.has(body.join('\n'))) state.bodies.set(body.join('\n'), name);
-  state.functions[slot] = functionLines(state, name, schema, direction, label, body);
-}
-
-/**
- * The check function of an inline schema (or an operation's params / result): a new
- * `partN`, or the function already written with the same body. Children are written
- * first, so the body is known before the name is chosen; the slot keeps output order.
- */
-export function sharedFunction(
-  state: EmitState,
-  schema: Schema,
-  direction: Direction,
-  label: string = schema.pointer,
-): Code {
-  const slot = state.functions.length;
-  state.functions.push([]);
-  const body = functionBody(schema, { state, direction, scope: { next: 0 }, self: null });
-  const key = body.join('\n');
-  const same = state.bodies.get(key);
-  if (same !== undefined) return same; // the empty slot is dropped from the output
-  const name = freshName(state, 'part');
-  state.bodies.set(key, name);
-  state.functions[slot] = functionLines(state, name, schema, direction, label, body);
-  return name;
-}
-
-function functionLines(
-  state: EmitState,
-  name: Code,
-  schema: Schema,
-  direction: Direction,
-  label: string,
-  body: readonly string[],
-): string[] {
-  const view =
-    effectiveDirection(state, schema, direction) === 'request'
-      ? ', as a request sends it (readOnly not required)'
-      : '';
-  const comment = docComment([`${label}${view}.`])
-    .split('\n')
-    .filter((l) => l !== '');
-  return [...comment, ...checkSignature(name), ...body, '}'];
 }
 
 /** The check of a schema used inside another: a named check, or a (shared) function. */
@@ -122,7 +60,8 @@ export function notCheck(ctx: BodyContext, not: Schema, t: Target): string[] {
   return guard(t, call(check, t.value, code('p'), code('h.quiet(c)')), 'not', code('undefined'));
 }
 
-function functionBody(schema: Schema, ctx: BodyContext): string[] {
+/** The statements of the check function of `schema` (after its signature). */
+export function functionBody(schema: Schema, ctx: BodyContext): string[] {
   const lines = schema.nullable ? ['  if (v === null) return true;'] : [];
   const t: Target = { value: code('v'), key: null, depth: 1, scope: ctx.scope };
   const direct = directBody(schema, ctx, t);

@@ -12,7 +12,9 @@ import { typeNames, type TypeNames } from '../shared/names.js';
 import type { EmitOptions } from '../shared/options.js';
 import { template } from '../render.js';
 import { operationExport, operationTable, schemaExports, type TableEntry } from './exports.js';
-import { checkOf, emitFunction, sharedFunction } from './functions.js';
+import { checkOf } from './functions.js';
+import { emitFunction, sharedFunction } from './placement.js';
+import { envelopeCheck } from './envelope.js';
 import { operationSchemas } from './operations.js';
 import { runtimeFiles } from '../shared/runtime-files.js';
 import { VALIDATOR_RUNTIME } from './runtime-files.js';
@@ -87,7 +89,7 @@ function operationValidators(
   exports: string[][],
 ): TableEntry {
   const typeNamesOf = names.operation(op.id);
-  const schemas = operationSchemas(model, op);
+  const schemas = operationSchemas(op);
   const stem = op.name.typeName;
   const entry: TableEntry = { operationId: op.id };
   const where = `\`${op.method} ${op.path}\``;
@@ -114,7 +116,10 @@ function operationValidators(
     entry.body = typeNamesOf.body;
   }
   if (schemas.result !== undefined) {
-    const check = sharedFunction(state, schemas.result.schema, 'response', `Response of ${where}`);
+    const label = `Response of ${where}`;
+    const check = schemas.result.enveloped
+      ? envelopeCheck(state, op, label)
+      : sharedFunction(state, schemas.result.schema, 'response', label);
     const type = resultType(op, typeNamesOf.result, schemas.result.enveloped);
     const doc = schemas.result.enveloped
       ? `Validates the whole success envelope of ${where}.`

@@ -138,18 +138,23 @@ export function signature(head: string, params: readonly string[], returns: Type
 }
 
 /**
- * `head: Type = init;` as prettier's assignment layout prints it: on one line when it
- * fits; else the initialiser on the next line when `head: Type =` fits; else the type
- * broken (the initialiser, short, stays after its closing `>`).
+ * `head: Type = callee(arg);` as prettier's assignment layouts print it. A call with one
+ * identifier of at most 25 characters (a quarter of the width) is "poorly breakable":
+ * prettier breaks after `=` rather than inside it; a longer argument is "fluid": the call
+ * stays after `=` when its opening fits, and its argument breaks out instead. The type is
+ * broken first when `head: Type =` does not fit (the call then follows its closing `>`).
  */
-export function typedConst(head: string, type: TypeExpr, init: string): string[] {
+export function typedConst(head: string, type: TypeExpr, callee: string, arg: Code): string[] {
+  const init = call(callee, arg);
   const left = printDoc(group([`${head}: `, typeDoc(type), ' =']));
   if (left.includes('\n')) {
-    return printDoc(group([`${head}: `, typeDoc(type), ` = ${init};`])).split('\n');
+    const lines = left.split('\n');
+    return [...lines.slice(0, -1), ...printLine(`${lines[lines.length - 1]} `, init, ';', 0)];
   }
   // Prettier never breaks a type that has no break point, even past the width.
-  if (left.length + init.length + 2 <= WIDTH) return [`${left} ${init};`];
-  return [left, `  ${init};`];
+  if (left.length + flat(init).length + 2 <= WIDTH) return [`${left} ${flat(init)};`];
+  const fluid = arg.length > WIDTH / 4 && `${left} ${callee}(`.length <= WIDTH;
+  return fluid ? printLine(`${left} `, init, ';', 0) : [left, ...printLine('', init, ';', 1)];
 }
 
 /** The head of a check function: `function name(v: unknown, p: string, c: h.Context): boolean {`. */

@@ -17,8 +17,6 @@ const enum2: readonly unknown[] = ['file', 'url'];
 
 const enum3: readonly unknown[] = ['queued', 'running'];
 
-const variants1 = [part9, schemaJob];
-
 /** `FileInput` (#/definitions/FileInput). */
 function schemaFileInput(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
@@ -392,21 +390,6 @@ function part5(v: unknown, p: string, c: h.Context): boolean {
   return h.passed(c, start);
 }
 
-/** Response of `GET /job`. */
-function part8(v: unknown, p: string, c: h.Context): boolean {
-  if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
-  const start = h.mark(c);
-  const v1 = v['result'];
-  if (v1 === undefined) {
-    if (!h.failAt(c, p, 'result', 'required', 'result', undefined)) return false;
-  } else {
-    if (!part7(v1, h.at(c, p, 'result'), c) && !h.more(c)) return false;
-  }
-  const v2 = v['status'];
-  if (v2 !== 'success' && !h.failRequired(c, p, 'status', 'const', 'success', v2)) return false;
-  return h.passed(c, start);
-}
-
 /** #/paths/~1job/get/responses. */
 function part7(v: unknown, p: string, c: h.Context): boolean {
   if (!Array.isArray(v)) return h.reject(c, p, 'type', 'array', v);
@@ -418,57 +401,36 @@ function part7(v: unknown, p: string, c: h.Context): boolean {
   return h.passed(c, start);
 }
 
-/** Response of `POST /job`. */
-function part11(v: unknown, p: string, c: h.Context): boolean {
-  if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
-  const start = h.mark(c);
-  const v1 = v['result'];
-  if (v1 === undefined) {
-    if (!h.failAt(c, p, 'result', 'required', 'result', undefined)) return false;
-  } else {
-    if (!part10(v1, h.at(c, p, 'result'), c) && !h.more(c)) return false;
-  }
-  const v2 = v['status'];
-  if (v2 !== 'success' && !h.failRequired(c, p, 'status', 'const', 'success', v2)) return false;
-  return h.passed(c, start);
-}
-
-/** #/paths/~1job/post/responses. */
-function part10(v: unknown, p: string, c: h.Context): boolean {
-  const q = h.quiet(c);
-  if (part9(v, p, q)) return true;
-  if (schemaJob(v, p, q)) return true;
-  h.failUnion(c, p, 'anyOf', variants1, v);
-  return false;
+/** Response of `GET /job`. */
+function part8(v: unknown, p: string, c: h.Context): boolean {
+  return h.envelope(v, p, c, part7);
 }
 
 /** #/paths/~1job/post/responses. */
 function part9(v: unknown, p: string, c: h.Context): boolean {
-  if (!Array.isArray(v)) return h.reject(c, p, 'type', 'array', v);
-  const start = h.mark(c);
-  if (v.length < 1 && !h.fail(c, p, 'minItems', 1, v)) return false;
-  for (let i1 = 0; i1 < v.length; i1++) {
-    const x2: unknown = v[i1];
-    if (!schemaJob(x2, h.at(c, p, i1), c) && !h.more(c)) return false;
-  }
-  return h.passed(c, start);
+  return h.oneOrList(v, p, c, schemaJob);
+}
+
+/** Response of `POST /job`. */
+function part10(v: unknown, p: string, c: h.Context): boolean {
+  return h.envelope(v, p, c, part9);
 }
 
 /** Parameters of `DELETE /job/{jobid}`. */
-function part13(v: unknown, p: string, c: h.Context): boolean {
+function part12(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['path'];
   if (v1 === undefined) {
     if (!h.failAt(c, p, 'path', 'required', 'path', undefined)) return false;
   } else {
-    if (!part12(v1, h.at(c, p, 'path'), c) && !h.more(c)) return false;
+    if (!part11(v1, h.at(c, p, 'path'), c) && !h.more(c)) return false;
   }
   return h.passed(c, start);
 }
 
 /** #/paths/~1job~1{jobid}/delete/parameters. */
-function part12(v: unknown, p: string, c: h.Context): boolean {
+function part11(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['jobid'];
@@ -478,12 +440,8 @@ function part12(v: unknown, p: string, c: h.Context): boolean {
 }
 
 /** Response of `DELETE /job/{jobid}`. */
-function part14(v: unknown, p: string, c: h.Context): boolean {
-  if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
-  const start = h.mark(c);
-  const v2 = v['status'];
-  if (v2 !== 'success' && !h.failRequired(c, p, 'status', 'const', 'success', v2)) return false;
-  return h.passed(c, start);
+function part13(v: unknown, p: string, c: h.Context): boolean {
+  return h.envelope(v, p, c, null);
 }
 
 /** Validates a `FileInput` (`#/definitions/FileInput`); every issue with its JSON pointer. */
@@ -620,21 +578,21 @@ export const validateJobSubmitBody: h.Validator<T.JobSubmitBody> = h.validator(r
 /** Validates the whole success envelope of `POST /job`. */
 export const validateJobSubmitResult: h.Validator<
   SuccessEnvelope<T.JobSubmitResult | T.JobSubmitResult[]>
-> = h.validator(part11);
+> = h.validator(part10);
 
 /** Validates the parameters of `DELETE /job/{jobid}` (`{ path, query, headers }`). */
 export const validateJobRemoveParams: h.Validator<Omit<T.JobRemoveParams, 'body'>> =
-  h.validator(part13);
+  h.validator(part12);
 
 /** Validates the whole success envelope of `DELETE /job/{jobid}`. */
-export const validateJobRemoveResult: h.Validator<SuccessEnvelope<unknown>> = h.validator(part14);
+export const validateJobRemoveResult: h.Validator<SuccessEnvelope<unknown>> = h.validator(part13);
 
 /** Validates the parameters of `GET /job/{jobid}` (`{ path, query, headers }`). */
-export const validateJobGetParams: h.Validator<Omit<T.JobGetParams, 'body'>> = h.validator(part13);
+export const validateJobGetParams: h.Validator<Omit<T.JobGetParams, 'body'>> = h.validator(part12);
 
 /** Validates the whole success envelope of `GET /job/{jobid}`. */
 export const validateJobGetResult: h.Validator<SuccessEnvelope<T.JobGetResult | T.JobGetResult[]>> =
-  h.validator(part11);
+  h.validator(part10);
 
 /** Validators of every operation by operation id, for `createClient({ validate })`. */
 export const operationValidators: Record<string, OperationValidators> = {

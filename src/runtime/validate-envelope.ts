@@ -1,0 +1,71 @@
+/**
+ * The success envelope `{ status: 'success', result }` every operation result validator
+ * checks, written once here instead of once per operation in validators.ts.
+ * Shipped into the generated output as `runtime/validate-envelope.ts`; no dependencies.
+ * Re-exported by `validate-helpers.ts` (which it imports: the cycle only links functions).
+ */
+import {
+  at,
+  fail,
+  failAt,
+  isObject,
+  failRequired,
+  failUnion,
+  mark,
+  more,
+  passed,
+  quiet,
+  type Context,
+} from './validate-helpers.js';
+
+type Check = (v: unknown, p: string, c: Context) => boolean;
+
+/**
+ * `{ status: 'success', result }` (other members allowed; the field names and the success
+ * value are the model's, fixed by the service). `result` checks the result member, which
+ * is then required; `null`: an empty result, not checked.
+ */
+export function envelope(v: unknown, p: string, c: Context, result: Check | null): boolean {
+  if (!isObject(v)) {
+    fail(c, p, 'type', 'object', v);
+    return false;
+  }
+  const start = mark(c);
+  if (result !== null) {
+    const value = v['result'];
+    if (value === undefined) {
+      if (!failAt(c, p, 'result', 'required', 'result', undefined)) return false;
+    } else if (!result(value, at(c, p, 'result'), c) && !more(c)) return false;
+  }
+  const status = v['status'];
+  if (status !== 'success' && !failRequired(c, p, 'status', 'const', 'success', status)) {
+    return false;
+  }
+  return passed(c, start);
+}
+
+/** An array of at least `minItems` items, each checked by `item`. */
+export function items(v: unknown, p: string, c: Context, item: Check, minItems: number): boolean {
+  if (!Array.isArray(v)) {
+    fail(c, p, 'type', 'array', v);
+    return false;
+  }
+  const start = mark(c);
+  if (v.length < minItems && !fail(c, p, 'minItems', minItems, v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    if (!item(v[i], at(c, p, i), c) && !more(c)) return false;
+  }
+  return passed(c, start);
+}
+
+/**
+ * A `single` result: a non-empty array of items, or the bare item (Flask-RESTX's
+ * `envelope=` form); `anyOf` of the two, reported as the generated unions report.
+ */
+export function oneOrList(v: unknown, p: string, c: Context, item: Check): boolean {
+  const q = quiet(c);
+  if (items(v, p, q, item, 1) || item(v, p, q)) return true;
+  const list: Check = (x, path, context) => items(x, path, context, item, 1);
+  failUnion(c, p, 'anyOf', [list, item], v);
+  return false;
+}
