@@ -39,7 +39,9 @@ const MUTATIONS = [
   ['path removed', 15, (doc) => Object.keys(doc.paths), (doc, path) => delete doc.paths[path]],
   ['operation removed', 20, operations, (doc, { path, method }) => delete doc.paths[path]?.[method]],
   ['path added', 20, (doc) => operations(doc).filter((o) => o.method === 'get'),
-    (doc, { path, op }) => (doc.paths[`${path}/bench-added`] = { get: { ...op, operationId: `${op.operationId ?? path}-added` } })],
+    // a deep copy: a shallow one shared `responses` with the original, and a later mutation of
+    // one emptied the other (an invalid document openapi-diff refused)
+    (doc, { path, op }) => (doc.paths[`${path}/bench-added`] = { get: { ...structuredClone(op), operationId: `${op.operationId ?? path}-added` } })],
   ['schema property removed', 60, schemaProperties, (doc, { schema, prop }) => {
     delete schema.properties[prop];
     if (!schema.required) return;
