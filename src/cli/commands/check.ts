@@ -1,5 +1,5 @@
 import type { CliCommand } from './command.js';
-import { keepYoungGenerationSmall } from '../memory.js';
+import { keepYoungGenerationSmall, skipOptimisingCompiler } from '../v8-tuning.js';
 import { sourceOptions } from '../../loader/cli-options.js';
 import { commandSettings, configOption, requireOutput } from '../settings.js';
 
@@ -17,8 +17,9 @@ export const checkCommand: CliCommand = {
       .option('targets', { type: 'string', describe: 'Comma-separated targets (default: those recorded in <dir>)' })
       .option('format', { type: 'boolean', describe: 'The directory was generated with --format' }),
   run: async (args, io) => {
-    keepYoungGenerationSmall();
     const settings = await commandSettings(args);
+    keepYoungGenerationSmall();
+    if (!settings.format) skipOptimisingCompiler();
     const output = requireOutput(settings.output);
     const [{ check }, { checkText }] = await Promise.all([
       import('../../api/index.js'),

@@ -1,5 +1,5 @@
 import type { CliCommand } from './command.js';
-import { keepYoungGenerationSmall } from '../memory.js';
+import { keepYoungGenerationSmall, skipOptimisingCompiler } from '../v8-tuning.js';
 import type { CliIo } from '../io.js';
 import { sourceOptions } from '../../loader/cli-options.js';
 import { commandSettings, configOption, requireOutput } from '../settings.js';
@@ -26,8 +26,9 @@ export const generateCommand: CliCommand = {
         describe: 'Type-check the output (strict) after writing it',
       }),
   run: async (args, io) => {
-    keepYoungGenerationSmall();
     const settings = await commandSettings(args);
+    keepYoungGenerationSmall();
+    if (!settings.format && !args.verify) skipOptimisingCompiler();
     const output = requireOutput(settings.output);
     const { generate } = await import('../../api/index.js');
     const result = await generate({ ...settings, output, verify: Boolean(args.verify) });
