@@ -68,14 +68,14 @@ const MUTATIONS = [
 
 /**
  * @returns {{ document: object, log: Record<string, number> }} the mutated copy and how many
- * changes of each kind were applied.
+ * changes of each kind were applied. `scale` shrinks the counts for a smaller document.
  */
-export function mutateDocument(original, seed = 42) {
+export function mutateDocument(original, seed = 42, scale = 1) {
   const doc = structuredClone(original);
   const rand = random(seed);
   const log = {};
   for (const [kind, count, candidates, apply] of MUTATIONS) {
-    const picked = sample(rand, candidates(doc), count);
+    const picked = sample(rand, candidates(doc), Math.max(1, Math.round(count * scale)));
     picked.forEach((target) => apply(doc, target));
     log[kind] = picked.length;
   }

@@ -44,17 +44,18 @@ export function diffPairs(wanted) {
     const github = DOCUMENTS.find((d) => d.id === 'github');
     const subset = subsetDocument(JSON.parse(readFileSync(specPath(github), 'utf8')), SUBSET.paths);
     const old = writeIfChanged(join(TMP_DIR, 'diff', `${SUBSET.id}.json`), JSON.stringify(subset));
-    const { path, log } = mutatedCopy(SUBSET.id, subset);
+    const { path, log } = mutatedCopy(SUBSET.id, subset, SUBSET.scale);
     const kb = Math.round(readFileSync(old).length / 1024);
     pairs.push({ id: SUBSET.id, label: `GitHub's first ${SUBSET.paths} paths (OAS 3.0.3, ${kb} KB) vs mutated copy`, old, new: path, log });
   }
   return pairs;
 }
 
-const SUBSET = { id: 'github-subset', paths: 60 };
+// GitHub's first 20 paths, with a tenth of the mutations
+const SUBSET = { id: 'github-subset', paths: 20, scale: 0.1 };
 
-function mutatedCopy(id, original) {
-  const { document, log } = mutateDocument(original);
+function mutatedCopy(id, original, scale = 1) {
+  const { document, log } = mutateDocument(original, 42, scale);
   return { path: writeIfChanged(join(TMP_DIR, 'diff', `${id}-mutated.json`), JSON.stringify(document)), log };
 }
 
