@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SpecforgeError } from '../errors.js';
 import type { LoadOptions } from '../loader/types.js';
 import { OUTPUT_LOCK_FILE, type OutputLock } from '../write/lock-file.js';
+import { sha256Text } from '../write/text-chunks.js';
 
 /** One side of a diff, as a parsed document, and where it came from (for messages). */
 export interface DiffSide {
@@ -29,8 +29,7 @@ export async function readDiffSide(source: string, options: LoadOptions = {}): P
   }
   const { readDocument } = await import('../loader/read-document.js');
   const read = await readDocument(source, options);
-  const sha256 = createHash('sha256').update(read.text, 'utf8').digest('hex');
-  return { document: read.document, label: source, sha256 };
+  return { document: read.document, label: source, sha256: sha256Text(read.text) };
 }
 
 async function isDirectory(path: string): Promise<boolean> {

@@ -15,7 +15,7 @@ export function failAt(
   expected: unknown,
   actual: unknown,
 ): boolean {
-  return fail(c, c.issues === null ? p : p + '/' + escapePointer(key), rule, expected, actual);
+  return fail(c, at(c, p, key), rule, expected, actual);
 }
 
 /**
@@ -47,7 +47,7 @@ export function failOptional(
   expected: unknown,
   actual: unknown,
 ): boolean {
-  if (actual === undefined || (actual === null && c.lenient)) return true;
+  if (!present(actual, c)) return true;
   return failAt(c, p, key, rule, expected, actual);
 }
 
