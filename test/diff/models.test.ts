@@ -6,7 +6,6 @@ import {
   body,
   enumOf,
   int,
-  namedSchema,
   nullOf,
   obj,
   operation,
@@ -18,17 +17,11 @@ import {
   authModel,
 } from '../../src/ir/index.js';
 import type { ApiModel, Operation, Schema } from '../../src/ir/index.js';
+import { modelOf as model } from '../helpers/ir-model.js';
 import { diffModels } from '../../src/diff/index.js';
 
 const job = (extra: Record<string, Schema> = {}) =>
   obj({ id: int(), name: str(), ...extra }, { required: ['id'] });
-
-function model(operations: Operation[], schemas: Record<string, Schema> = {}): ApiModel {
-  return apiModel({
-    operations,
-    schemas: Object.entries(schemas).map(([name, schema]) => namedSchema(name, schema)),
-  });
-}
 
 function getJob(item: Schema, extra: Partial<Operation> = {}): Operation {
   return operation({

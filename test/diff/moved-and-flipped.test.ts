@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  apiModel,
   body,
   int,
-  namedSchema,
   obj,
   operation,
   param,
@@ -13,14 +11,8 @@ import {
   str,
 } from '../../src/ir/index.js';
 import type { ApiModel, Operation, Schema } from '../../src/ir/index.js';
+import { modelOf as model } from '../helpers/ir-model.js';
 import { diffModels } from '../../src/diff/index.js';
-
-function model(operations: Operation[], schemas: Record<string, Schema> = {}): ApiModel {
-  return apiModel({
-    operations,
-    schemas: Object.entries(schemas).map(([name, schema]) => namedSchema(name, schema)),
-  });
-}
 
 const ids = (a: ApiModel, b: ApiModel) =>
   diffModels(a, b).changes.map((change) => `${change.id} ${change.method} ${change.path}`);

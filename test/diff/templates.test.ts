@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  apiModel,
-  arr,
-  int,
-  namedSchema,
-  obj,
-  operation,
-  ref,
-  response,
-  result,
-  str,
-} from '../../src/ir/index.js';
+import { arr, int, obj, operation, ref, response, result, str } from '../../src/ir/index.js';
 import type { ApiModel, Operation, Schema } from '../../src/ir/index.js';
+import { modelOf as model } from '../helpers/ir-model.js';
 import { diffStructure } from '../../src/diff/index.js';
 
 /**
@@ -20,12 +10,6 @@ import { diffStructure } from '../../src/diff/index.js';
  * location and type reference of every change, the first-place-only rule within one
  * operation part, and recursion.
  */
-function model(operations: Operation[], schemas: Record<string, Schema>): ApiModel {
-  return apiModel({
-    operations,
-    schemas: Object.entries(schemas).map(([name, schema]) => namedSchema(name, schema)),
-  });
-}
 
 function get(path: string, name: string, item: Schema, shape: 'single' | 'list'): Operation {
   return operation({
