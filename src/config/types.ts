@@ -1,7 +1,8 @@
 import type { AccessLevel, ResultKind } from '../ir/types.js';
+import type { TargetName } from '../emit/targets.js';
 
-export const TARGET_NAMES = ['types', 'client', 'validators', 'mocks'] as const;
-export type TargetName = (typeof TARGET_NAMES)[number];
+/** The targets are described once, in src/emit/targets.ts. */
+export { TARGET_NAMES, type TargetName } from '../emit/targets.js';
 
 /** One mock-installation user (design.md "mock users"). */
 export interface MockUser {

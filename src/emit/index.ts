@@ -1,4 +1,3 @@
-import { TARGET_NAMES, type TargetName } from '../config/types.js';
 import type { ApiModel, GeneratedFile } from '../ir/types.js';
 import { emitTypes } from './types/index.js';
 import { emitClient } from './client/index.js';
@@ -6,34 +5,28 @@ import { emitMocks } from './mocks/index.js';
 import { emitValidators } from './validators/index.js';
 import { emitEntry } from './shared/entry.js';
 import type { EmitOptions } from './shared/options.js';
+import { DEFAULT_TARGETS, TARGET_NAMES, targetDescriptor, type TargetName } from './targets.js';
 
 /**
- * The target registry: one line per target. Each emitter is pure,
- * `(model, options) → files`; `emit` runs the requested ones (and what they need),
- * adds `index.ts`, and returns the files sorted by path.
+ * Runs the targets: each emitter is pure, `(model, options) → files`; `emit` runs the
+ * requested ones (and what they need, from the descriptors in `targets.ts`), adds
+ * `index.ts`, and returns the files sorted by path.
  */
 export type { TargetName };
 
 export type Emitter = (model: ApiModel, options: EmitOptions) => GeneratedFile[];
 
-export interface Target {
-  emit: Emitter;
-  /** Targets whose files this one imports. */
-  needs: TargetName[];
-}
-
-export const targets: Partial<Record<TargetName, Target>> = {
-  types: { emit: emitTypes, needs: [] },
-  client: { emit: emitClient, needs: ['types'] },
-  validators: { emit: emitValidators, needs: ['types'] },
-  mocks: { emit: emitMocks, needs: [] },
+/** The emitter of each target in `targets.ts`. */
+const emitters: Record<TargetName, Emitter> = {
+  types: emitTypes,
+  client: emitClient,
+  validators: emitValidators,
+  mocks: emitMocks,
 };
 
-export const allTargetNames: readonly TargetName[] = TARGET_NAMES;
-
-/** Every target that exists in this build, in registry order (the `--targets` default). */
+/** The targets generated when none are named (the `--targets` default). */
 export function availableTargets(): TargetName[] {
-  return allTargetNames.filter((name) => targets[name] !== undefined);
+  return [...DEFAULT_TARGETS];
 }
 
 /** The requested targets plus what they need, in registry order. */
@@ -41,13 +34,11 @@ export function resolveTargets(requested: readonly TargetName[]): TargetName[] {
   const wanted = new Set<TargetName>();
   const add = (name: TargetName): void => {
     if (wanted.has(name)) return;
-    const target = targets[name];
-    if (!target) throw new Error(`specforge: target ${name} is not available`);
     wanted.add(name);
-    target.needs.forEach(add);
+    (targetDescriptor(name).needs as readonly TargetName[]).forEach(add);
   };
   requested.forEach(add);
-  return allTargetNames.filter((name) => wanted.has(name));
+  return TARGET_NAMES.filter((name) => wanted.has(name));
 }
 
 export function emit(
@@ -55,9 +46,9 @@ export function emit(
   options: { targets: readonly TargetName[]; specforgeVersion: string },
 ): GeneratedFile[] {
   const names = resolveTargets(options.targets);
-  const emitOptions: EmitOptions = { specforgeVersion: options.specforgeVersion, targets: names };
+  const emitOptions: EmitOptions = { ...options, targets: names };
   const files = new Map<string, GeneratedFile>();
-  const generated = names.flatMap((name) => (targets[name] as Target).emit(model, emitOptions));
+  const generated = names.flatMap((name) => emitters[name](model, emitOptions));
   for (const file of [...generated, ...emitEntry(model, emitOptions)]) {
     const existing = files.get(file.path);
     // Two targets may ship the same runtime file; they must agree byte for byte.

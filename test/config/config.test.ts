@@ -7,6 +7,7 @@ import { loadConfig, resolveCredentials } from '../../src/config/load.js';
 import { parseJsonc } from '../../src/config/jsonc.js';
 import { starterConfig } from '../../src/config/starter.js';
 import { SpecforgeError } from '../../src/errors.js';
+import { TARGET_NAMES } from '../../src/emit/targets.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
 
 function tempDir(): string {
@@ -26,7 +27,7 @@ describe('parseJsonc', () => {
 
 describe('checkConfig', () => {
   it.each([
-    [{ targets: ['types', 'clients'] }, 'targets[1]: unknown target "clients" (one of types, client, validators, mocks)'],
+    [{ targets: ['types', 'clients'] }, `targets[1]: unknown target "clients" (one of ${TARGET_NAMES.join(', ')})`],
     [{ envelope: { get_job: 'many' } }, 'envelope.get_job: unknown result shape "many" (one of list, single, empty, raw)'],
     [{ timeoutMs: -1 }, 'timeoutMs: expected a whole number >= 0'],
     [{ outptu: 'x' }, 'outptu: unknown setting'],

@@ -3,6 +3,7 @@ import { keepYoungGenerationSmall, skipOptimisingCompiler } from '../v8-tuning.j
 import type { CliIo } from '../io.js';
 import { sourceOptions } from '../../loader/cli-options.js';
 import { commandSettings, configOption, requireOutput } from '../settings.js';
+import { targetsEpilogue, targetsOptionHelp } from '../../emit/targets.js';
 
 /**
  * `specforge generate <source> -o <dir>`: load (without schema validation: the hot
@@ -16,15 +17,13 @@ export const generateCommand: CliCommand = {
   builder: (y) =>
     configOption(sourceOptions(y))
       .option('o', { alias: 'output', type: 'string', describe: 'Output directory (or "output" in the config)' })
-      .option('targets', {
-        type: 'string',
-        describe: 'Comma-separated: types,client,validators,mocks (default: all)',
-      })
+      .option('targets', { type: 'string', describe: targetsOptionHelp() })
       .option('format', { type: 'boolean', describe: 'Run prettier over the output (slower)' })
       .option('verify', {
         type: 'boolean',
         describe: 'Type-check the output (strict) after writing it',
-      }),
+      })
+      .epilogue(targetsEpilogue()),
   run: async (args, io) => {
     const settings = await commandSettings(args);
     keepYoungGenerationSmall();

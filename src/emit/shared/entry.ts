@@ -3,14 +3,17 @@ import { template } from '../render.js';
 import { banner } from './banner.js';
 import { trusted, type Code } from './escape.js';
 import type { EmitOptions } from './options.js';
+import { TARGETS, type TargetDescriptor, type TargetName } from '../targets.js';
 import { group, ifBreak, indent, join, line, printDoc } from './doc.js';
 
 /**
- * `<dir>/index.ts`: what a consumer imports. Types as `export *`; the client's
- * values by name, so that a schema which happens to be called `ApiError` cannot make
- * the re-exports ambiguous (a named export wins over `export *`). With validators,
- * `createClient` is wrapped so that it passes `operationValidators` by default.
- * Mocks are never re-exported: a production bundle must not pull them in.
+ * `<dir>/index.ts`: what a consumer imports — the targets whose descriptor says
+ * `entry: 'index'` (targets with their own entry, like mocks, are never re-exported: a
+ * production bundle must not pull them in). A target's first file is `export *`-ed,
+ * except the client's values, exported by name so that a schema which happens to be
+ * called `ApiError` cannot make the re-exports ambiguous (a named export wins over
+ * `export *`). With validators, `createClient` is wrapped so that it passes
+ * `operationValidators` by default.
  */
 export const CLIENT_EXPORTS = ['ApiError', 'operations', 'parseValidTo', 'ValidationError'];
 export const CLIENT_TYPE_EXPORTS = [
@@ -25,16 +28,12 @@ export const CLIENT_TYPE_EXPORTS = [
 ];
 
 export function emitEntry(model: ApiModel, options: EmitOptions): GeneratedFile[] {
-  const has = (name: string): boolean => options.targets.includes(name);
+  const reexported = TARGETS.filter(
+    (target) => target.entry === 'index' && options.targets.includes(target.name),
+  );
+  const has = (name: TargetName): boolean => reexported.some((target) => target.name === name);
   const wrap = has('client') && has('validators');
-  const exports: Code[] = [];
-  if (has('types')) exports.push(trusted("export * from './types.js';"));
-  if (has('validators')) exports.push(trusted("export * from './validators.js';"));
-  if (has('client')) {
-    exports.push(exportList('export type', CLIENT_TYPE_EXPORTS, './client.js'));
-    const values = wrap ? CLIENT_EXPORTS : ['createClient', ...CLIENT_EXPORTS];
-    exports.push(exportList('export', values, './client.js'));
-  }
+  const exports = reexported.flatMap((target) => exportsOf(target, wrap));
   if (exports.length === 0) exports.push(trusted('export {};'));
   const contents = template('index.ts.hbs')({
     banner: banner(model, options.specforgeVersion),
@@ -43,6 +42,13 @@ export function emitEntry(model: ApiModel, options: EmitOptions): GeneratedFile[
     wrapper: wrap ? WRAPPER : '',
   });
   return [{ path: 'index.ts', contents }];
+}
+
+function exportsOf(target: TargetDescriptor, wrap: boolean): Code[] {
+  const from = `./${(target.files[0] as string).replace(/\.ts$/, '.js')}`;
+  if (target.name !== 'client') return [trusted(`export * from '${from}';`)];
+  const values = wrap ? CLIENT_EXPORTS : ['createClient', ...CLIENT_EXPORTS];
+  return [exportList('export type', CLIENT_TYPE_EXPORTS, from), exportList('export', values, from)];
 }
 
 function exportList(keyword: string, names: readonly string[], from: string): Code {

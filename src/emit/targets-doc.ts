@@ -1,0 +1,38 @@
+import { DEFAULT_TARGETS, TARGETS, type TargetDescriptor } from './targets.js';
+
+/**
+ * docs/targets.md, written from the target registry by `scripts/gen-targets-doc.mjs`
+ * (test/emit/targets.test.ts fails when the committed file is stale).
+ */
+export function renderTargetsDoc(): string {
+  const rows = (TARGETS as readonly TargetDescriptor[]).map((t) =>
+    [
+      `\`${t.name}\``,
+      t.help,
+      list(t.needs),
+      list(Object.entries(t.peerDependencies).map(([name, range]) => `${name} ${range}`)),
+      list(t.files),
+      t.entry === 'index' ? '`index.ts`' : `its own: \`${t.files[0] ?? ''}\``,
+      t.options ? `\`${t.options.key}\`` : '—',
+    ].join(' | '),
+  );
+  return [
+    '# Targets',
+    '',
+    '<!-- Generated from src/emit/targets.ts by `npm run build && node scripts/gen-targets-doc.mjs`. -->',
+    '',
+    `\`specforge generate --targets a,b\` writes the named targets and what they need; without`,
+    `\`--targets\` (or \`"targets"\` in the config) it writes ${list(DEFAULT_TARGETS)}.`,
+    'A target with its own entry is never imported by the generated `index.ts`, so an',
+    "application's production bundle leaves it out unless the application imports it.",
+    '',
+    '| target | what it writes | needs | peer dependencies | files | entry | config section |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map((row) => `| ${row} |`),
+    '',
+  ].join('\n');
+}
+
+function list(items: readonly string[]): string {
+  return items.length === 0 ? '—' : items.map((item) => `\`${item}\``).join(', ');
+}

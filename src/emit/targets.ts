@@ -1,0 +1,128 @@
+/**
+ * The target registry: one descriptor per target, and everything else derives from it —
+ * `TARGET_NAMES` and the config checks, the `targets` enum and option sections of the
+ * config's JSON Schema (a test holds the schema file to it), the `--targets` help,
+ * `docs/targets.md` (generated, a test checks it is fresh), `index.ts`'s re-exports and
+ * the dependency resolution in `emit()`. Data only, so that the CLI and the config can
+ * import it without loading an emitter; the emitter functions are bound by name in
+ * `src/emit/index.ts` (a `Record<TargetName, Emitter>`: the compiler asks for the line).
+ */
+export interface TargetDescriptor {
+  readonly name: string;
+  /** One line for `--targets` help and docs/targets.md. */
+  readonly help: string;
+  /** Targets whose files this one imports (generated with it). */
+  readonly needs: readonly string[];
+  /** Packages the generated files import: the consuming project installs them. */
+  readonly peerDependencies: Readonly<Record<string, string>>;
+  /** What it writes, relative to the output directory (a folder ends in `/`). */
+  readonly files: readonly string[];
+  /**
+   * `index`: re-exported by the generated `index.ts`. `own`: imported from its own
+   * entry (`files[0]`), never from `index.ts`, so a production bundle leaves it out.
+   */
+  readonly entry: 'index' | 'own';
+  /** Generated when no targets are named (opt-in targets need a peer dependency most projects lack). */
+  readonly byDefault: boolean;
+  /** Its section of specforge.config.json, as a JSON Schema fragment. */
+  readonly options?: { readonly key: string; readonly schema: Readonly<Record<string, unknown>> };
+}
+
+export const TARGETS = [
+  {
+    name: 'types',
+    help: 'TypeScript types for every schema and operation',
+    needs: [],
+    peerDependencies: {},
+    files: ['types.ts'],
+    entry: 'index',
+    byDefault: true,
+  },
+  {
+    name: 'client',
+    help: 'a fetch client: login exchange, envelope, typed methods and request()',
+    needs: ['types'],
+    peerDependencies: {},
+    files: ['client.ts', 'runtime/'],
+    entry: 'index',
+    byDefault: true,
+  },
+  {
+    name: 'validators',
+    help: 'runtime validators and type guards for schemas and operations',
+    needs: ['types'],
+    peerDependencies: {},
+    files: ['validators.ts', 'runtime/'],
+    entry: 'index',
+    byDefault: true,
+    options: {
+      key: 'validators',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { mode: { enum: ['strict', 'lenient'] } },
+      },
+    },
+  },
+  {
+    name: 'mocks',
+    help: 'MSW handlers backed by a stateful mock installation',
+    needs: [],
+    peerDependencies: { msw: '^2.0.0' },
+    files: ['mocks/index.ts', 'mocks/'],
+    entry: 'own',
+    byDefault: true,
+  },
+] as const satisfies readonly TargetDescriptor[];
+
+export type TargetName = (typeof TARGETS)[number]['name'];
+
+export const TARGET_NAMES: readonly TargetName[] = TARGETS.map((target) => target.name);
+
+export function targetDescriptor(name: TargetName): TargetDescriptor {
+  return TARGETS.find((target) => target.name === name) as TargetDescriptor;
+}
+
+/** The targets generated when none are named. */
+export const DEFAULT_TARGETS: readonly TargetName[] = TARGETS.filter((t) => t.byDefault).map(
+  (t) => t.name,
+);
+
+/** The `--targets` option's line: the names and the default. */
+export function targetsOptionHelp(): string {
+  return `Comma-separated, from ${TARGET_NAMES.join(', ')} (default: ${DEFAULT_TARGETS.join(',')})`;
+}
+
+/** The help's epilogue: one line per target, with what it needs and its peer dependencies. */
+export function targetsEpilogue(): string {
+  const width = Math.max(...TARGET_NAMES.map((name) => name.length));
+  const lines = (TARGETS as readonly TargetDescriptor[]).map((t) => {
+    const notes = [
+      ...(t.needs.length > 0 ? [`needs ${t.needs.join(', ')}`] : []),
+      ...Object.keys(t.peerDependencies).map((name) => `peer dependency ${name}`),
+    ];
+    const suffix = notes.length > 0 ? ` (${notes.join('; ')})` : '';
+    return `  ${t.name.padEnd(width)}  ${t.help}${suffix}`;
+  });
+  return [`Targets (default: ${DEFAULT_TARGETS.join(',')}):`, ...lines].join('\n');
+}
+
+/** The parts of the config's JSON Schema that the targets own: the enum and their sections. */
+export function targetsConfigSchema(): {
+  targets: Record<string, unknown>;
+  sections: Record<string, Readonly<Record<string, unknown>>>;
+} {
+  const sections: Record<string, Readonly<Record<string, unknown>>> = {};
+  for (const target of TARGETS as readonly TargetDescriptor[]) {
+    if (target.options) sections[target.options.key] = target.options.schema;
+  }
+  return {
+    targets: {
+      type: 'array',
+      items: { enum: [...TARGET_NAMES] },
+      uniqueItems: true,
+      description: `What to generate (default: ${DEFAULT_TARGETS.join(', ')}).`,
+    },
+    sections,
+  };
+}

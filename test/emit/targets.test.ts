@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TARGETS, TARGETS, TARGET_NAMES, targetsConfigSchema } from '../../src/emit/targets.js';
+import { renderTargetsDoc } from '../../src/emit/targets-doc.js';
+import { emit, resolveTargets } from '../../src/emit/index.js';
+import { loadDocument } from '../../src/loader/index.js';
+import { normalise } from '../../src/normalise/index.js';
+import { repoRoot, runCli } from '../helpers/cli.js';
+
+/** Everything that names the targets derives from src/emit/targets.ts. */
+describe('the target registry', () => {
+  it('needs only targets that exist, listed before their users', () => {
+    for (const [index, target] of TARGETS.entries()) {
+      for (const need of target.needs) expect(TARGET_NAMES.indexOf(need)).toBeLessThan(index);
+    }
+  });
+
+  it('the shipped config JSON Schema takes its targets enum and target sections from it', () => {
+    const schema = JSON.parse(readFileSync(join(repoRoot, 'schema/specforge.config.schema.json'), 'utf8'));
+    const derived = targetsConfigSchema();
+    expect(schema.properties.targets).toEqual(derived.targets);
+    for (const [key, section] of Object.entries(derived.sections)) {
+      expect(schema.properties[key], key).toEqual(section);
+    }
+  });
+
+  it('is documented in docs/targets.md, and the document is current', () => {
+    const committed = readFileSync(join(repoRoot, 'docs/targets.md'), 'utf8');
+    // Stale? Run: npm run build && node scripts/gen-targets-doc.mjs
+    expect(committed).toBe(renderTargetsDoc());
+  });
+
+  it('is what `generate --help` lists', async () => {
+    const { stdout } = await runCli(['generate', '--help']);
+    for (const target of TARGETS) expect(stdout).toMatch(new RegExp(`\\n  ${target.name} +${target.help}`));
+    expect(stdout).toContain(`Targets (default: ${DEFAULT_TARGETS.join(',')}):`);
+  });
+
+  it('decides what index.ts re-exports: targets with their own entry never', async () => {
+    const loaded = await loadDocument(join(repoRoot, 'fixtures/installation/docs/v2.json'), { validate: false });
+    const model = normalise({ document: loaded.document, sha256: loaded.lock.sha256 });
+    const files = emit(model, { targets: TARGET_NAMES, specforgeVersion: '0' });
+    const index = files.find((file) => file.path === 'index.ts')?.contents ?? '';
+    for (const target of TARGETS) {
+      const from = `'./${target.files[0].replace(/\.ts$/, '.js')}'`;
+      if (target.entry === 'own') expect(index).not.toContain(from);
+      else expect(index).toContain(from);
+    }
+  });
+
+  it('resolves what a target needs', () => {
+    for (const target of TARGETS) {
+      expect(resolveTargets([target.name])).toEqual(expect.arrayContaining([target.name, ...target.needs]));
+    }
+  });
+});
