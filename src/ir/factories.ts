@@ -57,11 +57,17 @@ export function enumBase(values: readonly EnumValue[]): EnumSchema['base'] {
     values
       .filter((v) => v !== null)
       .map((v) =>
-        typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : typeof v,
+        typeof v === 'number'
+          ? Number.isInteger(v)
+            ? 'integer'
+            : 'number'
+          : typeof v === 'object'
+            ? 'mixed'
+            : typeof v,
       ),
   );
   if (types.size === 2 && types.has('integer') && types.has('number')) return 'number';
-  if (types.size !== 1) return types.size === 0 ? 'string' : 'mixed';
+  if (types.size !== 1 || types.has('mixed')) return types.size === 0 ? 'string' : 'mixed';
   return [...types][0] as EnumSchema['base'];
 }
 

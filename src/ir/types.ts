@@ -96,12 +96,17 @@ export interface BooleanSchema extends SchemaMeta {
   kind: 'boolean';
 }
 
-export type EnumValue = string | number | boolean | null;
+/** Any JSON value: enum/const values may be arrays and objects too. */
+export type EnumValue =
+  string | number | boolean | null | EnumValue[] | { [key: string]: EnumValue };
 
-/** `enum` and `const` (a one-value enum, `isConst: true`). Values keep document order. */
+/**
+ * `enum` and `const` (a one-value enum, `isConst: true`). Values keep document order and
+ * compare by deep JSON equality, types kept apart (`[false]` is not `[0]`, `1` is `1.0`).
+ */
 export interface EnumSchema extends SchemaMeta {
   kind: 'enum';
-  /** The declared `type`, when there is one; `mixed` when values differ in type. */
+  /** The declared `type`, when there is one; `mixed` when values differ in type or are not scalars. */
   base: 'string' | 'number' | 'integer' | 'boolean' | 'mixed';
   values: EnumValue[];
   isConst?: boolean;
@@ -157,6 +162,13 @@ export interface UnionSchema extends SchemaMeta {
   mode: 'oneOf' | 'anyOf';
   variants: Schema[];
   discriminator?: Discriminator;
+  /**
+   * A schema without `type` whose keywords constrain some JSON types (`{"maxLength": 2}`):
+   * an anyOf of exactly one variant per JSON type, in the order null, boolean, object,
+   * array, number, string, each carrying only its own type's keywords. The variants are
+   * disjoint, so a value matches exactly one of them.
+   */
+  typeless?: true;
 }
 
 /** allOf that could not be merged exactly. Members keep document order. */
@@ -413,6 +425,12 @@ export interface NormaliseOptions {
    * only in documents that look like the job service (Session/Token headers or `/auth`).
    */
   queryParserAsBody?: boolean;
+  /**
+   * Read a schema without `type` as an object when it has `properties` or
+   * `additionalProperties`, as an array when it has `items` (default `true`: what OpenAPI
+   * authors mean). `false`: no type is inferred, every keyword applies as JSON Schema says.
+   */
+  inferTypes?: boolean;
 }
 
 // ---------------------------------------------------------------------------

@@ -125,6 +125,12 @@ export function equal(a: unknown, b: unknown): boolean {
   );
 }
 
+/** Whether `list` holds a value JSON-equal to `v` (an enum of arrays or objects). */
+export function includesEqual(list: readonly unknown[], v: unknown): boolean {
+  for (const item of list) if (equal(item, v)) return true;
+  return false;
+}
+
 /** Objects and arrays as text with sorted keys, so equal values give equal keys. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;

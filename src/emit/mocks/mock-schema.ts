@@ -1,5 +1,5 @@
 import type { Schema } from '../../ir/types.js';
-import type { MockSchema } from '../../runtime/mock/types.js';
+import type { MockEnumValue, MockSchema } from '../../runtime/mock/types.js';
 
 /**
  * IR schemas reduced to what the mock engine reads: no pointers, titles or
@@ -27,7 +27,14 @@ export function toMockSchema(schema: Schema): MockSchema {
     case 'binary':
       return { kind: schema.kind, ...common };
     case 'enum':
-      return { kind: 'enum', values: [...schema.values], ...common };
+      return {
+        kind: 'enum',
+        // Array and object values are left to the model-based mock engine (issue #12 item 4).
+        values: schema.values.filter(
+          (v): v is MockEnumValue => v === null || typeof v !== 'object',
+        ),
+        ...common,
+      };
     case 'array': {
       const { minItems, maxItems, uniqueItems } = schema;
       return {

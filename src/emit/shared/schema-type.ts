@@ -1,5 +1,5 @@
 import type { Discriminator, ObjectSchema, Property, Schema } from '../../ir/types.js';
-import { literal, propertyKey, trusted, type Code } from './escape.js';
+import { jsonLiteral, literal, propertyKey, trusted, type Code } from './escape.js';
 import {
   tsArray,
   tsIntersection,
@@ -42,7 +42,7 @@ function baseType(schema: Schema, ctx: TypeContext): TsType {
     case 'boolean':
       return tsName(trusted('boolean'));
     case 'enum':
-      return tsUnion(schema.values.map((value) => tsName(literal(value))));
+      return tsUnion(schema.values.map((value) => tsName(jsonLiteral(value))));
     case 'array':
       return tsArray(schemaType(schema.items, ctx));
     case 'object':

@@ -1,4 +1,4 @@
-import type { EnumSchema, NamedSchema } from '../../ir/types.js';
+import type { EnumSchema, EnumValue, NamedSchema } from '../../ir/types.js';
 import { printDoc, hardline, indent, type Doc } from '../shared/doc.js';
 import {
   docComment,
@@ -19,8 +19,9 @@ import type { TypeNames } from '../shared/names.js';
  */
 export function namedSchemaDeclarations(named: NamedSchema, names: TypeNames): Code[] {
   const out = [declaration(named, names, 'response')];
-  if (named.schema.kind === 'enum' && !named.schema.nullable)
-    out.push(enumValues(named.name, named.schema));
+  const schema = named.schema;
+  if (schema.kind === 'enum' && !schema.nullable && schema.values.every(isScalar))
+    out.push(enumValues(named.name, schema));
   if (names.hasInputView(named.name)) out.push(declaration(named, names, 'request'));
   return out;
 }
@@ -51,6 +52,10 @@ function declaration(named: NamedSchema, names: TypeNames, view: View): Code {
  * `export const State = { queued: 'queued', … } as const;` so that code can name the
  * values. Keys that would repeat (`1` and `'1'`) keep their first value only.
  */
+function isScalar(value: EnumValue): value is string | number | boolean | null {
+  return value === null || typeof value !== 'object';
+}
+
 function enumValues(name: string, schema: EnumSchema): Code {
   const seen = new Set<string>();
   const entries: Doc[] = [];
@@ -58,7 +63,7 @@ function enumValues(name: string, schema: EnumSchema): Code {
     const key = propertyKey(String(value));
     if (seen.has(key)) continue;
     seen.add(key);
-    entries.push([hardline, `${key}: ${literal(value)},`]);
+    if (isScalar(value)) entries.push([hardline, `${key}: ${literal(value)},`]);
   }
   const body: Doc = entries.length === 0 ? '{}' : ['{', indent(entries), hardline, '}'];
   return trusted(printDoc([`export const ${identifier(name)} = `, body, ' as const;']));

@@ -9,7 +9,7 @@ import type {
   StringSchema,
   UnknownSchema,
 } from '../../ir/types.js';
-import { literal } from '../shared/escape.js';
+import { jsonLiteral, literal } from '../shared/escape.js';
 import { arrayLiteral, at, call, code } from './layout.js';
 import { patternConstant } from './patterns.js';
 import { constant, type EmitState } from './state.js';
@@ -127,17 +127,25 @@ function numberCheck(schema: NumberSchema, t: Target): string[] {
   return [read, ...typed(t, code(`${n} === undefined`), typeName, checks)];
 }
 
+/** Scalars compare with `===` (`includes`); arrays and objects by JSON equality (`h.equal`). */
 function enumCheck(state: EmitState, schema: EnumSchema, t: Target): string[] {
   const values = schema.values.filter((value) => value !== null || !schema.nullable);
+  const scalar = values.every((value) => value === null || typeof value !== 'object');
   const first = values[0];
   if (values.length === 1 && first !== undefined) {
-    return presenceGuard(t, code(`${t.value} !== ${literal(first)}`), 'const', literal(first));
+    const test = scalar
+      ? code(`${t.value} !== ${jsonLiteral(first)}`)
+      : call('!h.equal', t.value, jsonLiteral(first));
+    return presenceGuard(t, test, 'const', jsonLiteral(first));
   }
   const key = JSON.stringify(values);
   const list = constant(state, 'enum', key, (name) =>
-    arrayLiteral(`const ${name}: readonly unknown[] = `, values.map(literal), ';'),
+    arrayLiteral(`const ${name}: readonly unknown[] = `, values.map(jsonLiteral), ';'),
   );
-  return presenceGuard(t, call(`!${list}.includes`, t.value), 'enum', list);
+  const test = scalar
+    ? call(`!${list}.includes`, t.value)
+    : call('!h.includesEqual', list, t.value);
+  return presenceGuard(t, test, 'enum', list);
 }
 
 function unknownCheck(schema: UnknownSchema, t: Target): string[] {

@@ -41,7 +41,7 @@ function itemsOf(ctx: Context, node: Json, pointer: string): Schema {
       variants,
     };
   }
-  if (node.items === undefined) {
+  if (node.items === undefined && node.type !== undefined) {
     report(
       ctx,
       'array-items-missing',

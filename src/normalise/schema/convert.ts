@@ -8,6 +8,7 @@ import { report, type Context } from '../context.js';
 import { isObject, refOf, type Json } from '../json.js';
 import { convertArray } from './array.js';
 import { convertEnum } from './enum.js';
+import { declaredTypes, hasTypeKeywords, inferredType, JSON_TYPES } from './keywords.js';
 import { convertAllOf } from './intersection.js';
 import { readMeta, withoutMeta } from './meta.js';
 import { convertObject } from './object.js';
@@ -49,27 +50,25 @@ export function convertSchema(ctx: Context, node: unknown, pointer: string): Sch
   return convertTyped(ctx, node, pointer);
 }
 
-/** The declared types without `null` (3.1 type arrays), or the one inferred from the keywords. */
-export function typesOf(node: Json): string[] {
-  const declared = Array.isArray(node.type)
-    ? node.type
-    : node.type === undefined
-      ? []
-      : [node.type];
-  const types = declared.filter((t): t is string => typeof t === 'string' && t !== 'null');
-  if (types.length > 0 || declared.includes('null')) return types;
-  if (isObject(node.properties) || node.additionalProperties !== undefined) return ['object'];
-  if (node.items !== undefined) return ['array'];
-  return [];
-}
-
-/** A node by its `type` alone; several types become an anyOf union of one variant per type. */
+/** The declared types, else the one inferred (several types: an anyOf of one variant per type). */
 export function convertTyped(ctx: Context, node: Json, pointer: string): Schema {
-  const types = typesOf(node);
+  const declared = declaredTypes(node);
+  const inferred = declared.length === 0 ? inferredType(ctx, node, pointer) : undefined;
+  const types = inferred === undefined ? declared : [inferred];
   const meta = readMeta(ctx, node, pointer);
+  if (types.length === 0 && node.type === undefined && hasTypeKeywords(node))
+    return convertTypeless(ctx, node, meta);
   if (types.length <= 1) return convertOneType(ctx, node, types[0], meta);
   const variants = types.map((type) => withoutMeta(convertOneType(ctx, node, type, meta), pointer));
   return { kind: 'union', ...meta, mode: 'anyOf', variants };
+}
+
+/** No `type`, but keywords of some types: one variant per JSON type, each with its keywords. */
+function convertTypeless(ctx: Context, node: Json, meta: SchemaMeta): Schema {
+  const variants = JSON_TYPES.map((type) =>
+    withoutMeta(convertOneType(ctx, node, type, meta), meta.pointer),
+  );
+  return { kind: 'union', ...meta, nullable: false, mode: 'anyOf', variants, typeless: true };
 }
 
 function convertOneType(
@@ -86,6 +85,8 @@ function convertOneType(
       return convertNumber(node, meta, type === 'integer');
     case 'boolean':
       return convertBoolean(meta);
+    case 'null':
+      return convertNull(meta);
     case 'array':
       return convertArray(ctx, node, meta);
     case 'object':

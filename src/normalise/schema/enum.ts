@@ -1,27 +1,24 @@
-/** `enum` and `const` (a one-value enum). Values keep document order; `null` stays a value. */
+/**
+ * `enum` and `const` (a one-value enum). Values keep document order, may be any JSON value
+ * (arrays and objects too) and compare by deep JSON equality; `null` stays a value. Values
+ * the declared `type` refuses can never match and are left out. Other keywords beside the
+ * enum (`maxLength`, `allOf` …) still apply: the result is then an intersection.
+ */
 import type { EnumSchema, EnumValue, Schema } from '../../ir/types.js';
 import { enumBase } from '../../ir/factories.js';
 import { report, type Context } from '../context.js';
 import type { Json } from '../json.js';
-import { convertTyped, typesOf } from './convert.js';
-import { readMeta } from './meta.js';
+import { convertSchema, convertTyped } from './convert.js';
+import { declaredTypes, hasAssertions, withoutMetaKeywords } from './keywords.js';
+import { isNullable, readMeta } from './meta.js';
+import { SCALAR_KEYWORDS, scalarKeywordsAccept } from './enum-keywords.js';
 
 const declaredBases = new Set(['string', 'number', 'integer', 'boolean']);
 
 export function convertEnum(ctx: Context, node: Json, pointer: string): Schema {
   const isConst = node.const !== undefined;
   const raw = isConst ? [node.const] : (node.enum as unknown[]);
-  const values = raw.filter(isEnumValue);
-  if (values.length < raw.length) {
-    report(
-      ctx,
-      'enum-value-not-scalar',
-      'warning',
-      pointer,
-      'Object and array enum values are left out.',
-    );
-  }
-  if (values.length === 0) {
+  if (raw.length === 0) {
     report(
       ctx,
       'empty-enum',
@@ -31,24 +28,69 @@ export function convertEnum(ctx: Context, node: Json, pointer: string): Schema {
     );
     return convertTyped(ctx, withoutEnum(node), pointer);
   }
+  const types = declaredTypes(node);
+  const values = raw.filter(
+    (value): value is EnumValue =>
+      isJson(value) &&
+      (node.type === undefined || fitsType(value as EnumValue, types, isNullable(node))) &&
+      scalarKeywordsAccept(node, value as EnumValue),
+  );
+  if (values.length < raw.length) {
+    report(
+      ctx,
+      'enum-value-not-of-type',
+      'warning',
+      pointer,
+      'Enum values that the declared type or the keywords beside the enum refuse can never match; left out.',
+    );
+  }
   const meta = readMeta(ctx, node, pointer);
   const out: EnumSchema = {
     kind: 'enum',
     ...meta,
     nullable: meta.nullable || values.includes(null),
-    base: baseOf(typesOf(node), values),
+    base: baseOf(types, values),
     values,
   };
   if (isConst) out.isConst = true;
-  return out;
+  if (values.length === 0)
+    return { kind: 'unknown', ...meta, objectOnly: false, not: nothing(pointer) };
+  const rest = withoutMetaKeywords(withoutEnum(node));
+  const { type: _type, format: _format, ...constraints } = rest;
+  for (const key of SCALAR_KEYWORDS) delete constraints[key];
+  if (!hasAssertions(constraints)) return out;
+  const others = convertSchema(ctx, rest, pointer);
+  return { kind: 'intersection', ...meta, members: [{ ...out, pointer }, others] };
 }
 
-function isEnumValue(value: unknown): value is EnumValue {
-  return (
-    value === null ||
-    ['string', 'boolean'].includes(typeof value) ||
-    (typeof value === 'number' && Number.isFinite(value))
-  );
+function nothing(pointer: string): Schema {
+  return { kind: 'unknown', pointer, nullable: false, objectOnly: false };
+}
+
+/** A JSON value (finite numbers only, plain arrays and objects all the way down). */
+function isJson(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isJson);
+  return typeof value === 'object' && Object.values(value as object).every(isJson);
+}
+
+function fitsType(value: EnumValue, types: string[], nullable: boolean): boolean {
+  if (value === null) return nullable;
+  return types.some((type) => jsonTypeOf(value, type));
+}
+
+function jsonTypeOf(value: EnumValue, type: string): boolean {
+  switch (type) {
+    case 'integer':
+      return Number.isInteger(value);
+    case 'array':
+      return Array.isArray(value);
+    case 'object':
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
+    default:
+      return typeof value === type;
+  }
 }
 
 /** The declared type when every value fits it, else the values' common type. */

@@ -8,7 +8,8 @@ import type { ObjectSchema, Property, Schema, SchemaMeta } from '../../ir/types.
 import { schemaKey } from '../../ir/compare.js';
 import { compareStrings } from '../../ir/sort.js';
 import type { Context } from '../context.js';
-import { isObject, stringsAt, type Json } from '../json.js';
+import { stringsAt, type Json } from '../json.js';
+import { hasAssertions, withoutMetaKeywords } from './keywords.js';
 import { child } from '../pointer.js';
 import { convertSchema } from './convert.js';
 import { readMeta, withOuterMeta } from './meta.js';
@@ -19,17 +20,19 @@ export function convertAllOf(ctx: Context, node: Json, pointer: string): Schema 
   const members = raw
     .map((item, index) => convertSchema(ctx, item, child(pointer, 'allOf', index)))
     .filter((member) => !isEmpty(member));
-  if (isObject(node.properties)) {
-    const { allOf: _allOf, ...rest } = node;
-    members.push(convertSchema(ctx, { type: 'object', ...rest }, pointer));
-  }
+  const { allOf: _allOf, ...rest } = node;
+  const siblings = withoutMetaKeywords(rest);
+  const { required: _required, ...beyondRequired } = siblings;
+  if (hasAssertions(beyondRequired)) members.push(convertSchema(ctx, siblings, pointer));
+  const required = new Set(stringsAt(node, 'required'));
+  const merged =
+    members.length > 1 || required.size > 0 ? mergeObjects(members, meta, required) : undefined;
+  if (merged !== undefined) return merged;
+  if (!hasAssertions(beyondRequired) && required.size > 0)
+    members.push(convertSchema(ctx, siblings, pointer));
   if (members.length === 0) return { kind: 'unknown', ...meta, objectOnly: false };
   if (members.length === 1) return withOuterMeta(members[0] as Schema, meta);
-  const required = new Set([
-    ...stringsAt(node, 'required'),
-    ...raw.filter(isObject).flatMap((m) => stringsAt(m, 'required')),
-  ]);
-  return mergeObjects(members, meta, required) ?? { kind: 'intersection', ...meta, members };
+  return { kind: 'intersection', ...meta, members };
 }
 
 /** `{}` adds nothing to an allOf. */
@@ -39,26 +42,44 @@ function isEmpty(schema: Schema): boolean {
   );
 }
 
+/**
+ * One object when every member is an inline open object, no property is defined twice
+ * differently (a member's `unknown` for a name it only requires yields to a definition),
+ * and every name that `required` lists beside the allOf is defined by some member.
+ */
 function mergeObjects(
   members: Schema[],
   meta: SchemaMeta,
   required: Set<string>,
 ): ObjectSchema | undefined {
+  if (members.length === 0) return undefined;
   const byName = new Map<string, Property>();
   for (const member of members) {
     if (member.kind !== 'object' || member.additionalProperties !== true || member.discriminator)
       return undefined;
+    if (member.minProperties !== undefined || member.maxProperties !== undefined) return undefined;
+    if (member.nullable || member.not !== undefined) return undefined;
     for (const property of member.properties) {
       const seen = byName.get(property.name);
-      if (seen && schemaKey(seen.schema) !== schemaKey(property.schema)) return undefined;
+      const schema =
+        seen === undefined ? property.schema : mergedSchema(seen.schema, property.schema);
+      if (schema === undefined) return undefined;
       byName.set(property.name, {
         ...property,
+        schema,
         required: property.required || seen?.required === true,
       });
     }
   }
+  if ([...required].some((name) => !byName.has(name))) return undefined;
   const properties = [...byName.values()]
     .map((p) => ({ ...p, required: p.required || required.has(p.name) }))
     .sort((a, b) => compareStrings(a.name, b.name));
   return { kind: 'object', ...meta, properties, additionalProperties: true };
+}
+
+function mergedSchema(a: Schema, b: Schema): Schema | undefined {
+  if (isEmpty(a)) return b;
+  if (isEmpty(b)) return a;
+  return schemaKey(a) === schemaKey(b) ? a : undefined;
 }

@@ -7,6 +7,7 @@ import type { ObjectSchema, Property, RecordSchema, Schema, SchemaMeta } from '.
 import { pointerOf, report, type Context } from '../context.js';
 import { isObject, numberAt, sortedKeys, stringsAt, type Json } from '../json.js';
 import { child } from '../pointer.js';
+import { compareStrings } from '../../ir/sort.js';
 import { convertSchema } from './convert.js';
 import { readDiscriminator } from './discriminator.js';
 
@@ -14,10 +15,15 @@ export function convertObject(ctx: Context, node: Json, meta: SchemaMeta): Schem
   const properties = isObject(node.properties) ? node.properties : {};
   const names = sortedKeys(properties).filter((name) => name !== '*');
   const extra = additionalOf(ctx, node, properties, meta.pointer);
-  if (names.length === 0 && node.discriminator === undefined) {
+  if (
+    names.length === 0 &&
+    stringsAt(node, 'required').length === 0 &&
+    node.discriminator === undefined
+  ) {
     if (typeof extra === 'object')
       return withCounts<RecordSchema>({ kind: 'record', ...meta, values: extra }, node);
-    if (extra === true) return { kind: 'unknown', ...meta, objectOnly: true };
+    const counted = node.minProperties !== undefined || node.maxProperties !== undefined;
+    if (extra === true && !counted) return { kind: 'unknown', ...meta, objectOnly: true };
   }
   const out: ObjectSchema = {
     kind: 'object',
@@ -38,20 +44,9 @@ function propertiesOf(
   pointer: string,
 ): Property[] {
   const required = new Set(stringsAt(node, 'required'));
-  for (const name of [...required].sort()) {
-    if (!Object.prototype.hasOwnProperty.call(properties, name)) {
-      report(
-        ctx,
-        'required-property-missing',
-        'info',
-        child(pointer, 'required'),
-        `Required property "${name}" is not defined; ignored.`,
-      );
-    }
-  }
   // Form fields built by the Swagger 2.0 upgrade point at their parameters.
   const moved = ctx.origin.has(node);
-  return names.map((name) => {
+  const defined = names.map((name) => {
     const at = child(pointer, 'properties', name);
     const schema = convertSchema(
       ctx,
@@ -60,6 +55,41 @@ function propertiesOf(
     );
     return { name, required: required.has(name), schema };
   });
+  return [...defined, ...undefinedRequired(ctx, required, properties, pointer)].sort((a, b) =>
+    compareStrings(a.name, b.name),
+  );
+}
+
+/**
+ * Required names that `properties` does not define. JSON Schema: they must be present, with
+ * any value. Documents of the job service list renamed fields there (`owner_id` for `owner`),
+ * so where `properties` defines others and types are inferred (the default), such a name is
+ * ignored with a diagnostic; without properties, or with `inferTypes: false`, it applies.
+ */
+function undefinedRequired(
+  ctx: Context,
+  required: Set<string>,
+  properties: Json,
+  pointer: string,
+): Property[] {
+  const missing = [...required]
+    .filter((name) => name !== '*' && !Object.prototype.hasOwnProperty.call(properties, name))
+    .sort(compareStrings);
+  const at = child(pointer, 'required');
+  const ignore = ctx.options.inferTypes !== false && Object.keys(properties).length > 0;
+  for (const name of missing) {
+    const message = ignore
+      ? `Required property "${name}" is not defined; ignored.`
+      : `Required property "${name}" is not defined: it must be present, with any value.`;
+    const hint = ignore ? 'With "schemas": { "inferTypes": false } it must be present.' : undefined;
+    report(ctx, 'required-property-missing', 'info', at, message, hint);
+  }
+  if (ignore) return [];
+  return missing.map((name) => ({
+    name,
+    required: true,
+    schema: { kind: 'unknown', pointer: at, nullable: false, objectOnly: false },
+  }));
 }
 
 /** `additionalProperties`, or the `*` wildcard property, or 3.1 `patternProperties` (all patterns merged). */
