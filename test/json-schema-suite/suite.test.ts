@@ -1,83 +1,129 @@
 /**
- * The JSON-Schema-Test-Suite (draft-04, npm `json-schema-test-suite`) through the
- * validator emitter: each file's schemas become one model (converted by convert.ts),
- * one generated module, transpiled and imported once; every case must give the
- * suite's verdict through both `validateX` and `isX`. Groups using features OpenAPI
- * lacks are excluded, and the exclusions must match the list in docs/validators.md.
+ * The JSON-Schema-Test-Suite through the production path: the suite's schemas become one
+ * OpenAPI document (draft-04 files as OAS 3.0, the 2020-12 files of the keywords 3.1 adds
+ * as OAS 3.1), which goes through `normalise()` → the types and validators emitters →
+ * TypeScript (transpiled, and type-checked strictly once per document) → every case, through
+ * both `validateX` and `isX`. With `inferTypes: false` every case passes; with the default
+ * (types inferred from `properties`/`items`) exactly the cases in NOT_INFERRED fail.
+ * Exclusions (keywords OpenAPI forbids) must match docs/validators.md.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiModel } from '../../src/ir/factories.js';
-import type { NamedSchema } from '../../src/ir/types.js';
-import { buildValidators } from '../../src/emit/validators/index.js';
-import { load, type Guard, type Validate } from '../emit/validators/harness.js';
-import { convertSuiteSchema, Unsupported } from './convert.js';
-import { EXCLUDED_CASES, EXCLUDED_FILES, EXCLUDED_GROUPS } from './exclusions.js';
+import { normalise } from '../../src/normalise/index.js';
+import type { NormaliseOptions } from '../../src/ir/types.js';
+import {
+  generate,
+  load,
+  typeErrors,
+  type Guard,
+  type Validate,
+} from '../emit/validators/harness.js';
+import { suiteDocument, type SuiteEntry } from './document.js';
+import { EXCLUDED_CASES, EXCLUDED_FILES, EXCLUDED_GROUPS, NOT_INFERRED } from './exclusions.js';
 
-interface Group {
-  description: string;
-  schema: unknown;
-  tests: { description: string; data: unknown; valid: boolean }[];
+const draft4Root = join(process.cwd(), 'node_modules', 'json-schema-test-suite', 'tests', 'draft4');
+const draft2020Root = join(process.cwd(), 'fixtures', 'json-schema-test-suite', 'draft2020-12');
+
+function filesOf(root: string, prefix: string, names: string[]): { name: string; path: string }[] {
+  return names
+    .filter((name) => name.endsWith('.json') && !(`${prefix}${name}` in EXCLUDED_FILES))
+    .map((name) => ({ name: `${prefix}${name}`, path: join(root, name) }));
 }
 
-const root = join(process.cwd(), 'node_modules', 'json-schema-test-suite', 'tests', 'draft4');
-const files = [
-  ...readdirSync(root).filter((f) => f.endsWith('.json')),
-  ...readdirSync(join(root, 'optional')).map((f) => `optional/${f}`),
-].filter((f) => !(f in EXCLUDED_FILES));
+const SUITES = [
+  {
+    label: 'draft-04 as OpenAPI 3.0',
+    openapi: '3.0.3' as const,
+    files: [
+      ...filesOf(draft4Root, 'draft4/', readdirSync(draft4Root)),
+      ...filesOf(
+        join(draft4Root, 'optional'),
+        'draft4/optional/',
+        readdirSync(join(draft4Root, 'optional')),
+      ),
+    ],
+  },
+  {
+    label: 'draft 2020-12 (OpenAPI 3.1 keywords)',
+    openapi: '3.1.0' as const,
+    files: filesOf(draft2020Root, 'draft2020-12/', readdirSync(draft2020Root)),
+  },
+];
 
-const excluded: string[] = [];
-const counts = { files: 0, groups: 0, cases: 0 };
+const MODES: { label: string; options: NormaliseOptions }[] = [
+  { label: 'inferTypes: false', options: { inferTypes: false } },
+  { label: 'default (types inferred)', options: {} },
+];
 
-describe('JSON-Schema-Test-Suite draft-04', () => {
-  for (const file of files) {
-    it(file, async () => {
-      const groups = JSON.parse(readFileSync(join(root, file), 'utf8')) as Group[];
-      const schemas: NamedSchema[] = [];
-      const runnable: { group: Group; name: string }[] = [];
-      groups.forEach((group, index) => {
-        try {
-          schemas.push(...convertSuiteSchema(group.schema, `G${index}`).schemas);
-          runnable.push({ group, name: `G${index}` });
-        } catch (error) {
-          if (!(error instanceof Unsupported)) throw error;
-          excluded.push(`${file}: ${group.description}`);
-        }
-      });
-      const output = buildValidators(apiModel({ schemas }), { specforgeVersion: '0', targets: [] });
-      const module = await load(output.files);
-      const failures: string[] = [];
-      for (const { group, name } of runnable) {
-        const validate = module[`validate${name}`] as Validate;
-        const is = module[`is${name}`] as Guard;
-        for (const test of group.tests) {
-          const id = `${file}: ${group.description} / ${test.description}`;
-          if (id in EXCLUDED_CASES) {
-            excluded.push(id);
-            continue;
-          }
-          const result = validate(test.data);
-          if (result.ok !== test.valid || is(test.data) !== test.valid) {
-            failures.push(`${group.description} / ${test.description}: ${JSON.stringify(result)}`);
-          }
-          if (!result.ok) expect(result.errors.length).toBeGreaterThan(0);
-          counts.cases++;
-        }
-        counts.groups++;
+interface Outcome {
+  cases: number;
+  groups: number;
+  failures: string[];
+  excluded: string[];
+}
+
+async function runSuite(
+  entries: SuiteEntry[],
+  document: Record<string, unknown>,
+  options: NormaliseOptions,
+): Promise<Outcome> {
+  const model = normalise({ document }, options);
+  const names = new Map(model.schemas.map((s) => [s.originalName, s.name]));
+  const module = await load(generate(model).files);
+  const outcome: Outcome = { cases: 0, groups: 0, failures: [], excluded: [] };
+  for (const { file, group, key } of entries) {
+    const groupId = `${file}: ${group.description}`;
+    if (groupId in EXCLUDED_GROUPS) {
+      outcome.excluded.push(groupId);
+      continue;
+    }
+    const name = names.get(key) as string;
+    const validate = module[`validate${name}`] as Validate;
+    const is = module[`is${name}`] as Guard;
+    outcome.groups++;
+    for (const test of group.tests) {
+      const id = `${groupId} / ${test.description}`;
+      if (id in EXCLUDED_CASES) {
+        outcome.excluded.push(id);
+        continue;
       }
-      counts.files++;
-      expect(failures).toEqual([]);
+      outcome.cases++;
+      const result = validate(test.data);
+      const agrees = result.ok === test.valid && is(test.data) === test.valid;
+      if (!agrees || (!result.ok && result.errors.length === 0)) outcome.failures.push(id);
+    }
+  }
+  return outcome;
+}
+
+const counts: string[] = [];
+
+describe('JSON-Schema-Test-Suite through normalise()', () => {
+  for (const suite of SUITES) {
+    const { document, entries } = suiteDocument(suite.files, suite.openapi);
+    for (const mode of MODES) {
+      it(`${suite.label}, ${mode.label}`, async () => {
+        const outcome = await runSuite(entries, document, mode.options);
+        const expected = mode.options.inferTypes === false ? [] : NOT_INFERRED[suite.openapi];
+        expect(outcome.failures.sort()).toEqual([...expected].sort());
+        const documented = [...Object.keys(EXCLUDED_GROUPS), ...Object.keys(EXCLUDED_CASES)];
+        expect(outcome.excluded.every((id) => documented.includes(id))).toBe(true);
+        counts.push(
+          `${suite.label}, ${mode.label}: ${outcome.cases - outcome.failures.length} of ${outcome.cases} cases ` +
+            `in ${outcome.groups} groups of ${suite.files.length} files pass; excluded ${outcome.excluded.length}`,
+        );
+      });
+    }
+    it(`${suite.label}: the generated code compiles under tsc --strict (both modes)`, () => {
+      for (const mode of MODES) {
+        expect(typeErrors(generate(normalise({ document }, mode.options)).files)).toEqual([]);
+      }
     });
   }
 
-  it('excludes exactly the documented groups', () => {
-    const documented = [...Object.keys(EXCLUDED_GROUPS), ...Object.keys(EXCLUDED_CASES)];
-    expect(excluded.sort()).toEqual(documented.sort());
-    const files = Object.keys(EXCLUDED_FILES).length;
-    console.log(
-      `suite: ${counts.cases} cases in ${counts.groups} groups of ${counts.files} files pass; ` +
-        `excluded: ${files} files, ${excluded.length} groups or cases`,
-    );
+  it('reports its counts', () => {
+    console.log(counts.join('\n'));
+    expect(counts.length).toBe(SUITES.length * MODES.length);
   });
 });
