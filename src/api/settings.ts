@@ -12,6 +12,7 @@ export function normaliseOptionsOf(config: SpecforgeConfig): NormaliseOptions {
   if (config.access) options.access = config.access;
   if (config.names) options.names = config.names;
   if (config.queryParserAsBody !== undefined) options.queryParserAsBody = config.queryParserAsBody;
+  if (config.schemas?.inferTypes !== undefined) options.inferTypes = config.schemas.inferTypes;
   return options;
 }
 

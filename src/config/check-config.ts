@@ -62,6 +62,7 @@ export const CONFIG_FIELDS: Record<string, Check> = {
   names: mapOf(isString),
   queryParserAsBody: isBoolean,
   validators: shape({ mode: oneOf(['strict', 'lenient'], 'validator mode') }),
+  schemas: shape({ inferTypes: isBoolean }),
   headers: mapOf(isString),
   timeoutMs: isCount,
   insecure: isBoolean,

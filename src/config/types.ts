@@ -35,6 +35,8 @@ export interface SpecforgeConfig {
   /** Move Flask-RESTX query-parser arguments of POST/PUT/PATCH into a JSON body (default: job-service documents only). */
   queryParserAsBody?: boolean;
   validators?: { mode?: 'strict' | 'lenient' };
+  /** How schemas are read: `inferTypes: false` applies keywords as JSON Schema does (default true). */
+  schemas?: { inferTypes?: boolean };
   /** Extra request headers when loading the document. */
   headers?: Record<string, string>;
   timeoutMs?: number;

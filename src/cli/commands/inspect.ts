@@ -37,6 +37,7 @@ export const inspectCommand: CliCommand = {
         access: config.access,
         names: config.names,
         queryParserAsBody: config.queryParserAsBody,
+        inferTypes: config.schemas?.inferTypes,
       },
     );
     io.out(args.json ? JSON.stringify(inspectJson(model), null, 2) : inspectText(model));
