@@ -21,6 +21,8 @@ export function loadOptionsOf(config: SpecforgeConfig): LoadOptions {
   if (config.headers) options.headers = config.headers;
   if (config.timeoutMs !== undefined) options.timeoutMs = config.timeoutMs;
   if (config.insecure !== undefined) options.insecure = config.insecure;
+  if (config.retries !== undefined) options.retries = config.retries;
+  if (config.maxSize !== undefined) options.maxBytes = config.maxSize;
   return options;
 }
 

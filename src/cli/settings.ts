@@ -3,49 +3,75 @@ import { SpecforgeError } from '../errors.js';
 import type { LoadOptions } from '../loader/types.js';
 import type { NormaliseOptions } from '../ir/types.js';
 import { TARGET_NAMES, type SpecforgeConfig, type TargetName } from '../config/types.js';
+import { loadOptionsFromArgs, sourceFromArgs } from './source-flags.js';
 
 /** `--config` and `--targets`, shared by the commands that generate or compare output. */
 export function configOption(y: Argv): Argv {
   return y.option('config', { type: 'string', describe: 'Config file (default: ./specforge.config.json when present)' });
 }
 
-export interface CommandSettings {
+/** What every command that loads a document reads, resolved once (see `commandSettings`). */
+export interface SourceSettings {
   config: SpecforgeConfig;
-  source: string;
-  output?: string;
   load: LoadOptions;
   normalise: NormaliseOptions;
+  /** From SPECFORGE_USERNAME / SPECFORGE_PASSWORD, else the config file; never from argv. */
+  credentials?: { username: string; password: string };
+}
+
+export interface CommandSettings extends SourceSettings {
+  source: string;
+  output?: string;
   targets?: TargetName[];
   format: boolean;
 }
 
 /**
- * Config file, then flags over it (a flag the user did not give leaves the file's
- * value). The source and output may come from the config, so `specforge check` alone
- * works in a configured project.
+ * The one funnel from the command line to the library: the config file, the environment,
+ * then flags over them (a flag the user did not give leaves the file's value). Every
+ * command that loads a document comes through here, so the five load flags and the
+ * config's `source`, `headers`, `timeoutMs`, `insecure`, `retries` and `maxSize` mean
+ * the same everywhere. The source and output may come from the config, so
+ * `specforge check` alone works in a configured project.
  */
 export async function commandSettings(args: Record<string, unknown>): Promise<CommandSettings> {
-  const [{ loadConfig }, { loadOptionsOf, mergeLoadOptions, normaliseOptionsOf }, loader] = await Promise.all([
-    import('../config/index.js'),
-    import('../api/settings.js'),
-    import('../loader/cli-options.js'),
-  ]);
-  const { config } = loadConfig(typeof args.config === 'string' ? args.config : undefined);
-  const given = args.source === undefined ? config.source : loader.sourceFromArgs(args);
-  if (given === undefined) {
+  const base = await sourceSettings(args);
+  const source = args.source === undefined ? base.config.source : sourceFromArgs(args);
+  if (source === undefined) {
     throw new SpecforgeError('usage', 'no source given', {
       hint: 'name one (a base URL, URL, file or -), or set "source" in specforge.config.json',
     });
   }
-  const output = typeof args.o === 'string' ? args.o : config.output;
+  return {
+    ...base,
+    source,
+    output: typeof args.o === 'string' ? args.o : base.config.output,
+    targets: parseTargets(args.targets) ?? base.config.targets,
+    format: typeof args.format === 'boolean' ? args.format : Boolean(base.config.format),
+  };
+}
+
+/** `diff <old> <new>`: the same funnel, two sources (the load flags apply to both sides). */
+export async function diffSettings(
+  args: Record<string, unknown>,
+): Promise<SourceSettings & { oldSource: string; newSource: string }> {
+  const oldSource = sourceFromArgs(args, 'old');
+  const newSource = sourceFromArgs(args, 'new');
+  if (oldSource === '-' && newSource === '-') {
+    throw new SpecforgeError('usage', 'only one side of a diff can be read from stdin (-)');
+  }
+  return { ...(await sourceSettings(args)), oldSource, newSource };
+}
+
+async function sourceSettings(args: Record<string, unknown>): Promise<SourceSettings> {
+  const [{ loadConfig, resolveCredentials }, { loadOptionsOf, mergeLoadOptions, normaliseOptionsOf }] =
+    await Promise.all([import('../config/index.js'), import('../api/settings.js')]);
+  const { config } = loadConfig(typeof args.config === 'string' ? args.config : undefined);
   return {
     config,
-    source: given,
-    output,
-    load: mergeLoadOptions(loadOptionsOf(config), loader.loadOptionsFromArgs(args)),
+    load: mergeLoadOptions(loadOptionsOf(config), loadOptionsFromArgs(args)),
     normalise: normaliseOptionsOf(config),
-    targets: parseTargets(args.targets) ?? config.targets,
-    format: typeof args.format === 'boolean' ? args.format : Boolean(config.format),
+    credentials: resolveCredentials(config),
   };
 }
 

@@ -66,6 +66,8 @@ export const CONFIG_FIELDS: Record<string, Check> = {
   headers: mapOf(isString),
   timeoutMs: isCount,
   insecure: isBoolean,
+  retries: isCount,
+  maxSize: isCount,
   mock: shape({
     port: isCount,
     seed: isCount,

@@ -41,6 +41,10 @@ export interface SpecforgeConfig {
   headers?: Record<string, string>;
   timeoutMs?: number;
   insecure?: boolean;
+  /** Retries on network errors, 5xx and 429 when loading (default 2). */
+  retries?: number;
+  /** Largest document accepted, in bytes (default 50 MB). */
+  maxSize?: number;
   mock?: { port?: number; seed?: number; latencyMs?: number; users?: MockUser[] | string };
   credentials?: { username?: string; password?: string };
 }

@@ -9,7 +9,6 @@ export { canonicalJson, canonicalize, sha256Canonical } from './canonical.js';
 export { detectFormat, formatVersion, infoVersion } from './format.js';
 export { parseHeaderFlags } from './headers.js';
 export { buildLock, lockPathFor } from './lock.js';
-export { loadOptionsFromArgs, sourceFromArgs, sourceOptions } from './cli-options.js';
 export { saveDocument, serializeDocument, serializeLock } from './save.js';
 export { resolveSource, type ResolvedSource } from './source.js';
 export { validateDocument };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.js';
+import { repoRoot, runCli } from '../helpers/cli.js';
 
 describe('specforge --help and usage errors', () => {
   it('lists every command of the contract', async () => {
@@ -21,5 +21,40 @@ describe('specforge --help and usage errors', () => {
     expect(result.code).toBe(2);
     expect(result.stderr.split('\n')[0]).toMatch(/^specforge: /);
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+/** Every command that loads a document reads it the same way (src/cli/settings.ts). */
+describe('the load flags on every command that loads a source', () => {
+  const LOADING = ['fetch', 'validate', 'inspect', 'generate', 'check', 'diff', 'mock'];
+  const FLAGS = ['--timeout', '--header', '--insecure', '--retries', '--max-size', '--config'];
+  it.each(LOADING)('specforge %s --help lists --timeout, --header, --insecure, --retries, --max-size, --config', async (command) => {
+    const result = await runCli([command, '--help']);
+    expect(result.code).toBe(0);
+    for (const flag of FLAGS) expect(result.stdout).toContain(flag);
+  });
+
+  it('diff accepts --retries and --max-size for both sides', async () => {
+    const doc = 'fixtures/installation/docs/v1.json';
+    const result = await runCli(['diff', doc, doc, '--retries', '0', '--max-size', '100', '--json']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/larger than|too large|max-size|100 bytes/i);
+  });
+});
+
+describe('the config file reaches every loading command', () => {
+  it.each(['fetch', 'validate', 'inspect'])('%s takes source and maxSize from specforge.config.json', async (command) => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'specforge-settings-'));
+    const source = join(repoRoot, 'fixtures/installation/docs/v1.json');
+    writeFileSync(join(dir, 'specforge.config.json'), JSON.stringify({ source, maxSize: 100 }));
+    const limited = await runCli([command], { cwd: dir });
+    expect(limited.code).toBe(2);
+    expect(limited.stderr).toContain('more than the limit of 100 bytes');
+    writeFileSync(join(dir, 'specforge.config.json'), JSON.stringify({ source }));
+    const ok = await runCli([command, '--json'], { cwd: dir });
+    expect(ok.code).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { CliCommand } from './command.js';
 import { keepYoungGenerationSmall, skipOptimisingCompiler } from '../v8-tuning.js';
-import { sourceOptions } from '../../loader/cli-options.js';
+import { sourceOptions } from '../source-flags.js';
 import { commandSettings, configOption, requireOutput } from '../settings.js';
 
 /**

@@ -1,5 +1,6 @@
 import type { CliCommand } from './command.js';
-import { configOption } from '../settings.js';
+import { configOption, diffSettings } from '../settings.js';
+import { loadFlags } from '../source-flags.js';
 import { SpecforgeError } from '../../errors.js';
 import { keepYoungGenerationSmall, skipOptimisingCompiler } from '../v8-tuning.js';
 
@@ -16,7 +17,7 @@ export const diffCommand: CliCommand = {
   name: 'diff <old> <new>',
   describe: 'What changed between two versions, and what breaks',
   builder: (y) =>
-    configOption(y)
+    loadFlags(configOption(y))
       .positional('old', {
         type: 'string',
         describe: 'Old version: file, URL, base URL, -, or a generated directory',
@@ -41,48 +42,20 @@ export const diffCommand: CliCommand = {
         type: 'string',
         array: true,
         describe: "A rule's level: <rule-id>=breaking|warning|info (repeatable)",
-      })
-      .option('timeout', {
-        type: 'number',
-        describe: 'HTTP timeout per attempt, in ms (default 30000)',
-      })
-      .option('header', {
-        type: 'string',
-        array: true,
-        describe: "Extra HTTP header 'Name: value' (repeatable)",
-      })
-      .option('insecure', {
-        type: 'boolean',
-        describe: 'Accept self-signed TLS certificates (internal installations)',
       }),
   run: async (args, io) => {
-    // Measured (2 cores): without TurboFan, GitHub pair 1.19 -> 0.71 s CPU, 0.76 -> 0.66 s
-    // wall, Stripe 2.16 -> 1.71 s CPU; with the young generation kept small, peak RSS
-    // GitHub 119 -> 95 MB, Stripe 294 -> 256 MB at the same CPU time.
+    // A one-second run: see cli/v8-tuning.ts (and bench/README.md) for why these pay.
     skipOptimisingCompiler();
     keepYoungGenerationSmall();
     // Only what starting the two sides needs: the rules and reporters load while they are read.
-    const [sources, ignore, settings, loader, config] = await Promise.all([
+    const [sources, ignore, settings] = await Promise.all([
       import('../../diff/sources.js'),
       import('../../diff/ignore.js'),
-      import('../../api/settings.js'),
-      import('../../loader/cli-options.js'),
-      import('../../config/index.js'),
+      diffSettings(args),
     ]);
-    const oldSource = loader.sourceFromArgs(args, 'old');
-    const newSource = loader.sourceFromArgs(args, 'new');
-    if (oldSource === '-' && newSource === '-') {
-      throw new SpecforgeError('usage', 'only one side of a diff can be read from stdin (-)');
-    }
-    const { config: file } = config.loadConfig(
-      typeof args.config === 'string' ? args.config : undefined,
-    );
-    const normalise = settings.normaliseOptionsOf(file);
-    const report = await sources.diffSources(oldSource, newSource, {
-      load: settings.mergeLoadOptions(
-        settings.loadOptionsOf(file),
-        loader.loadOptionsFromArgs(args),
-      ),
+    const { normalise } = settings;
+    const report = await sources.diffSources(settings.oldSource, settings.newSource, {
+      load: settings.load,
       normalise: { old: normalise, new: normalise },
       levels: await readLevels(args.level, ignore.parseLevelOverrides),
       ignore: await readIgnoreFile(args.ignore, ignore.parseIgnoreFile),

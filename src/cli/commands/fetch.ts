@@ -1,5 +1,6 @@
 import type { CliCommand } from './command.js';
-import { sourceOptions } from '../../loader/cli-options.js';
+import { sourceOptions } from '../source-flags.js';
+import { commandSettings, configOption } from '../settings.js';
 
 /**
  * `specforge fetch <source> [-o file]`: the document as served (same keys, same order,
@@ -7,22 +8,20 @@ import { sourceOptions } from '../../loader/cli-options.js';
  * on stdout without `-o`. Nothing is written when loading fails.
  */
 export const fetchCommand: CliCommand = {
-  name: 'fetch <source>',
+  name: 'fetch [source]',
   describe: 'Save the document and its lock',
   builder: (y) =>
-    sourceOptions(y).option('o', {
+    configOption(sourceOptions(y)).option('o', {
       alias: 'output',
       type: 'string',
       describe:
         'Write the document here (and its lock beside it, <name>.lock.json); stdout if absent',
     }),
   run: async (args, io) => {
-    const { loadDocument, loadOptionsFromArgs, saveDocument, serializeDocument, sourceFromArgs } =
-      await import('../../loader/index.js');
-    const loaded = await loadDocument(sourceFromArgs(args), {
-      ...loadOptionsFromArgs(args),
-      validate: false,
-    });
+    const settings = await commandSettings(args);
+    const { loadDocument, saveDocument, serializeDocument } = await import('../../loader/index.js');
+    const loaded = await loadDocument(settings.source, { ...settings.load, validate: false });
+    // Only -o: the config's `output` is generate's directory, not a document file.
     const output = typeof args.o === 'string' ? args.o : undefined;
     if (output === undefined) {
       const both = { lock: loaded.lock, document: loaded.document };

@@ -1,7 +1,7 @@
 import type { CliCommand } from './command.js';
 import { keepYoungGenerationSmall, skipOptimisingCompiler } from '../v8-tuning.js';
 import type { CliIo } from '../io.js';
-import { sourceOptions } from '../../loader/cli-options.js';
+import { sourceOptions } from '../source-flags.js';
 import { commandSettings, configOption, requireOutput } from '../settings.js';
 import { targetsEpilogue, targetsOptionHelp } from '../../emit/targets.js';
 

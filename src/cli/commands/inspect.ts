@@ -1,6 +1,7 @@
 import type { CliCommand } from './command.js';
 import type { ApiModel, Diagnostic } from '../../ir/types.js';
-import { sourceOptions } from '../../loader/cli-options.js';
+import { sourceOptions } from '../source-flags.js';
+import { commandSettings, configOption } from '../settings.js';
 
 /**
  * `specforge inspect <source> [--json]`: what the model found — operations with method,
@@ -9,37 +10,17 @@ import { sourceOptions } from '../../loader/cli-options.js';
  * see the effect of their overrides. Exit 0 whatever the diagnostics say.
  */
 export const inspectCommand: CliCommand = {
-  name: 'inspect <source>',
+  name: 'inspect [source]',
   describe: 'Show what the model found: operations, access, result shapes, guesses',
   builder: (y) =>
-    sourceOptions(y)
-      .option('json', { type: 'boolean', describe: 'Print the model summary as JSON on stdout' })
-      .option('config', {
-        type: 'string',
-        describe: 'Config file (default ./specforge.config.json)',
-      }),
+    configOption(sourceOptions(y)).option('json', {
+      type: 'boolean',
+      describe: 'Print the model summary as JSON on stdout',
+    }),
   run: async (args, io) => {
-    const [{ loadDocument, loadOptionsFromArgs, sourceFromArgs }, { normalise }, { loadConfig }] =
-      await Promise.all([
-        import('../../loader/index.js'),
-        import('../../normalise/index.js'),
-        import('../../config/index.js'),
-      ]);
-    const { config } = loadConfig(typeof args.config === 'string' ? args.config : undefined);
-    const loaded = await loadDocument(sourceFromArgs(args), {
-      ...loadOptionsFromArgs(args),
-      validate: false,
-    });
-    const model = normalise(
-      { document: loaded.document, sha256: loaded.lock.sha256 },
-      {
-        envelope: config.envelope,
-        access: config.access,
-        names: config.names,
-        queryParserAsBody: config.queryParserAsBody,
-        inferTypes: config.schemas?.inferTypes,
-      },
-    );
+    const settings = await commandSettings(args);
+    const { inspect } = await import('../../api/index.js');
+    const { model } = await inspect(settings.source, settings);
     io.out(args.json ? JSON.stringify(inspectJson(model), null, 2) : inspectText(model));
     return 0;
   },

@@ -1,6 +1,7 @@
 import type { CliCommand } from './command.js';
 import type { Diagnostic } from '../../ir/types.js';
-import { sourceOptions } from '../../loader/cli-options.js';
+import { sourceOptions } from '../source-flags.js';
+import { commandSettings, configOption } from '../settings.js';
 
 /**
  * `specforge validate <source> [--json]`: swagger-parser's verdict plus the defects real
@@ -8,13 +9,13 @@ import { sourceOptions } from '../../loader/cli-options.js';
  * cannot be read at all (thrown by the loader).
  */
 export const validateCommand: CliCommand = {
-  name: 'validate <source>',
+  name: 'validate [source]',
   describe: 'List problems in the document; exit 1 on errors',
-  builder: (y) => sourceOptions(y),
+  builder: (y) => configOption(sourceOptions(y)),
   run: async (args, io) => {
-    const { loadDocument, loadOptionsFromArgs, sourceFromArgs } =
-      await import('../../loader/index.js');
-    const loaded = await loadDocument(sourceFromArgs(args), loadOptionsFromArgs(args));
+    const settings = await commandSettings(args);
+    const { loadDocument } = await import('../../loader/index.js');
+    const loaded = await loadDocument(settings.source, settings.load);
     const { format, infoVersion, sha256 } = loaded.lock;
     const errors = loaded.diagnostics.filter(
       (diagnostic) => diagnostic.severity === 'error',

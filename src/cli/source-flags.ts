@@ -1,20 +1,27 @@
 import type { Argv } from 'yargs';
 import { SpecforgeError } from '../errors.js';
-import { parseHeaderFlags } from './headers.js';
-import type { LoadOptions } from './types.js';
+import { parseHeaderFlags } from '../loader/headers.js';
+import type { LoadOptions } from '../loader/types.js';
 
 /**
  * The flags every command that reads a `<source>` shares: add them with
- * `sourceOptions(y)`, read them with `loadOptionsFromArgs(args)`. No yargs defaults: a flag
- * the user did not give stays undefined, so a config file's value can apply; `loadDocument`
+ * `sourceOptions(y)` (or `loadFlags(y)` where the sources are other positionals, as in
+ * `diff <old> <new>`), read them through `settings.ts`. No yargs defaults: a flag the user
+ * did not give stays undefined, so a config file's value can apply; `loadDocument`
  * supplies the defaults named here. Type-only yargs import: no yargs at run time here.
  */
 export function sourceOptions(y: Argv): Argv {
-  return y
-    .positional('source', {
+  return loadFlags(
+    y.positional('source', {
       type: 'string',
       describe: 'Base URL (https://host), document URL, file, or - for stdin',
-    })
+    }),
+  );
+}
+
+/** The five load flags, the same on every command that loads a document. */
+export function loadFlags(y: Argv): Argv {
+  return y
     .option('timeout', {
       type: 'number',
       describe: 'HTTP timeout per attempt, in ms (default 30000)',
@@ -37,6 +44,9 @@ export function sourceOptions(y: Argv): Argv {
       describe: 'Largest document accepted, in bytes (default 50 MB)',
     });
 }
+
+/** The flag names `loadFlags` adds (a test checks every loading command's --help lists them). */
+export const LOAD_FLAG_NAMES = ['timeout', 'header', 'insecure', 'retries', 'max-size'] as const;
 
 /**
  * The `<source>` argument. yargs-parser reads a lone `-` as an (empty) short option, so the

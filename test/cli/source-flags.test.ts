@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadOptionsFromArgs, sourceFromArgs } from '../../src/loader/index.js';
+import { loadOptionsFromArgs, sourceFromArgs } from '../../src/cli/source-flags.js';
 
 describe('loadOptionsFromArgs', () => {
   it('leaves flags the user did not give undefined, so a config file can supply them', () => {
