@@ -15,7 +15,8 @@ import type { TargetName } from '../config/types.js';
 import type { DiffReport } from '../diff/types.js';
 import type { DiffSourcesOptions } from '../diff/sources.js';
 import type { CheckResult } from '../check/index.js';
-import { loadModel, renderFiles, targetsOrDefault } from './pipeline.js';
+import { loadModel } from './pipeline.js';
+import { renderFiles, targetsOrDefault } from '../write/render-files.js';
 
 /** Reads and parses a document (base URL, URL, file or `-`), validating it unless `validate: false`. */
 export async function load(source: string, options: LoadOptions = {}): Promise<LoadedDocument> {

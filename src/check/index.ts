@@ -1,9 +1,9 @@
 import type { ApiModel, NormaliseOptions } from '../ir/types.js';
 import type { LoadedDocument } from '../loader/types.js';
-import type { TargetName } from '../config/types.js';
+import type { TargetName } from '../emit/targets.js';
 import type { DiffReport, Finding } from '../diff/types.js';
 import { specforgeVersion } from '../util/package.js';
-import { renderFiles, targetsOrDefault } from '../api/pipeline.js';
+import { renderFiles, targetsOrDefault } from '../write/render-files.js';
 import { compareFiles, type FileFinding } from './compare.js';
 import { readOutputDir } from './read-output.js';
 import { summariseOperations, type OperationCounts } from './operations.js';

@@ -4,6 +4,7 @@
  * `Code`, and view models that hold code type their fields as `Code`, so the compiler
  * refuses a raw document string where code is expected.
  */
+import { isReservedWord } from '../../ir/reserved-words.js';
 
 declare const codeBrand: unique symbol;
 
@@ -20,21 +21,6 @@ export function joinCode(parts: readonly Code[], separator: string): Code {
   return parts.join(separator) as Code;
 }
 
-const RESERVED = new Set(
-  (
-    'break case catch class const continue debugger default delete do else enum export extends false finally for ' +
-    'function if import in instanceof new null return super switch this throw true try typeof var void while with ' +
-    'as implements interface let package private protected public static yield any boolean constructor declare ' +
-    'module require number string symbol type from of unknown never object undefined await async arguments eval ' +
-    'prototype __proto__ keyof readonly infer is asserts satisfies'
-  ).split(' '),
-);
-
-/** True for names that cannot (or should not) be used as a bare identifier. */
-export function isReservedWord(name: string): boolean {
-  return RESERVED.has(name);
-}
-
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /**
@@ -42,7 +28,7 @@ const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
  * bug upstream becomes a loud failure here rather than injected code.
  */
 export function identifier(name: string): Code {
-  if (!IDENTIFIER.test(name) || RESERVED.has(name)) {
+  if (!IDENTIFIER.test(name) || isReservedWord(name)) {
     throw new Error(`specforge: not a safe identifier: ${JSON.stringify(name)}`);
   }
   return name as Code;

@@ -1,5 +1,5 @@
 /** Names forced by configuration: `names: {"get_job_list": "job.list", "GET /job": "job.all"}`. */
-import { isReservedWord } from '../../emit/shared/escape.js';
+import { isReservedWord } from '../../ir/reserved-words.js';
 import { report, type Context } from '../context.js';
 import type { Candidate, NameInput } from './derive.js';
 

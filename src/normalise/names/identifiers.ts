@@ -6,7 +6,7 @@
  * (`delete` → `delete_`). Uniqueness is case-insensitive, because emitters may turn names
  * into file names and some file systems ignore case.
  */
-import { isReservedWord } from '../../emit/shared/escape.js';
+import { isReservedWord } from '../../ir/reserved-words.js';
 
 /** The ASCII words of a name, accents folded, everything else a separator. */
 export function words(name: string): string[] {

@@ -1,0 +1,74 @@
+/**
+ * The layer table of ARCHITECTURE.md, enforced (test/architecture/boundaries.test.ts runs it
+ * in npm test). Each folder of src/ may import only itself and the folders listed for it:
+ * data flows one way, load → normalise → emit → write, and the commands sit on top.
+ */
+const LAYERS = {
+  ir: [],
+  runtime: [],
+  util: [],
+  loader: ['ir', 'util', 'errors'],
+  normalise: ['ir', 'util', 'errors', 'loader'],
+  emit: ['ir', 'util', 'errors', 'runtime'],
+  write: ['ir', 'util', 'errors', 'loader', 'emit'],
+  // diff reads a generated directory's lock as one side (`diff <dir> <source>`): write's format.
+  diff: ['ir', 'util', 'errors', 'loader', 'normalise', 'write'],
+  check: ['ir', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'diff'],
+  // config names the targets, which src/emit/targets.ts describes (data only).
+  config: ['ir', 'util', 'errors', 'emit/targets'],
+  mock: ['ir', 'util', 'errors', 'loader', 'normalise', 'emit', 'runtime', 'config'],
+  api: ['ir', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'diff', 'check', 'config', 'mock'],
+};
+
+const folderOrFile = (name) => (name === 'errors' ? 'errors\\.ts$' : name === 'emit/targets' ? 'emit/targets\\.ts$' : `${name}/`);
+
+const forbidden = Object.entries(LAYERS).map(([layer, allowed]) => ({
+  name: `layer-${layer}`,
+  comment: `src/${layer}/ may import only ${allowed.length ? allowed.join(', ') : 'itself'} (ARCHITECTURE.md, "Layers")`,
+  severity: 'error',
+  from: { path: `^src/${layer}/` },
+  to: { path: '^src/', pathNot: `^src/(${[`${layer}/`, ...allowed.map(folderOrFile)].join('|')})` },
+}));
+
+forbidden.push(
+  {
+    name: 'nothing-imports-cli',
+    comment: 'only bin/ starts the CLI',
+    severity: 'error',
+    from: { path: '^src/', pathNot: '^src/cli/' },
+    to: { path: '^src/cli/' },
+  },
+  {
+    name: 'errors-is-a-leaf',
+    severity: 'error',
+    from: { path: '^src/errors\\.ts$' },
+    to: { path: '^src/' },
+  },
+  {
+    name: 'runtime-has-no-dependencies',
+    comment: 'src/runtime is copied into generated code, which has no runtime dependencies',
+    severity: 'error',
+    from: { path: '^src/runtime/' },
+    to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'] },
+  },
+);
+
+// Cycles inside one folder are the schema walkers' mutual recursion, split by kind on
+// purpose; a cycle that leaves its folder would undo the layer order.
+for (const layer of [...Object.keys(LAYERS), 'cli']) {
+  forbidden.push({
+    name: `no-cycle-out-of-${layer}`,
+    severity: 'error',
+    from: { path: `^src/${layer}/` },
+    to: { circular: true, viaSomeNot: `^src/${layer}/` },
+  });
+}
+
+module.exports = {
+  forbidden,
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+  },
+};
