@@ -7,6 +7,7 @@ import { checkCommand } from './check.js';
 import { diffCommand } from './diff.js';
 import { mockCommand } from './mock.js';
 import { initCommand } from './init.js';
+import { probeCommand } from './probe.js';
 
 /** Every command, in the order --help lists them. Each module owns one command. */
 export const commands: CliCommand[] = [
@@ -17,5 +18,6 @@ export const commands: CliCommand[] = [
   checkCommand,
   diffCommand,
   mockCommand,
+  probeCommand,
   initCommand,
 ];

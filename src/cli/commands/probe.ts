@@ -1,0 +1,93 @@
+import type { CliCommand } from './command.js';
+import { sourceOptions } from '../../loader/cli-options.js';
+import { SpecforgeError } from '../../errors.js';
+import { commandSettings, configOption } from '../settings.js';
+
+/**
+ * `specforge probe <source>`: does the running installation do what its document says?
+ * Read-only (GET/HEAD) unless `--allow-writes`. Exit 1 when a finding is at or above
+ * `--fail-on` (default error), 2 on a usage or input error. Ctrl-C writes the report so far.
+ */
+const FORMATS = ['text', 'markdown', 'json'] as const;
+const FAIL_ON = ['error', 'warning', 'info', 'none'] as const;
+
+export const probeCommand: CliCommand = {
+  name: 'probe [source]',
+  describe: 'Check that the running installation does what its document says',
+  builder: (y) =>
+    configOption(sourceOptions(y))
+      .option('json', { type: 'boolean', describe: 'The report as JSON on stdout (same as --format json)' })
+      .option('format', { choices: FORMATS, describe: 'Report format [default: text]' })
+      .option('o', { type: 'string', describe: 'Write the report to this file instead of stdout' })
+      .option('user-file', { type: 'string', describe: 'Users to probe as (JSON list of username, password, access)' })
+      .option('fail-on', { choices: FAIL_ON, describe: 'Exit 1 when a finding is at or above this level [default: error]' })
+      .option('concurrency', { type: 'number', describe: 'Calls at once [default: 4]' })
+      .option('rate', { type: 'number', describe: 'At most this many requests per second' })
+      .option('budget', { type: 'number', describe: 'At most this many requests in total [default: 1000]' })
+      .option('call-timeout', { type: 'number', describe: 'Timeout per call, in ms [default: 10000]' }),
+  run: async (args, io) => {
+    const settings = await commandSettings(args);
+    const format = args.json ? 'json' : ((args.format as (typeof FORMATS)[number] | undefined) ?? 'text');
+    const limits = {
+      concurrency: whole(args.concurrency ?? 4, 'concurrency', 1, 64),
+      rate: args.rate === undefined ? undefined : positive(args.rate, 'rate'),
+      budget: whole(args.budget ?? 1000, 'budget', 1, 1_000_000),
+      timeoutMs: whole(args['call-timeout'] ?? 10_000, 'call-timeout', 1, 600_000),
+    };
+    const [{ probe }, { probeUsers }, { writeReport }] = await Promise.all([
+      import('../../probe/index.js'),
+      import('../../probe/users.js'),
+      import('../../probe/output.js'),
+    ]);
+    const users = await probeUsers(args['user-file'] as string | undefined, process.env);
+    const controller = new AbortController();
+    const interrupt = () => controller.abort(new Error('interrupted'));
+    process.once('SIGINT', interrupt);
+    const bar = progressBar(io, format === 'json');
+    try {
+      const { report } = await probe({
+        source: settings.source,
+        load: settings.load,
+        normalise: settings.normalise,
+        users,
+        limits,
+        signal: controller.signal,
+        onProgress: bar,
+      });
+      await writeReport(report, format, args.o as string | undefined, io);
+      const failOn = (args['fail-on'] as (typeof FAIL_ON)[number] | undefined) ?? 'error';
+      const { failsAt } = await import('../../probe/output.js');
+      return failsAt(report, failOn) ? 1 : 0;
+    } finally {
+      process.removeListener('SIGINT', interrupt);
+    }
+  },
+  examples: [
+    ['SPECFORGE_USERNAME=ops@example.com SPECFORGE_PASSWORD=… $0 probe https://jobs.example.com', 'read-only check of an installation'],
+    ['$0 probe https://jobs.example.com --user-file users.json --json', 'every access level, as JSON'],
+  ],
+};
+
+function whole(value: unknown, name: string, min: number, max: number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new SpecforgeError('usage', `--${name} must be a whole number from ${min} to ${max}, got ${String(value)}`);
+  return n;
+}
+
+function positive(value: unknown, name: string): number {
+  const n = Number(value);
+  if (!(n > 0) || !Number.isFinite(n)) throw new SpecforgeError('usage', `--${name} must be a positive number, got ${String(value)}`);
+  return n;
+}
+
+/** A one-line bar on stderr, only on an interactive terminal outside CI and without --json. */
+function progressBar(io: { color: boolean; quiet: boolean }, json: boolean) {
+  const interactive = Boolean(process.stderr.isTTY) && !process.env.CI && !json && !io.quiet;
+  if (!interactive) return undefined;
+  return (done: number, total: number) => {
+    const width = 30;
+    const filled = Math.round((done / Math.max(total, 1)) * width);
+    process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}${done >= total ? '\n' : ''}`);
+  };
+}

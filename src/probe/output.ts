@@ -1,0 +1,30 @@
+import type { CliIo } from '../cli/io.js';
+import { reportMarkdown, reportText } from './report-text.js';
+import { SEVERITY_ORDER, type ProbeReport, type Severity } from './types.js';
+
+/** The report in the asked format, to stdout or to `-o file` (written whole, then renamed). */
+export async function writeReport(
+  report: ProbeReport,
+  format: 'text' | 'markdown' | 'json' | 'html',
+  file: string | undefined,
+  io: CliIo,
+): Promise<void> {
+  const text = await render(report, format);
+  if (file === undefined) return io.out(text);
+  const { writeFile, rename } = await import('node:fs/promises');
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, text.endsWith('\n') ? text : `${text}\n`);
+  await rename(temp, file);
+  io.err(`wrote the probe report to ${file}`);
+}
+
+async function render(report: ProbeReport, format: 'text' | 'markdown' | 'json' | 'html'): Promise<string> {
+  if (format === 'json') return JSON.stringify(report, null, 2);
+  if (format === 'markdown') return reportMarkdown(report);
+  return reportText(report);
+}
+
+/** True when a finding is at or above `--fail-on`. */
+export function failsAt(report: ProbeReport, failOn: Severity | 'none'): boolean {
+  return report.findings.some((f) => SEVERITY_ORDER[f.severity] >= SEVERITY_ORDER[failOn]);
+}

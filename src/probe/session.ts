@@ -1,0 +1,79 @@
+import type { AccessLevel, ApiModel } from '../ir/types.js';
+import { SpecforgeError } from '../errors.js';
+import type { ProbeUser } from './types.js';
+import type { Transport } from './transport.js';
+
+/**
+ * The login exchange (GET then POST the auth path), the session headers it yields, the
+ * user's access level when no user file declared it, and the logout. Passwords go only
+ * into the POST body, never into a message.
+ */
+export interface Session {
+  user: ProbeUser;
+  access: AccessLevel;
+  headers: Record<string, string>;
+}
+
+export async function login(
+  transport: Transport,
+  apiBase: string,
+  model: ApiModel,
+  user: ProbeUser,
+): Promise<Session> {
+  const url = `${apiBase}${model.auth.path}`;
+  const start = first(await call(transport, url, { method: 'GET' }), user, 'GET');
+  const body = JSON.stringify({ ...start, username: user.username, password: user.password });
+  const finish = first(
+    await call(transport, url, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } }),
+    user,
+    'POST',
+  );
+  const headers = {
+    [model.auth.sessionHeader]: String(start.session),
+    [model.auth.tokenHeader]: String(finish.token),
+  };
+  const access = user.access ?? (await detectAccess(transport, apiBase, headers));
+  return { user, access, headers };
+}
+
+export async function logout(transport: Transport, apiBase: string, model: ApiModel, session: Session) {
+  await transport
+    .send(`${apiBase}${model.auth.path}`, { method: 'DELETE', headers: session.headers })
+    .catch(() => undefined);
+}
+
+async function call(transport: Transport, url: string, init: RequestInit) {
+  const answer = await transport.send(url, init);
+  return { status: answer.status, body: parse(answer.text) };
+}
+
+function first(answer: { status: number; body: unknown }, user: ProbeUser, step: string): Record<string, unknown> {
+  const result = (answer.body as { result?: unknown } | undefined)?.result;
+  const item = Array.isArray(result) ? result[0] : result;
+  if (answer.status >= 300 || !item || typeof item !== 'object') {
+    throw new SpecforgeError(
+      'probe-login',
+      `login as ${user.username} failed at ${step} (HTTP ${answer.status})`,
+      { hint: 'check SPECFORGE_USERNAME / SPECFORGE_PASSWORD or the user file' },
+    );
+  }
+  return item as Record<string, unknown>;
+}
+
+/** design.md: `/superadmin/realm` answers 200 only to a superadmin; `realmadmin` marks a tenant admin. */
+async function detectAccess(transport: Transport, apiBase: string, headers: Record<string, string>) {
+  const realm = await transport.send(`${apiBase}/superadmin/realm`, { headers });
+  if (realm.status === 200) return 'superadmin' as const;
+  const permission = await call(transport, `${apiBase}/user/permission`, { headers });
+  const result = (permission.body as { result?: unknown[] } | undefined)?.result;
+  const record = Array.isArray(result) ? (result[0] as { realmadmin?: unknown }) : undefined;
+  return record?.realmadmin === true ? ('tenant-admin' as const) : ('user' as const);
+}
+
+export function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

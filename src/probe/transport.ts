@@ -1,0 +1,110 @@
+/**
+ * The probe's HTTP side, bounded and polite: at most `concurrency` calls at once, at
+ * most `rate` starts per second, a total `budget` of requests, a timeout per call, and
+ * 429 answers waited out (`Retry-After`, capped) before trying again. Every call counts
+ * against the budget, retries included; when it runs out, calls fail with BudgetSpent.
+ */
+export interface Limits {
+  concurrency: number;
+  /** Requests per second; unlimited when undefined. */
+  rate?: number;
+  budget: number;
+  timeoutMs: number;
+}
+
+export interface HttpAnswer {
+  status: number;
+  contentType: string;
+  text: string;
+  latencyMs: number;
+  /** The `Retry-After` header of a 429. */
+  retryAfter?: string;
+}
+
+export class BudgetSpent extends Error {
+  constructor() {
+    super('request budget spent');
+  }
+}
+
+const MAX_RETRY_WAIT_MS = 30_000;
+const MAX_429_RETRIES = 3;
+
+export class Transport {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+  private nextStart = 0;
+  requests = 0;
+
+  constructor(
+    private readonly limits: Limits,
+    private readonly signal: AbortSignal,
+  ) {}
+
+  async send(url: string, init: RequestInit): Promise<HttpAnswer> {
+    for (let attempt = 0; ; attempt++) {
+      const answer = await this.once(url, init);
+      if (answer.status !== 429 || attempt >= MAX_429_RETRIES) return answer;
+      await delay(retryAfterMs(answer), this.signal);
+    }
+  }
+
+  private async once(url: string, init: RequestInit): Promise<HttpAnswer> {
+    if (this.requests >= this.limits.budget) throw new BudgetSpent();
+    this.requests++;
+    await this.acquire();
+    try {
+      await this.paceStart();
+      const started = performance.now();
+      const timeout = AbortSignal.timeout(this.limits.timeoutMs);
+      const response = await fetch(url, { ...init, signal: AbortSignal.any([this.signal, timeout]) });
+      const text = await response.text();
+      return {
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? '',
+        text,
+        latencyMs: Math.round(performance.now() - started),
+        retryAfter: response.headers.get('retry-after') ?? undefined,
+      };
+    } finally {
+      this.release();
+    }
+  }
+
+  private async paceStart(): Promise<void> {
+    if (!this.limits.rate) return;
+    const now = Date.now();
+    const start = Math.max(now, this.nextStart);
+    this.nextStart = start + 1000 / this.limits.rate;
+    if (start > now) await delay(start - now, this.signal);
+  }
+
+  private async acquire(): Promise<void> {
+    if (this.active < this.limits.concurrency) {
+      this.active++;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.active--;
+  }
+}
+
+function retryAfterMs(answer: HttpAnswer): number {
+  const header = answer.retryAfter ?? '';
+  const seconds = Number(header);
+  const ms = Number.isFinite(seconds) && header !== '' ? seconds * 1000 : Date.parse(header) - Date.now();
+  return Math.min(Math.max(Number.isFinite(ms) ? ms : 1000, 0), MAX_RETRY_WAIT_MS);
+}
+
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason as Error)), { once: true });
+  });
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningInstallation, seedUsers, startInstallation } from '../../fixtures/installation/server.js';
+import { runCli } from '../helpers/cli.js';
+
+/** `specforge probe` as a user runs it: credentials from the environment, exit codes, --json. */
+describe('specforge probe (CLI)', () => {
+  let drifting: RunningInstallation;
+  const env = { SPECFORGE_USERNAME: seedUsers.user.username, SPECFORGE_PASSWORD: seedUsers.user.password };
+
+  beforeAll(async () => {
+    drifting = await startInstallation({ drift: true });
+  });
+  afterAll(async () => drifting?.close());
+
+  it('exits 1 on an error finding, reports JSON, and never prints the password', async () => {
+    const result = await runCli(['probe', drifting.baseUrl, '--json'], { env });
+    expect(result.code).toBe(1);
+    const report = JSON.parse(result.stdout) as { users: unknown[]; summary: { error: number } };
+    expect(report.users).toEqual([{ username: seedUsers.user.username, access: 'user' }]);
+    expect(report.summary.error).toBeGreaterThan(0);
+    expect(result.stdout + result.stderr).not.toContain(seedUsers.user.password);
+  }, 30_000);
+
+  it('exits 0 with --fail-on none and writes the markdown report to -o', async () => {
+    const { mkdtemp, readFile } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const file = join(await mkdtemp(join(tmpdir(), 'probe-cli-')), 'report.md');
+    const result = await runCli(['probe', drifting.baseUrl, '--format', 'markdown', '--fail-on', 'none', '-o', file], { env });
+    expect(result.code).toBe(0);
+    expect(await readFile(file, 'utf8')).toMatch(/\| error \(security\) \| access-not-enforced \| `GET \/admin\/project` \|/);
+  }, 30_000);
+
+  it('without credentials: one line and exit 2', async () => {
+    const result = await runCli(['probe', drifting.baseUrl], { env: { SPECFORGE_USERNAME: '', SPECFORGE_PASSWORD: '' } });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^specforge: no credentials: set SPECFORGE_USERNAME and SPECFORGE_PASSWORD/);
+  });
+
+  it('refuses a file source: the probe needs the installation', async () => {
+    const result = await runCli(['probe', 'fixtures/installation/docs/v2.json'], { env });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/probe needs the installation's URL/);
+  });
+});
