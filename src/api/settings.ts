@@ -23,6 +23,7 @@ export function loadOptionsOf(config: SpecforgeConfig): LoadOptions {
   if (config.insecure !== undefined) options.insecure = config.insecure;
   if (config.retries !== undefined) options.retries = config.retries;
   if (config.maxSize !== undefined) options.maxBytes = config.maxSize;
+  if (config.overlays) options.overlays = config.overlays;
   return options;
 }
 

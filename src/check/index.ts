@@ -15,6 +15,7 @@ export type StaleReason =
   | 'document-changed' // the installation's document moved on
   | 'specforge-changed' // another specforge version wrote it
   | 'targets-changed' // other targets were asked for
+  | 'overlays-changed' // an overlay was added, removed or edited
   | 'edited' // files changed or added by hand since generation
   | 'output-differs'; // none of the above explains it (e.g. changed config overrides)
 
@@ -66,11 +67,17 @@ export async function checkOutput(input: CheckInput): Promise<CheckResult> {
       result.specforge = { from: lock.specforgeVersion, to: specforgeVersion };
     }
     if ([...lock.targets].sort().join() !== [...targets].sort().join()) result.reasons.push('targets-changed');
+    if (overlayHashes(lock.overlays) !== overlayHashes(input.loaded.lock.overlays)) result.reasons.push('overlays-changed');
   }
   if (files.some((f) => f.status === 'edited' || f.status === 'extra')) result.reasons.push('edited');
   if (files.length > 0 && result.reasons.length === 0) result.reasons.push('output-differs');
   result.upToDate = files.length === 0 && result.reasons.length === 0;
   return result;
+}
+
+/** Overlays compare by content, in order: a renamed file with the same bytes is no change. */
+function overlayHashes(overlays: readonly { sha256: string }[] | undefined): string {
+  return (overlays ?? []).map((overlay) => overlay.sha256).join();
 }
 
 async function describeDocumentChange(

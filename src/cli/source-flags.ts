@@ -42,6 +42,11 @@ export function loadFlags(y: Argv): Argv {
     .option('max-size', {
       type: 'number',
       describe: 'Largest document accepted, in bytes (default 50 MB)',
+    })
+    .option('overlay', {
+      type: 'string',
+      array: true,
+      describe: 'OpenAPI Overlay 1.0 file applied to the document first (repeatable, in order)',
     });
 }
 
@@ -66,6 +71,7 @@ export function loadOptionsFromArgs(args: Record<string, unknown>): LoadOptions 
     insecure: args.insecure === undefined ? undefined : Boolean(args.insecure),
     retries: nonNegativeInteger(args.retries, '--retries'),
     maxBytes: positiveNumber(args['max-size'] ?? args.maxSize, '--max-size'),
+    overlays: args.overlay === undefined ? undefined : (args.overlay as unknown[]).map(String),
   };
 }
 

@@ -63,6 +63,7 @@ export const CONFIG_FIELDS: Record<string, Check> = {
   queryParserAsBody: isBoolean,
   validators: shape({ mode: oneOf(['strict', 'lenient'], 'validator mode') }),
   schemas: shape({ inferTypes: isBoolean }),
+  overlays: listOf(isString),
   headers: mapOf(isString),
   timeoutMs: isCount,
   insecure: isBoolean,

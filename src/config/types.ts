@@ -37,6 +37,8 @@ export interface SpecforgeConfig {
   validators?: { mode?: 'strict' | 'lenient' };
   /** How schemas are read: `inferTypes: false` applies keywords as JSON Schema does (default true). */
   schemas?: { inferTypes?: boolean };
+  /** OpenAPI Overlay 1.0 files applied in order to the document before normalising (paths from the working directory). */
+  overlays?: string[];
   /** Extra request headers when loading the document. */
   headers?: Record<string, string>;
   timeoutMs?: number;

@@ -4,6 +4,27 @@ import { readDocument } from './read-document.js';
 import type { LoadedDocument, LoadOptions } from './types.js';
 import { validateDocument } from './validate.js';
 
+/**
+ * `--overlay` files (Overlay 1.0), applied in order to the parsed document before anything
+ * reads it. The lock keeps the served document's hash and adds each overlay's, so `check`
+ * tells "the installation changed" from "the overlay changed".
+ */
+async function withOverlays(document: Record<string, unknown>, files: readonly string[] = []) {
+  if (files.length === 0) return { document, overlays: [], unmatched: [] };
+  const [{ readOverlay }, { applyOverlays }] = await Promise.all([
+    import('./overlay-read.js'),
+    import('./overlay-apply.js'),
+  ]);
+  const loaded = [];
+  for (const file of files) loaded.push(await readOverlay(file));
+  const applied = applyOverlays(document, loaded);
+  return { ...applied, overlays: loaded.map(({ file, sha256 }) => ({ file, sha256 })) };
+}
+
+function overlayWarning(message: string): Diagnostic {
+  return { code: 'overlay-unmatched', severity: 'warning', pointer: '#', message };
+}
+
 export type { LoadedDocument, LoadOptions, Lock } from './types.js';
 export { canonicalJson, canonicalize, sha256Canonical } from './canonical.js';
 export { detectFormat, formatVersion, infoVersion } from './format.js';
@@ -32,14 +53,18 @@ export async function loadDocument(
   source: string,
   options: LoadOptions = {},
 ): Promise<LoadedDocument> {
-  const { document, text, format, resolved } = await readDocument(source, options);
+  const read = await readDocument(source, options);
+  const { text, format, resolved } = read;
+  const lock = buildLock(source, resolved, read.document, format);
+  const { document, overlays, unmatched } = await withOverlays(read.document, options.overlays);
   const diagnostics: Diagnostic[] =
     options.validate === false ? [] : await validateDocument(document);
+  diagnostics.push(...unmatched.map((message) => overlayWarning(message)));
   return {
     document,
     text,
     format,
-    lock: buildLock(source, resolved, document, format),
+    lock: overlays.length > 0 ? { ...lock, overlays } : lock,
     diagnostics,
   };
 }

@@ -18,6 +18,8 @@ export interface LoadOptions {
   retryDelayMs?: number;
   /** Redirects followed before giving up (default 5); a loop fails at once. */
   maxRedirects?: number;
+  /** OpenAPI Overlay 1.0 files applied, in order, to the document before normalising. */
+  overlays?: string[];
   /** Stdin stream for the `-` source (tests inject one). */
   stdin?: NodeJS.ReadableStream;
 }
@@ -35,6 +37,13 @@ export interface Lock {
   format: DocumentFormat;
   /** The specforge version that loaded it. */
   specforgeVersion: string;
+  /** The overlays applied to the document, in order, each with the sha256 of its bytes. */
+  overlays?: OverlayRecord[];
+}
+
+export interface OverlayRecord {
+  file: string;
+  sha256: string;
 }
 
 export interface LoadedDocument {

@@ -16,6 +16,8 @@ export interface OutputLock {
   infoVersion: string;
   format: DocumentFormat;
   targets: string[];
+  /** The overlays applied to the document (file, sha256 of its bytes), in order; absent when none. */
+  overlays?: { file: string; sha256: string }[];
   /** Generated file (relative path) → sha256 of its bytes; detects hand edits. */
   files: Record<string, string>;
   /** The canonical document itself (keys sorted), so a later diff needs no network. */

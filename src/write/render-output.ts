@@ -41,6 +41,7 @@ export function withLock(
     infoVersion: loaded.lock.infoVersion,
     format: loaded.format,
     targets: [...options.targets].sort(),
+    ...(loaded.lock.overlays ? { overlays: loaded.lock.overlays } : {}),
     files: Object.fromEntries(generated.map((file) => [file.path, sha256File(file)])),
   };
   return [...generated, fileFromParts(OUTPUT_LOCK_FILE, lockParts(lock, loaded.document))];
