@@ -6,6 +6,8 @@ import { runProbe, type RunOutcome } from './run.js';
 import type { Limits } from './transport.js';
 import type { ProbeReport, ProbeUser, Severity } from './types.js';
 import { loadResultValidators } from './validators.js';
+import { overlayFromProbe } from './overlay-write.js';
+import type { Overlay } from '../loader/overlay-read.js';
 
 export type { ProbeReport, Finding, Severity } from './types.js';
 
@@ -26,12 +28,14 @@ export interface ProbeOptions {
 export interface ProbeResult {
   report: ProbeReport;
   outcome: RunOutcome;
+  /** The fixes an overlay would make (empty actions when the document is right). */
+  overlay: Overlay;
 }
 
 export async function probe(options: ProbeOptions): Promise<ProbeResult> {
   const started = Date.now();
   const { loaded, model } = await loadModel(options.source, { load: options.load, normalise: options.normalise });
-  const apiBase = apiBaseOf(loaded.lock.source, model.basePath);
+  const apiBase = apiBaseOf(loaded.lock.resolved, model.basePath);
   const validators = loadResultValidators(model, loaded);
   validators.catch(() => undefined); // awaited by runProbe; a login failure must not leave it unhandled
   const outcome = await runProbe({ model, apiBase, validators, ...options });
@@ -50,7 +54,7 @@ export async function probe(options: ProbeOptions): Promise<ProbeResult> {
     findings: outcome.findings,
     summary,
   };
-  return { report, outcome };
+  return { report, outcome, overlay: overlayFromProbe(model, outcome.findings, outcome.exchanges) };
 }
 
 /** The document's own URL gives the installation: `https://host/api/swagger.json` → `https://host/api`. */

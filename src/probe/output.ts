@@ -1,4 +1,5 @@
 import type { CliIo } from '../cli/io.js';
+import type { Overlay } from '../loader/overlay-read.js';
 import { reportMarkdown, reportText } from './report-text.js';
 import { SEVERITY_ORDER, type ProbeReport, type Severity } from './types.js';
 
@@ -22,6 +23,18 @@ async function render(report: ProbeReport, format: 'text' | 'markdown' | 'json' 
   if (format === 'json') return JSON.stringify(report, null, 2);
   if (format === 'markdown') return reportMarkdown(report);
   return reportText(report);
+}
+
+/** The overlay as YAML for a `.yaml`/`.yml` name, JSON otherwise; written whole, then renamed. */
+export async function writeOverlayFile(overlay: Overlay, file: string, io: CliIo): Promise<void> {
+  const { createRequire } = await import('node:module');
+  const yaml = /\.ya?ml$/i.test(file) ? (createRequire(import.meta.url)('js-yaml') as typeof import('js-yaml')) : undefined;
+  const text = yaml ? yaml.dump(overlay, { noRefs: true, lineWidth: 100 }) : `${JSON.stringify(overlay, null, 2)}\n`;
+  const { writeFile, rename } = await import('node:fs/promises');
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, text);
+  await rename(temp, file);
+  io.err(`wrote ${overlay.actions.length} overlay action(s) to ${file}`);
 }
 
 /** True when a finding is at or above `--fail-on`. */

@@ -1,4 +1,5 @@
 import type { ApiModel, Schema } from '../ir/types.js';
+import { resolveRef as resolve } from './schema-at.js';
 
 /**
  * Properties a response carries that its schema does not name — the marshaller added
@@ -48,17 +49,6 @@ function objectMembers(model: ApiModel, schema: Schema): Members | undefined {
     properties: new Map(parts.flatMap((part) => [...(part as Members).properties])),
     open: parts.every((part) => (part as Members).open),
   };
-}
-
-function resolve(model: ApiModel, schema: Schema): Schema {
-  let current = schema;
-  for (let depth = 0; current.kind === 'ref' && depth < 32; depth++) {
-    const name = current.name;
-    const named = model.schemas.find((s) => s.name === name);
-    if (!named) return current;
-    current = named.schema;
-  }
-  return current;
 }
 
 function escape(key: string): string {

@@ -19,6 +19,7 @@ export const probeCommand: CliCommand = {
       .option('json', { type: 'boolean', describe: 'The report as JSON on stdout (same as --format json)' })
       .option('format', { choices: FORMATS, describe: 'Report format [default: text]' })
       .option('o', { type: 'string', describe: 'Write the report to this file instead of stdout' })
+      .option('write-overlay', { type: 'string', describe: 'Write an OpenAPI Overlay 1.0 file that makes the document say what was seen' })
       .option('user-file', { type: 'string', describe: 'Users to probe as (JSON list of username, password, access)' })
       .option('fail-on', { choices: FAIL_ON, describe: 'Exit 1 when a finding is at or above this level [default: error]' })
       .option('concurrency', { type: 'number', describe: 'Calls at once [default: 4]' })
@@ -34,7 +35,7 @@ export const probeCommand: CliCommand = {
       budget: whole(args.budget ?? 1000, 'budget', 1, 1_000_000),
       timeoutMs: whole(args['call-timeout'] ?? 10_000, 'call-timeout', 1, 600_000),
     };
-    const [{ probe }, { probeUsers }, { writeReport }] = await Promise.all([
+    const [{ probe }, { probeUsers }, { writeReport, writeOverlayFile }] = await Promise.all([
       import('../../probe/index.js'),
       import('../../probe/users.js'),
       import('../../probe/output.js'),
@@ -45,7 +46,7 @@ export const probeCommand: CliCommand = {
     process.once('SIGINT', interrupt);
     const bar = progressBar(io, format === 'json');
     try {
-      const { report } = await probe({
+      const { report, overlay } = await probe({
         source: settings.source,
         load: settings.load,
         normalise: settings.normalise,
@@ -55,6 +56,7 @@ export const probeCommand: CliCommand = {
         onProgress: bar,
       });
       await writeReport(report, format, args.o as string | undefined, io);
+      if (typeof args['write-overlay'] === 'string') await writeOverlayFile(overlay, args['write-overlay'], io);
       const failOn = (args['fail-on'] as (typeof FAIL_ON)[number] | undefined) ?? 'error';
       const { failsAt } = await import('../../probe/output.js');
       return failsAt(report, failOn) ? 1 : 0;
