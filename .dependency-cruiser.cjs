@@ -17,7 +17,9 @@ const LAYERS = {
   // config names the targets, which src/emit/targets.ts describes (data only).
   config: ['ir', 'util', 'errors', 'emit/targets'],
   mock: ['ir', 'util', 'errors', 'loader', 'normalise', 'emit', 'runtime', 'config'],
-  api: ['ir', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'diff', 'check', 'config', 'mock'],
+  // probe emits the validators and runs them against the installation's answers.
+  probe: ['ir', 'util', 'errors', 'loader', 'normalise', 'emit', 'write'],
+  api: ['ir', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'diff', 'check', 'config', 'mock', 'probe'],
 };
 
 const folderOrFile = (name) => (name === 'errors' ? 'errors\\.ts$' : name === 'emit/targets' ? 'emit/targets\\.ts$' : `${name}/`);

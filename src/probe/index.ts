@@ -1,7 +1,8 @@
 import type { LoadOptions } from '../loader/types.js';
 import type { NormaliseOptions } from '../ir/types.js';
 import { SpecforgeError } from '../errors.js';
-import { loadModel } from '../api/pipeline.js';
+import { loadDocument } from '../loader/index.js';
+import { normalise } from '../normalise/index.js';
 import { runProbe, type RunOutcome } from './run.js';
 import type { Limits } from './transport.js';
 import type { ProbeReport, ProbeUser, Severity } from './types.js';
@@ -34,7 +35,8 @@ export interface ProbeResult {
 
 export async function probe(options: ProbeOptions): Promise<ProbeResult> {
   const started = Date.now();
-  const { loaded, model } = await loadModel(options.source, { load: options.load, normalise: options.normalise });
+  const loaded = await loadDocument(options.source, { ...options.load, validate: false });
+  const model = normalise({ document: loaded.document, sha256: loaded.lock.sha256 }, options.normalise ?? {});
   const apiBase = apiBaseOf(loaded.lock.resolved, model.basePath);
   const validators = loadResultValidators(model, loaded);
   validators.catch(() => undefined); // awaited by runProbe; a login failure must not leave it unhandled

@@ -1,14 +1,19 @@
-import type { CliIo } from '../cli/io.js';
 import type { Overlay } from '../loader/overlay-read.js';
 import { reportMarkdown, reportText } from './report-text.js';
 import { SEVERITY_ORDER, type ProbeReport, type Severity } from './types.js';
+
+/** Where results and notes go (the CLI's io, structurally). */
+interface ReportIo {
+  out(text: string): void;
+  err(text: string): void;
+}
 
 /** The report in the asked format, to stdout or to `-o file` (written whole, then renamed). */
 export async function writeReport(
   report: ProbeReport,
   format: 'text' | 'markdown' | 'json' | 'html',
   file: string | undefined,
-  io: CliIo,
+  io: ReportIo,
 ): Promise<void> {
   const text = await render(report, format);
   if (file === undefined) return io.out(text);
@@ -26,7 +31,7 @@ async function render(report: ProbeReport, format: 'text' | 'markdown' | 'json' 
 }
 
 /** The overlay as YAML for a `.yaml`/`.yml` name, JSON otherwise; written whole, then renamed. */
-export async function writeOverlayFile(overlay: Overlay, file: string, io: CliIo): Promise<void> {
+export async function writeOverlayFile(overlay: Overlay, file: string, io: ReportIo): Promise<void> {
   const { createRequire } = await import('node:module');
   const yaml = /\.ya?ml$/i.test(file) ? (createRequire(import.meta.url)('js-yaml') as typeof import('js-yaml')) : undefined;
   const text = yaml ? yaml.dump(overlay, { noRefs: true, lineWidth: 100 }) : `${JSON.stringify(overlay, null, 2)}\n`;

@@ -1,5 +1,5 @@
 import type { CliCommand } from './command.js';
-import { sourceOptions } from '../../loader/cli-options.js';
+import { sourceOptions } from '../source-flags.js';
 import { SpecforgeError } from '../../errors.js';
 import { commandSettings, configOption } from '../settings.js';
 
