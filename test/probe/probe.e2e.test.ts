@@ -52,6 +52,15 @@ describe('probe against the reference installation', () => {
     expect(added).toEqual(DRIFTS.map((d) => `${d.route} ${d.finding}`).sort());
   });
 
+  it('stops at the budget and still reports what it saw, marked incomplete', async () => {
+    const signal = new AbortController().signal;
+    const source = `${honest.baseUrl}/api/swagger.json`;
+    const { report } = await probe({ source, users: fourKindsOfUsers.slice(0, 1), limits: { ...limits, budget: 12 }, signal });
+    expect(report.incomplete).toBe('the request budget ran out');
+    expect(report.requests).toBe(12);
+    expect(report.operations.some((op) => Object.keys(op.statuses).length > 0)).toBe(true);
+  });
+
   it('calls access-level drift a security finding, seen by the plain users only', () => {
     const finding = drifted.findings.find((f) => f.kind === 'access-not-enforced');
     expect(finding).toMatchObject({ severity: 'error', security: true, path: '/admin/project' });
