@@ -25,6 +25,7 @@ export function checkExchange(
   validator: ResponseValidator | undefined,
 ): Draft[] {
   const { status } = exchange;
+  if (status === 0) return [draft('call-failed', 'error', `no answer: ${exchange.error ?? 'network error'}`)];
   const refused = status === 401 || status === 403;
   const success = status >= 200 && status < 300;
   if (mayCall(access, operation) && refused) {

@@ -101,6 +101,7 @@ async function call(transport: Transport, operation: Operation, url: string, ses
     status: answer.status,
     latencyMs: answer.latencyMs,
     body: json,
+    ...(answer.error ? { error: answer.error } : {}),
   };
 }
 

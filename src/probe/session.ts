@@ -44,6 +44,9 @@ export async function logout(transport: Transport, apiBase: string, model: ApiMo
 
 async function call(transport: Transport, url: string, init: RequestInit) {
   const answer = await transport.send(url, init);
+  if (answer.status === 0) {
+    throw new SpecforgeError('probe-unreachable', `${new URL(url).origin} did not answer: ${answer.error ?? 'network error'}`);
+  }
   return { status: answer.status, body: parse(answer.text) };
 }
 

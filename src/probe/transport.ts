@@ -19,6 +19,8 @@ export interface HttpAnswer {
   latencyMs: number;
   /** The `Retry-After` header of a 429. */
   retryAfter?: string;
+  /** Why no answer came (status 0): a timeout, a refused or reset connection. */
+  error?: string;
 }
 
 export class BudgetSpent extends Error {
@@ -29,6 +31,8 @@ export class BudgetSpent extends Error {
 
 const MAX_RETRY_WAIT_MS = 30_000;
 const MAX_429_RETRIES = 3;
+/** A connection the server closed as it was reused, or a blip: the probe only reads, so try again. */
+const MAX_NETWORK_RETRIES = 2;
 
 export class Transport {
   private active = 0;
@@ -42,9 +46,10 @@ export class Transport {
   ) {}
 
   async send(url: string, init: RequestInit): Promise<HttpAnswer> {
-    for (let attempt = 0; ; attempt++) {
+    for (let attempt = 0, failures = 0; ; ) {
       const answer = await this.once(url, init);
-      if (answer.status !== 429 || attempt >= MAX_429_RETRIES) return answer;
+      if (answer.status === 0 && failures++ < MAX_NETWORK_RETRIES) continue;
+      if (answer.status !== 429 || attempt++ >= MAX_429_RETRIES) return answer;
       await delay(retryAfterMs(answer), this.signal);
     }
   }
@@ -57,8 +62,11 @@ export class Transport {
       await this.paceStart();
       const started = performance.now();
       const timeout = AbortSignal.timeout(this.limits.timeoutMs);
-      const response = await fetch(url, { ...init, signal: AbortSignal.any([this.signal, timeout]) });
-      const text = await response.text();
+      const response = await fetch(url, { ...init, signal: AbortSignal.any([this.signal, timeout]) }).catch(
+        (error: Error) => this.failure(error, started),
+      );
+      if (!(response instanceof Response)) return response;
+      const text = await response.text().catch(() => '');
       return {
         status: response.status,
         contentType: response.headers.get('content-type') ?? '',
@@ -69,6 +77,14 @@ export class Transport {
     } finally {
       this.release();
     }
+  }
+
+  /** An abort by the user goes on up; a timeout or a network error becomes an answer with status 0. */
+  private failure(error: Error, started: number): HttpAnswer {
+    if (this.signal.aborted) throw error;
+    const cause = (error.cause as Error | undefined)?.message;
+    const reason = error.name === 'TimeoutError' ? `no answer within ${this.limits.timeoutMs} ms` : (cause ?? error.message);
+    return { status: 0, contentType: '', text: '', latencyMs: Math.round(performance.now() - started), error: reason };
   }
 
   private async paceStart(): Promise<void> {

@@ -14,6 +14,7 @@ export type FindingKind =
   | 'undocumented-status'
   | 'no-response-schema'
   | 'envelope'
+  | 'call-failed'
   | 'access-refused'
   | 'access-not-enforced';
 

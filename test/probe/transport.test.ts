@@ -57,6 +57,20 @@ describe('probe transport', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(190); // 5 starts, 50 ms apart
   });
 
+  it('tries a dropped connection again, and turns a call that never answers into status 0 with the reason', async () => {
+    let calls = 0;
+    const url = await serve((req, res) => {
+      if (++calls === 1) return req.socket.destroy();
+      if (req.url === '/slow') return undefined;
+      res.end('{}');
+    });
+    const transport = new Transport({ ...limits, timeoutMs: 100 }, new AbortController().signal);
+    expect((await transport.send(url, {})).status).toBe(200);
+    const slow = await transport.send(`${url}/slow`, {});
+    expect(slow).toMatchObject({ status: 0, error: 'no answer within 100 ms' });
+    expect(calls).toBe(5); // 2 for the first, 1 + 2 retries for the slow one
+  });
+
   it('an abort (Ctrl-C) ends the calls in flight', async () => {
     const url = await serve(() => undefined); // never answers
     const controller = new AbortController();

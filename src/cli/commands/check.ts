@@ -26,9 +26,11 @@ export const checkCommand: CliCommand = {
       import('../../check/report.js'),
     ]);
     const result = await check({ ...settings, output });
+    // The commands it suggests must apply the same --overlay flags (the config's apply anyway).
+    const overlays = ((args.overlay as string[] | undefined) ?? []).map((file) => ` --overlay ${file}`).join('');
     if (args.json) io.out(JSON.stringify(result, jsonWithoutDiffDetail, 2));
-    else if (!result.upToDate) io.out(checkText(result, settings.source));
-    else if (!io.quiet) io.err(checkText(result, settings.source));
+    else if (!result.upToDate) io.out(checkText(result, `${settings.source}${overlays}`));
+    else if (!io.quiet) io.err(checkText(result, `${settings.source}${overlays}`));
     return result.upToDate ? 0 : 1;
   },
   examples: [
