@@ -67,7 +67,7 @@ export const TARGETS = [
   {
     name: 'mocks',
     help: 'MSW handlers backed by a stateful mock installation',
-    needs: [],
+    needs: ['validators'],
     peerDependencies: { msw: '^2.0.0' },
     files: ['mocks/index.ts', 'mocks/'],
     entry: 'own',

@@ -12,13 +12,12 @@ import {
   type MockUser,
 } from '../runtime/mock/index.js';
 import { startMockServer } from './server.js';
+import { compileValidators } from './validators.js';
 
 /**
  * `specforge mock`: the document loaded and normalised like `generate` does, the
- * same engine the generated mocks ship, on node:http. Requests are checked by the
- * engine's schema checker: compiling the generated validators would need the
- * TypeScript compiler at start-up (about a second on its own), and the checker
- * reads the very schemas the validators are generated from.
+ * same engine the generated mocks ship, on node:http, judging requests and its own
+ * data with the generated validators (compiled at start-up: validators.ts).
  */
 export interface StandaloneOptions {
   source: string;
@@ -52,10 +51,14 @@ export async function startStandaloneMock(options: StandaloneOptions): Promise<S
     ? await readUsers(options.usersFile)
     : (options.users ?? defaultUsers);
   const loaded = await loadDocument(options.source, { ...options.load, validate: false });
-  const model = normalise({ document: loaded.document, sha256: loaded.lock.sha256 }, options.normalise);
+  const model = normalise(
+    { document: loaded.document, sha256: loaded.lock.sha256 },
+    options.normalise,
+  );
   const data = mockDataFromModel(model);
   const installation = createMockInstallation({
     ...data,
+    validators: await compileValidators(model),
     users,
     seed: options.seed ?? 1,
     latencyMs: options.latencyMs ?? 0,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   asAdmin,
   asRoot,
@@ -7,9 +7,12 @@ import {
   call,
   jobInstallation,
   login,
+  prepareJobValidators,
 } from './engine-helpers.js';
 
 describe('mock installation: login exchange and access', () => {
+  beforeAll(prepareJobValidators);
+
   it('logs in with session + nonce and accepts the token', () => {
     const installation = jobInstallation();
     const headers = asUser(installation);

@@ -5,11 +5,21 @@ import {
 } from '../../src/runtime/mock/index.js';
 import { mockDataFromModel } from '../../src/emit/mocks/mock-data.js';
 import { jobModel } from './job-model.js';
+import { compileValidators } from '../../src/mock/validators.js';
 
 export const jobData = mockDataFromModel(jobModel);
 
+let jobValidators: MockInstallationOptions['validators'] | undefined;
+
+/** Compiles the job model's generated validators once (call from `beforeAll`). */
+export async function prepareJobValidators(): Promise<MockInstallationOptions['validators']> {
+  jobValidators ??= await compileValidators(jobModel);
+  return jobValidators;
+}
+
 export function jobInstallation(options: Partial<MockInstallationOptions> = {}): MockInstallation {
-  return createMockInstallation({ ...jobData, ...options });
+  if (!jobValidators) throw new Error('call prepareJobValidators() in beforeAll first');
+  return createMockInstallation({ ...jobData, validators: jobValidators, ...options });
 }
 
 export interface Reply {

@@ -18,10 +18,8 @@ import { VERIFY_COMPILER_OPTIONS } from '../../src/write/verify.js';
 // Inside the repository (so `msw` resolves from node_modules) and ignored by git.
 const generatedRoot = join(repoRoot, '.tmp', 'mocks-generated');
 
-/** types + validators + mocks, or mocks alone (then the engine checks requests itself). */
-export function generateMocks(model: ApiModel, withValidators = true): GeneratedFile[] {
-  if (!withValidators)
-    return emitMocks(model, { specforgeVersion: '0.0.0-test', targets: ['mocks'] });
+/** types + validators + mocks (the mocks need the validators). */
+export function generateMocks(model: ApiModel): GeneratedFile[] {
   const options = { specforgeVersion: '0.0.0-test', targets: ['types', 'validators', 'mocks'] };
   return [
     ...emitTypes(model, options),

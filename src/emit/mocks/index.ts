@@ -2,15 +2,17 @@
  * Target `mocks`: `<dir>/mocks/` with the mock engine (copied from src/runtime/mock),
  * `data.ts` (the document's operations and schemas as the engine reads them),
  * `handlers.ts` (MSW 2 request handlers answered by a mock installation) and
- * `index.ts` (`createMockInstallation` wired to the generated validators, and ready
- * `installation` / `handlers`). Nothing here is re-exported from `<dir>/index.ts`:
+ * `index.ts` (`createMockInstallation` wired to the generated validators, which
+ * check every request and every value the engine sends, and ready `installation` /
+ * `handlers`); the target needs `validators`. Nothing here is re-exported from `<dir>/index.ts`:
  * msw is a dependency of the consumer's tests only. See docs/mocks.md.
  */
 import type { ApiModel, GeneratedFile } from '../../ir/types.js';
 import type { EmitOptions } from '../shared/options.js';
 import { banner } from '../shared/banner.js';
 import { printDoc } from '../shared/doc.js';
-import { trusted, type Code } from '../shared/escape.js';
+import { trusted } from '../shared/escape.js';
+import { runtimeFiles } from '../shared/runtime-files.js';
 import { template } from '../render.js';
 import { engineFiles } from './engine-files.js';
 import { mockDataFromModel } from './mock-data.js';
@@ -36,27 +38,9 @@ export function emitMocks(model: ApiModel, options: EmitOptions): GeneratedFile[
     },
     {
       path: 'mocks/index.ts',
-      contents: template('mocks/index.ts.hbs')({ banner: head, ...validation(options) }),
+      contents: template('mocks/index.ts.hbs')({ banner: head }),
     },
     ...engineFiles(),
+    ...runtimeFiles(model, options.specforgeVersion, ['wire-format.ts']),
   ];
-}
-
-/**
- * With the validators target, requests are checked by the generated validators;
- * without it, by the engine's own checker over the same schemas.
- */
-function validation(options: EmitOptions): { imports: Code[]; argument: Code; validatedBy: Code } {
-  if (!options.targets.includes('validators')) {
-    return {
-      imports: [],
-      argument: trusted('{ ...mockData, ...options }'),
-      validatedBy: trusted("by the engine's schema checker"),
-    };
-  }
-  return {
-    imports: [trusted("import { operationValidators } from '../validators.js';")],
-    argument: trusted('{ ...mockData, validators: operationValidators, ...options }'),
-    validatedBy: trusted('by the generated validators'),
-  };
 }

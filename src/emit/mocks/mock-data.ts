@@ -1,7 +1,7 @@
 import type { ApiModel, Operation } from '../../ir/types.js';
 import type { MockData, MockOperation, MockSchema } from '../../runtime/mock/types.js';
 import { requestContent } from '../shared/operation.js';
-import { toMockSchema } from './mock-schema.js';
+import { engineSchema } from './engine-schema.js';
 
 /**
  * The one place the IR becomes the mock engine's data. The emitter prints it into
@@ -12,7 +12,7 @@ export type { MockData };
 
 export function mockDataFromModel(model: ApiModel): MockData {
   const schemas: Record<string, MockSchema> = {};
-  for (const named of model.schemas) schemas[named.name] = toMockSchema(named.schema);
+  for (const named of model.schemas) schemas[named.name] = engineSchema(named.schema);
   return {
     basePath: model.basePath,
     authPath: model.auth.path,
@@ -34,7 +34,7 @@ function mockOperation(operation: Operation): MockOperation {
       ? {
           required: operation.body.required,
           json: content.media === 'json',
-          schema: toMockSchema(content.schema),
+          schema: engineSchema(content.schema),
         }
       : undefined;
   const mock: MockOperation = {
@@ -48,12 +48,13 @@ function mockOperation(operation: Operation): MockOperation {
       name: parameter.name,
       location: parameter.location,
       required: parameter.required,
-      schema: toMockSchema(parameter.schema),
+      schema: engineSchema(parameter.schema),
+      arrayFormat: parameter.arrayFormat,
     })),
     ...(body ? { body } : {}),
     result: {
       shape: result.shape,
-      item: toMockSchema(result.item),
+      item: engineSchema(result.item),
       status: Number(result.status) || 200,
       mediaType: result.mediaType,
     },

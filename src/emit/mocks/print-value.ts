@@ -64,4 +64,3 @@ function objectDoc(entries: [string, unknown][]): Doc {
   });
   return group(['{', indent([line, join([',', line], members)]), ifBreak(','), line, '}']);
 }
-

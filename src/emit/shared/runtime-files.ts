@@ -42,4 +42,5 @@ export const CLIENT_RUNTIME = [
   'request.ts',
   'session.ts',
   'validation.ts',
+  'wire-format.ts',
 ];

@@ -1,5 +1,6 @@
-import type { MockOperation, MockSchema } from './types.js';
+import type { MockOperation, MockSchema, MockSchemas } from './types.js';
 import { propertiesOf, resolve } from './schema-utils.js';
+import type { Lifecycle } from './lifecycle.js';
 
 /**
  * Which paths are collections, what their items look like and which property holds
@@ -10,10 +11,14 @@ export interface Collection {
   /** The path template without access prefix and item parameter: `/job`, `/storage/bucket/{bucket}/file`. */
   key: string;
   item: MockSchema;
+  /** The operation whose result gave the item schema: its validator checks stored items. */
+  source: string;
   /** The item property that holds the id from the item path. */
   idField: string;
   idIsNumber: boolean;
   properties: Map<string, MockSchema>;
+  /** The state-like property and its initial value (lifecycle.ts). */
+  lifecycle?: Lifecycle;
 }
 
 /** A collection of users (`/user`, `/admin/user` …): seeded with the users who can log in. */
@@ -31,7 +36,7 @@ export function stripAccessPrefix(path: string): string {
 }
 
 interface Evidence {
-  itemSchemas: MockSchema[];
+  itemSchemas: { schema: MockSchema; operation: string }[];
   param?: MockOperation['parameters'][number] | undefined;
   hasItemOperation: boolean;
   hasListOrCreate: number;
@@ -39,7 +44,7 @@ interface Evidence {
 
 export function findCollections(
   operations: readonly MockOperation[],
-  schemas: Record<string, MockSchema>,
+  schemas: MockSchemas,
 ): Map<string, Collection> {
   const evidence = new Map<string, Evidence>();
   const note = (key: string): Evidence => {
@@ -68,20 +73,19 @@ function collectEvidence(operation: MockOperation, note: (key: string) => Eviden
     const found = note(itemPath[1] as string);
     found.hasItemOperation = true;
     found.param ??= operation.parameters.find((parameter) => parameter.name === itemPath[2]);
-    if (method === 'GET' && shape === 'single') found.itemSchemas.unshift(item);
+    if (method === 'GET' && shape === 'single')
+      found.itemSchemas.unshift({ schema: item, operation: operation.id });
   }
   if ((method === 'GET' && shape === 'list') || (method === 'POST' && shape !== 'list')) {
     const found = note(path);
     found.hasListOrCreate++;
-    if (shape !== 'empty') found.itemSchemas.push(item);
+    if (shape !== 'empty') found.itemSchemas.push({ schema: item, operation: operation.id });
   }
 }
 
-function describe(key: string, found: Evidence, schemas: Record<string, MockSchema>): Collection {
-  const item = found.itemSchemas.find((schema) => schema.kind !== 'unknown') ?? {
-    kind: 'unknown',
-    objectOnly: true,
-  };
+function describe(key: string, found: Evidence, schemas: MockSchemas): Collection {
+  const source = found.itemSchemas.find(({ schema }) => schema.kind !== 'unknown');
+  const item: MockSchema = source?.schema ?? { kind: 'unknown', objectOnly: true };
   const properties = propertiesOf(item, schemas);
   const param = found.param?.name ?? 'id';
   const stem = param.replace(/_?(id|name)$/i, '');
@@ -91,5 +95,5 @@ function describe(key: string, found: Evidence, schemas: Record<string, MockSche
     param;
   const idSchema = properties.get(idField) ?? found.param?.schema;
   const idIsNumber = idSchema !== undefined && resolve(idSchema, schemas).kind === 'number';
-  return { key, item, idField, idIsNumber, properties };
+  return { key, item, source: source?.operation ?? '', idField, idIsNumber, properties };
 }

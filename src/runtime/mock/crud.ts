@@ -1,10 +1,12 @@
-import type { MockOperation, MockResponse, MockSchema, MockUser } from './types.js';
+import type { MockOperation, MockResponse, MockUser } from './types.js';
 import type { Plan } from './resources.js';
 import type { Collection } from './collections.js';
 import type { Item, Store } from './store.js';
 import { failure, success } from './envelope.js';
-import { generateValue } from './generate.js';
-import { createRandom } from './random.js';
+import { drawResult, itemCheck } from './draw.js';
+import { describeUser } from './identity.js';
+import { mergeFields } from './merge.js';
+import { schemaIdentity } from './schema-utils.js';
 
 /** Everything one request brings to the state. */
 export interface CrudRequest {
@@ -19,8 +21,7 @@ export interface CrudRequest {
 
 export interface CrudContext {
   store: Store;
-  seed: number;
-  schemas: Record<string, MockSchema>;
+  collections: readonly Collection[];
 }
 
 const PAGING = new Set(['limit', 'offset']);
@@ -33,16 +34,26 @@ export function listItems(
   let items = [...context.store.items(plan.collection, request.pathParams).byId.values()];
   const view = plan.view;
   if (view)
-    items = items.filter((item) => String(item[view.property]) === request.pathParams[view.param]);
+    items = items.filter((item) =>
+      names(item[view.property]).includes(request.pathParams[view.param] ?? ''),
+    );
   const query = request.params.query ?? {};
   for (const [name, wanted] of Object.entries(query)) {
     if (PAGING.has(name) || !plan.collection.properties.has(name)) continue;
     const accepted = (Array.isArray(wanted) ? wanted : [wanted]).map(String);
-    items = items.filter((item) => accepted.includes(String(item[name])));
+    items = items.filter((item) => names(item[name]).some((text) => accepted.includes(text)));
   }
   const offset = typeof query.offset === 'number' ? Math.max(0, query.offset) : 0;
   const limit = typeof query.limit === 'number' ? Math.max(0, query.limit) : Infinity;
   return success(request.operation.result.status, items.slice(offset, offset + limit));
+}
+
+/** A value as the texts a filter may name it by: itself, or a related object's scalar fields. */
+function names(value: unknown): string[] {
+  if (typeof value !== 'object' || value === null) return [String(value)];
+  return Object.values(value)
+    .filter((field) => typeof field !== 'object')
+    .map(String);
 }
 
 export function createItem(
@@ -56,38 +67,38 @@ export function createItem(
   if (!collection.idIsNumber && wantedId !== undefined && items.byId.has(String(wantedId))) {
     return failure(409, `${collection.idField} ${String(wantedId)} already exists`);
   }
-  const random = createRandom(context.seed, `${collection.key}#new#${items.nextId}`);
-  const generated = generateValue(collection.item, {
-    random,
-    schemas: context.schemas,
-    hint: '',
-    depth: 0,
-  });
-  const item: Item = isItem(generated) ? generated : {};
-  merge(item, body, collection);
+  const item = context.store.draw(collection, request.pathParams);
+  const refused = mergeFields(context, collection, item, body);
+  if (refused) return refused;
   context.store.add(collection, request.pathParams, item);
-  return success(
-    request.operation.result.status,
-    request.operation.result.shape === 'empty' ? [] : [item],
-  );
+  return answer(context, request, item);
 }
 
 export function itemAction(
   context: CrudContext,
-  plan: Extract<Plan, { kind: 'read' | 'update' | 'delete' }>,
+  plan: Extract<Plan, { kind: 'read' | 'update' | 'delete' | 'action' }>,
   request: CrudRequest,
 ): MockResponse {
   const items = context.store.items(plan.collection, request.pathParams);
   const id = request.pathParams[plan.param] ?? '';
   const item = items.byId.get(id);
   if (!item) return failure(404, `${lastSegment(plan.collection.key)} ${id} not found`);
-  if (plan.kind === 'update' && isItem(request.body)) merge(item, request.body, plan.collection);
-  if (plan.kind === 'update') mergeQueryFields(item, request, plan.collection);
+  if (plan.kind === 'update') {
+    const fields = {
+      ...(request.params.query ?? {}),
+      ...(isItem(request.body) ? request.body : {}),
+    };
+    const refused = mergeFields(context, plan.collection, item, fields);
+    if (refused) return refused;
+  }
+  if (plan.kind === 'action') {
+    const refused = mergeFields(context, plan.collection, item, {
+      [plan.collection.lifecycle?.property ?? 'state']: plan.to,
+    });
+    if (refused) return refused;
+  }
   if (plan.kind === 'delete') items.byId.delete(id);
-  return success(
-    request.operation.result.status,
-    request.operation.result.shape === 'empty' ? [] : [item],
-  );
+  return answer(context, request, item, plan.collection);
 }
 
 /** The logged-in user's own record (seeded users have ids 1, 2, … in login order). */
@@ -99,30 +110,29 @@ export function ownRecord(
 ): MockResponse {
   const item = context.store.items(collection, {}).byId.get(String(userId));
   if (!item) return failure(404, `user ${userId} not found`);
-  if (request.operation.method.toUpperCase() !== 'GET' && isItem(request.body))
-    merge(item, request.body, collection);
+  if (request.operation.method.toUpperCase() !== 'GET' && isItem(request.body)) {
+    const refused = mergeFields(context, collection, item, request.body);
+    if (refused) return refused;
+  }
+  if (request.user)
+    describeUser(item, request.user, userId, itemCheck(context.store.drawing, collection));
   return success(request.operation.result.status, [item]);
 }
 
-/** Copies the body's fields the item has (all of them when the item's shape is unknown). */
-function merge(item: Item, body: Record<string, unknown>, collection: Collection): void {
-  for (const [key, value] of Object.entries(body)) {
-    if (key === collection.idField && collection.idIsNumber) continue;
-    if (collection.properties.size > 0 && !collection.properties.has(key)) continue;
-    Object.defineProperty(item, key, {
-      value,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-}
-
-/** Query parameters of an update that name item fields change them (Flask-RESTX request parsers). */
-function mergeQueryFields(item: Item, request: CrudRequest, collection: Collection): void {
-  for (const [key, value] of Object.entries(request.params.query ?? {})) {
-    if (collection.properties.has(key) && key !== collection.idField) item[key] = value;
-  }
+/** The stored item when the operation returns that kind of item, a drawn result otherwise. */
+function answer(
+  context: CrudContext,
+  request: CrudRequest,
+  item: Item,
+  collection?: Collection,
+): MockResponse {
+  const { operation } = request;
+  const result = operation.result;
+  if (result.shape === 'empty') return success(result.status, []);
+  if (!collection || schemaIdentity(collection.item) === schemaIdentity(result.item))
+    return success(result.status, [item]);
+  const key = `${operation.id} ${JSON.stringify(request.pathParams)}`;
+  return success(result.status, [drawResult(context.store.drawing, operation, key)]);
 }
 
 export function isItem(value: unknown): value is Item {

@@ -1,4 +1,5 @@
-import type { MockOperation, MockRequest, MockResponse, MockSchema, MockUser } from './types.js';
+import type { MockOperation, MockRequest, MockResponse, MockSchemas, MockUser } from './types.js';
+import type { Collection } from './collections.js';
 import type { MockOperationValidators } from './validate.js';
 import type { RouteTable } from './routes.js';
 import type { OperationPlan } from './resources.js';
@@ -15,9 +16,9 @@ import { generatedResponse, type ParentItem } from './generated.js';
 
 /** The installation's parts that one request uses. */
 export interface Engine {
-  seed: number;
-  schemas: Record<string, MockSchema>;
+  schemas: MockSchemas;
   plans: ReadonlyMap<string, OperationPlan>;
+  collections: readonly Collection[];
   routes: RouteTable;
   sessions: SessionStore;
   store: Store;
@@ -100,13 +101,7 @@ function serve(
     ? parseBody(request.body, request.headers['content-type'])
     : { ok: true as const, value: undefined };
   if (!parsed.ok) return failure(400, parsed.message);
-  const problem = requestProblem(
-    operation,
-    params,
-    parsed.value,
-    engine.schemas,
-    engine.validators[operation.id],
-  );
+  const problem = requestProblem(operation, params, parsed.value, engine.validators[operation.id]);
   if (problem) return failure(400, [problem]);
   const crud: CrudRequest = { operation, pathParams, params, body: parsed.value, user };
   const { plan, parents } = engine.plans.get(operation.id) as OperationPlan;
@@ -117,13 +112,13 @@ function serve(
     if (!item) return failure(404, `${parent.param} ${id} not found`);
     found.push({ collection: parent.collection, item });
   }
-  const context = { store: engine.store, seed: engine.seed, schemas: engine.schemas };
+  const context = { store: engine.store, collections: engine.collections };
+  const callerId = user === undefined ? 0 : engine.users.indexOf(user) + 1;
   if (plan.kind === 'list') return listItems(context, plan, crud);
   if (plan.kind === 'create') return createItem(context, plan.collection, crud);
-  if (plan.kind === 'self')
-    return ownRecord(context, plan.collection, crud, engine.users.indexOf(user as MockUser) + 1);
+  if (plan.kind === 'self') return ownRecord(context, plan.collection, crud, callerId);
   if (plan.kind !== 'generated') return itemAction(context, plan, crud);
-  return generatedResponse(context, crud, found, url.path);
+  return generatedResponse(context, crud, found, `${url.path}?${url.query.toString()}`, callerId);
 }
 
 /** Like Flask's `<int:jobid>` converter: a non-numeric id never reaches the resource. */

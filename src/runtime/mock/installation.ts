@@ -1,9 +1,10 @@
-import type { MockOperation, MockRequest, MockResponse, MockSchema, MockUser } from './types.js';
+import type { MockOperation, MockRequest, MockResponse, MockSchemas, MockUser } from './types.js';
+import type { LifecycleSettings } from './lifecycle.js';
 import type { MockOperationValidators } from './validate.js';
 import { defaultUsers } from './users.js';
 import { SessionStore } from './sessions.js';
 import { compileRoutes } from './routes.js';
-import { planOperations } from './resources.js';
+import { collectionsOf, planOperations } from './resources.js';
 import { Store } from './store.js';
 import { linksOf } from './links.js';
 import { createRandom, type Random } from './random.js';
@@ -17,7 +18,7 @@ export interface MockInstallationOptions {
   /** The documented operations (the generated `mockData.operations`). */
   operations: readonly MockOperation[];
   /** Named schemas the operations refer to. */
-  schemas?: Readonly<Record<string, MockSchema>>;
+  schemas?: MockSchemas;
   /** Same seed, same data and same session ids (default 1). */
   seed?: number;
   /** Who can log in (default: `defaultUsers`). */
@@ -26,8 +27,13 @@ export interface MockInstallationOptions {
   latencyMs?: number;
   /** Lifetime of a token (default 3600). */
   validTokenSeconds?: number;
-  /** Generated request validators by operation id; without them the engine checks the schemas itself. */
-  validators?: Readonly<Record<string, MockOperationValidators>>;
+  /**
+   * The generated `operationValidators`: they check every request, and every value the
+   * engine draws or stores before it is sent (an operation without one is not checked).
+   */
+  validators: Readonly<Record<string, MockOperationValidators>>;
+  /** Initial states and transitions where the engine's guess is wrong (docs/mocks.md). */
+  lifecycle?: LifecycleSettings;
   /** Where the API lives (default `/api`) and its login resource (default `/auth`). */
   basePath?: string;
   authPath?: string;
@@ -62,14 +68,16 @@ export function createMockInstallation(options: MockInstallationOptions): MockIn
   const basePath = (options.basePath ?? '/api').replace(/\/$/, '');
   const authPath = options.authPath ?? '/auth';
   const sessionHeader = (options.sessionHeader ?? 'Session').toLowerCase();
-  const plans = planOperations(options.operations, schemas);
+  const plans = planOperations(options.operations, schemas, options.lifecycle);
+  const collections = collectionsOf(plans);
+  const drawing = { seed, schemas, validators: options.validators };
   const overrides = new Overrides();
   const fresh = (): { engine: Engine; faults: Random } => ({
     faults: createRandom(seed, 'faults'),
     engine: {
-      seed,
       schemas,
       plans,
+      collections,
       overrides,
       routes: compileRoutes(options.operations),
       sessions: new SessionStore(
@@ -78,8 +86,8 @@ export function createMockInstallation(options: MockInstallationOptions): MockIn
         options.validTokenSeconds ?? 3600,
         options.now ?? Date.now,
       ),
-      store: new Store(seed, schemas, users, options.itemsPerCollection ?? 3, linksOf(plans)),
-      validators: options.validators ?? {},
+      store: new Store(drawing, users, options.itemsPerCollection ?? 3, linksOf(plans)),
+      validators: options.validators,
       sessionHeader,
       tokenHeader: (options.tokenHeader ?? 'Token').toLowerCase(),
       users,

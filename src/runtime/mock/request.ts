@@ -1,10 +1,12 @@
-import type { MockOperation, MockSchema } from './types.js';
-import { coerceText } from './schema-utils.js';
+import type { MockOperation, MockParameter, MockSchemas } from './types.js';
+import { wireItems } from '../wire-format.js';
+import { coerceText, resolve } from './schema-utils.js';
 
 /**
- * Reading a request: the URL split into path and query, parameters converted from
- * text to what their schemas say, and the body parsed by its content type
- * (JSON, URL-encoded form, or the text fields of a multipart form).
+ * Reading a request: the URL split into path and query, every parameter read as the
+ * document declares it (an array by its `arrayFormat`, through the table the client
+ * serialises with) and converted from text to what its schema says, and the body
+ * parsed by its content type (JSON, URL-encoded form, or a multipart form's text fields).
  */
 
 /** Where each location's values sit in the parameters object (as the generated validators expect). */
@@ -36,20 +38,16 @@ export function readParameters(
   pathParams: Record<string, string>,
   query: URLSearchParams,
   headers: Record<string, string | undefined>,
-  schemas: Record<string, MockSchema>,
+  schemas: MockSchemas,
 ): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
   for (const parameter of operation.parameters) {
     const group = LOCATION_KEYS[parameter.location];
-    const text = readOne(parameter, pathParams, query, headers);
+    const texts = readOne(parameter, pathParams, query, headers);
     const values = (out[group] ??= {});
-    if (text === undefined) continue;
-    const value =
-      text.length > 1
-        ? text.map((part) => coerceText(part, parameter.schema, schemas))
-        : coerceText(text[0] as string, parameter.schema, schemas);
+    if (texts === undefined) continue;
     Object.defineProperty(values, parameter.name, {
-      value,
+      value: parameterValue(parameter, texts, schemas),
       enumerable: true,
       writable: true,
       configurable: true,
@@ -58,8 +56,24 @@ export function readParameters(
   return out;
 }
 
+/** An array parameter's items by its format; a scalar's one text (or all of them, repeated). */
+export function parameterValue(
+  parameter: Pick<MockParameter, 'schema' | 'arrayFormat'>,
+  texts: readonly string[],
+  schemas: MockSchemas,
+): unknown {
+  const target = resolve(parameter.schema, schemas);
+  if (target.kind === 'array') {
+    return wireItems(texts, parameter.arrayFormat).map((text) =>
+      coerceText(text, target.items, schemas),
+    );
+  }
+  if (texts.length > 1) return texts.map((text) => coerceText(text, parameter.schema, schemas));
+  return coerceText(texts[0] as string, parameter.schema, schemas);
+}
+
 function readOne(
-  parameter: MockOperation['parameters'][number],
+  parameter: MockParameter,
   pathParams: Record<string, string>,
   query: URLSearchParams,
   headers: Record<string, string | undefined>,

@@ -1,4 +1,5 @@
-import type { MockOperation, MockSchema } from './types.js';
+import type { MockOperation, MockSchema, MockSchemas } from './types.js';
+import { lifecycleOf, transition, type LifecycleSettings } from './lifecycle.js';
 import type { Collection } from './collections.js';
 import { propertiesOf, schemaIdentity } from './schema-utils.js';
 import { findCollections, holdsUsers, ITEM_PATH, stripAccessPrefix } from './collections.js';
@@ -19,6 +20,7 @@ export type Plan =
   | { kind: 'create'; collection: Collection }
   | { kind: 'read' | 'update' | 'delete'; collection: Collection; param: string }
   | { kind: 'self'; collection: Collection }
+  | { kind: 'action'; collection: Collection; param: string; to: string }
   | { kind: 'generated' };
 
 /** An item an operation's path lies under (`/job/{jobid}/log` lies under job `{jobid}`). */
@@ -34,21 +36,55 @@ export interface OperationPlan {
 
 export function planOperations(
   operations: readonly MockOperation[],
-  schemas: Record<string, MockSchema>,
+  schemas: MockSchemas,
+  settings: LifecycleSettings = {},
 ): Map<string, OperationPlan> {
   const collections = findCollections(operations, schemas);
+  for (const collection of collections.values()) {
+    const lifecycle = lifecycleOf(collection, schemas, settings);
+    if (lifecycle) collection.lifecycle = lifecycle;
+  }
   const plans = new Map<string, OperationPlan>();
   for (const operation of operations) {
-    const plan = planOne(operation, collections, schemas);
+    const plan =
+      actionOf(operation, collections, settings) ?? planOne(operation, collections, schemas);
     plans.set(operation.id, { plan, parents: parentsOf(operation.path, collections, plan) });
   }
   return plans;
 }
 
+/** `POST /job/{jobid}/cancel`: an action that moves the item to another state. */
+function actionOf(
+  operation: MockOperation,
+  collections: Map<string, Collection>,
+  settings: LifecycleSettings,
+): Plan | undefined {
+  const found = /^(.*)\/\{([^}/]+)\}\/([^/{}]+)$/.exec(stripAccessPrefix(operation.path));
+  const method = operation.method.toUpperCase();
+  if (!found || !['POST', 'PUT', 'PATCH'].includes(method)) return undefined;
+  const collection = collections.get(found[1] as string);
+  if (!collection?.lifecycle) return undefined;
+  const key = `${method} ${operation.path}`;
+  const to = transition(collection.lifecycle, key, found[3] as string, settings);
+  return to === undefined
+    ? undefined
+    : { kind: 'action', collection, param: found[2] as string, to };
+}
+
+/** Every collection some operation works on. */
+export function collectionsOf(plans: ReadonlyMap<string, OperationPlan>): Collection[] {
+  const found = new Set<Collection>();
+  for (const { plan, parents } of plans.values()) {
+    if ('collection' in plan) found.add(plan.collection);
+    for (const parent of parents) found.add(parent.collection);
+  }
+  return [...found];
+}
+
 function planOne(
   operation: MockOperation,
   collections: Map<string, Collection>,
-  schemas: Record<string, MockSchema>,
+  schemas: MockSchemas,
 ): Plan {
   const path = stripAccessPrefix(operation.path);
   const method = operation.method.toUpperCase();
@@ -95,7 +131,7 @@ function viewOf(
   path: string,
   item: MockSchema,
   collections: Map<string, Collection>,
-  schemas: Record<string, MockSchema>,
+  schemas: MockSchemas,
 ): { collection: Collection; view: { property: string; param: string } } | undefined {
   const parent = /^(.*)\/([^/{}]+)\/\{([^}/]+)\}\/[^/{}]+$/.exec(path);
   if (!parent) return undefined;

@@ -1,6 +1,4 @@
-import type { MockSchema } from './types.js';
-
-type Schemas = Record<string, MockSchema>;
+import type { MockSchema, MockSchemas as Schemas } from './schema.js';
 
 /** Follows references (to a fixed depth, so cycles end). */
 export function resolve(schema: MockSchema, schemas: Schemas): MockSchema {
@@ -32,16 +30,22 @@ export function schemaIdentity(schema: MockSchema): string {
   return schema.kind === 'ref' ? `ref:${schema.name}` : JSON.stringify(schema);
 }
 
-/** A path or query value (always text on the wire) converted to what its schema says. */
+/** A path, query or header text converted to what its (scalar) schema says. */
 export function coerceText(text: string, schema: MockSchema, schemas: Schemas): unknown {
   const target = resolve(schema, schemas);
   if (target.kind === 'number')
     return text.trim() === '' || Number.isNaN(Number(text)) ? text : Number(text);
   if (target.kind === 'boolean') return text === 'true' ? true : text === 'false' ? false : text;
-  if (target.kind === 'array')
-    return text.split(',').map((part) => coerceText(part, target.items, schemas));
-  if (target.kind === 'enum' && target.values.some((value) => typeof value === 'number')) {
-    return Number.isNaN(Number(text)) ? text : Number(text);
+  if (target.kind === 'null' && text === 'null') return null;
+  if (target.kind === 'enum') {
+    const match = target.values.find((value) => value !== null && String(value) === text);
+    return match ?? text;
+  }
+  if (target.kind === 'union') {
+    for (const variant of target.variants) {
+      const value = coerceText(text, variant, schemas);
+      if (value !== text) return value;
+    }
   }
   return text;
 }

@@ -1,14 +1,16 @@
 import type { MockSchema, MockUser } from './types.js';
+import { resolve } from './schema-utils.js';
 import { holdsUsers, type Collection } from './collections.js';
-import { createRandom } from './random.js';
-import { generateValue } from './generate.js';
-import { accessCovers } from './users.js';
+import { drawItem, itemCheck, setIfValid, type Drawing } from './draw.js';
+import { describeUser } from './identity.js';
+import { representation } from './relations.js';
 
 /**
  * The installation's state: the items of every collection, seeded lazily on first
  * use from a stream keyed by the collection, so the same seed gives the same items
  * whatever order they are first asked for in. Nested collections with a store of
- * their own (`/storage/bucket/{bucket}/file`) are kept per parent.
+ * their own (`/storage/bucket/{bucket}/file`) are kept per parent. Every item is in
+ * its collection's response shape (checked by the generated validators).
  */
 
 export type Item = Record<string, unknown>;
@@ -28,8 +30,7 @@ export class Store {
   private readonly collections = new Map<string, Items>();
 
   constructor(
-    private readonly seed: number,
-    private readonly schemas: Record<string, MockSchema>,
+    readonly drawing: Drawing,
     private readonly users: readonly MockUser[],
     private readonly itemsPerCollection: number,
     private readonly links: Map<Collection, Link[]>,
@@ -48,14 +49,22 @@ export class Store {
     return found;
   }
 
+  /** A new item (not stored yet), in its initial state. */
+  draw(collection: Collection, params: Record<string, string>): Item {
+    const items = this.items(collection, params);
+    const item = asItem(
+      drawItem(this.drawing, collection, `${collection.key}#new#${items.nextId}`),
+    );
+    const lifecycle = collection.lifecycle;
+    if (lifecycle)
+      setIfValid(item, lifecycle.property, lifecycle.initial, itemCheck(this.drawing, collection));
+    return item;
+  }
+
   /** Stores a new item, giving it the next id when ids are numbers. */
   add(collection: Collection, params: Record<string, string>, item: Item): string {
     const items = this.items(collection, params);
-    if (collection.idIsNumber || item[collection.idField] === undefined) {
-      item[collection.idField] = collection.idIsNumber
-        ? items.nextId
-        : `${collection.idField}-${items.nextId}`;
-    }
+    this.identify(collection, item, items.nextId);
     items.nextId++;
     const id = String(item[collection.idField]);
     items.byId.set(id, item);
@@ -65,38 +74,57 @@ export class Store {
   private seedItems(collection: Collection, key: string): Items {
     const isUsers = holdsUsers(collection);
     const count = isUsers ? this.users.length : this.itemsPerCollection;
+    const check = itemCheck(this.drawing, collection);
     const byId = new Map<string, Item>();
     for (let index = 1; index <= count; index++) {
-      const random = createRandom(this.seed, `${key}#${index}`);
-      const value = generateValue(collection.item, {
-        random,
-        schemas: this.schemas,
-        hint: '',
-        depth: 0,
-      });
-      const item: Item =
-        typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Item) : {};
-      if (collection.idIsNumber || item[collection.idField] === undefined) {
-        item[collection.idField] = collection.idIsNumber ? index : `${collection.idField}-${index}`;
-      }
-      if (isUsers) this.describeUser(item, this.users[index - 1] as MockUser);
-      for (const link of this.links.get(collection) ?? []) this.link(item, link, index);
+      const item = asItem(drawItem(this.drawing, collection, `${key}#${index}`));
+      this.identify(collection, item, index);
+      if (isUsers) describeUser(item, this.users[index - 1] as MockUser, index, check);
+      for (const link of this.links.get(collection) ?? []) this.link(item, link, index, collection);
       byId.set(String(item[collection.idField]), item);
     }
     return { byId, nextId: count + 1 };
   }
 
-  /** Seeded users are the users who can log in: same e-mail, same id as `userid`. */
-  private describeUser(item: Item, user: MockUser): void {
-    if (item.email !== undefined || !item.username) item.email = user.username;
-    if (item.username !== undefined) item.username = user.username;
-    if (item.realmadmin !== undefined) item.realmadmin = accessCovers(user.access, 'tenant-admin');
+  /** Numeric ids count up from 1; a string id the item lacks becomes `<field>-<n>`. */
+  private identify(collection: Collection, item: Item, index: number): void {
+    if (!collection.idIsNumber && item[collection.idField] !== undefined) return;
+    const id = collection.idIsNumber ? index : `${collection.idField}-${index}`;
+    setIfValid(item, collection.idField, id, itemCheck(this.drawing, collection)) ||
+      Object.defineProperty(item, collection.idField, {
+        value: id,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
 
-  private link(item: Item, link: Link, index: number): void {
-    const targets = [...this.items(link.target, {}).byId.keys()];
-    if (targets.length === 0) return;
-    const id = targets[(index - 1) % targets.length] as string;
-    item[link.property] = link.target.idIsNumber ? Number(id) : id;
+  /** Seeded items refer to seeded items of the linked collection, in its property's shape. */
+  private link(item: Item, link: Link, index: number, collection: Collection): void {
+    const targets = [...this.items(link.target, {}).byId.values()];
+    const target = targets[(index - 1) % Math.max(1, targets.length)];
+    if (!target) return;
+    const schema = collection.properties.get(link.property);
+    const id = target[link.target.idField];
+    const value = schema ? relatedValue(target, id, schema, this.drawing) : id;
+    setIfValid(item, link.property, value, itemCheck(this.drawing, collection));
   }
+}
+
+/** The id itself where the property holds an id, the item's representation where it holds an object. */
+export function relatedValue(
+  target: Item,
+  id: unknown,
+  schema: MockSchema,
+  drawing: Drawing,
+): unknown {
+  const kind = resolve(schema, drawing.schemas).kind;
+  const holdsObject = kind === 'object' || kind === 'intersection' || kind === 'record';
+  return holdsObject ? representation(target, schema, drawing.schemas) : id;
+}
+
+export function asItem(value: unknown): Item {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Item)
+    : {};
 }

@@ -1,68 +1,23 @@
 /**
  * The data a mock installation runs on. Shipped into the generated output
  * (`<dir>/mocks/engine/`) and compiled into specforge's own `mock` command: no
- * dependencies. `MockSchema` is a structural subset of the IR's `Schema`, so IR
- * schemas can be passed as they are and emitters can print them as plain literals.
+ * dependencies but the shared wire table. Schemas are the model's own (schema.ts).
  */
+
+import type { MockSchema, MockSchemas } from './schema.js';
+import type { ArrayFormat } from '../wire-format.js';
 
 export type MockAccess = 'none' | 'user' | 'tenant-admin' | 'superadmin';
 
-export type MockEnumValue = string | number | boolean | null;
-
-interface Common {
-  nullable?: boolean;
-  default?: unknown;
-  example?: unknown;
-}
-
-export interface MockProperty {
-  name: string;
-  required: boolean;
-  schema: MockSchema;
-}
-
-export type MockSchema =
-  | (Common & {
-      kind: 'string';
-      format?: string;
-      minLength?: number;
-      maxLength?: number;
-      pattern?: string;
-    })
-  | (Common & {
-      kind: 'number';
-      integer: boolean;
-      minimum?: number;
-      maximum?: number;
-      exclusiveMinimum?: number;
-      exclusiveMaximum?: number;
-      multipleOf?: number;
-    })
-  | (Common & { kind: 'boolean' | 'null' | 'binary' })
-  | (Common & { kind: 'enum'; values: MockEnumValue[] })
-  | (Common & {
-      kind: 'array';
-      items: MockSchema;
-      minItems?: number;
-      maxItems?: number;
-      uniqueItems?: boolean;
-    })
-  | (Common & {
-      kind: 'object';
-      properties: MockProperty[];
-      additionalProperties: boolean | MockSchema;
-    })
-  | (Common & { kind: 'record'; values: MockSchema })
-  | (Common & { kind: 'union'; variants: MockSchema[] })
-  | (Common & { kind: 'intersection'; members: MockSchema[] })
-  | (Common & { kind: 'unknown'; objectOnly: boolean })
-  | (Common & { kind: 'ref'; name: string });
+export type * from './schema.js';
 
 export interface MockParameter {
   name: string;
   location: 'path' | 'query' | 'header' | 'cookie';
   required: boolean;
   schema: MockSchema;
+  /** How an array value is put on the wire (the shared table in runtime/wire-format.ts). */
+  arrayFormat: ArrayFormat;
 }
 
 /** One documented operation, as the engine needs it. */
@@ -122,5 +77,5 @@ export interface MockData {
   sessionHeader: string;
   tokenHeader: string;
   operations: MockOperation[];
-  schemas: Record<string, MockSchema>;
+  schemas: MockSchemas;
 }

@@ -64,7 +64,7 @@ function uuid(random: Random): string {
 const BY_FORMAT: Record<string, (random: Random) => string> = {
   'date-time': dateTime,
   date: (random) => dateTime(random).slice(0, 10),
-  time: (random) => dateTime(random).slice(11, 19),
+  time: (random) => dateTime(random).slice(11),
   email,
   uuid,
   uri: (random) => `https://files.example.com/${random.pick(WORDS)}/${random.int(1, 999)}`,

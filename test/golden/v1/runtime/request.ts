@@ -14,6 +14,7 @@ import { ApiError, responseError } from './errors.js';
 import { appendQuery, callSignal, encodeBody, fillPath, readBody } from './http.js';
 import type { OperationInfo, RequestParts } from './operation.js';
 import type { SessionState } from './session.js';
+import { wireTexts } from './wire-format.js';
 
 interface Target {
   operationId: string;
@@ -43,7 +44,7 @@ export function send(
     headers.set(t.settings.tokenHeader, session.token);
   }
   for (const [name, value] of Object.entries(parts.headers ?? {}))
-    if (value !== undefined) headers.set(name, String(value));
+    if (value !== undefined) headers.set(name, wireTexts(value, 'csv').join(','));
   const cookies = Object.entries(parts.cookies ?? {}).filter(([, value]) => value !== undefined);
   if (cookies.length > 0)
     headers.set(

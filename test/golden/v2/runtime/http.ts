@@ -6,22 +6,10 @@
  * request bodies per media type, and fetch with a timeout and the caller's signal.
  * Shipped into the generated output as `runtime/http.ts`: no dependencies.
  */
+import { scalarText, wireTexts, type ArrayFormat } from './wire-format.js';
 
-export type ArrayFormat = 'csv' | 'multi' | 'ssv' | 'tsv' | 'pipes';
+export type { ArrayFormat };
 export type BodyMedia = 'json' | 'form' | 'multipart' | 'binary' | 'text' | 'other';
-
-const SEPARATORS: Record<Exclude<ArrayFormat, 'multi'>, string> = {
-  csv: ',',
-  ssv: ' ',
-  tsv: '\t',
-  pipes: '|',
-};
-
-function scalar(value: unknown): string {
-  if (value instanceof Date) return value.toISOString();
-  if (value !== null && typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
 
 /** `/job/{jobid}` with `{ jobid: 7 }` → `/job/7` (each value URI-encoded). */
 export function fillPath(template: string, values: Record<string, unknown>): string {
@@ -29,25 +17,18 @@ export function fillPath(template: string, values: Record<string, unknown>): str
     const value = values[name];
     if (value === undefined || value === null)
       throw new TypeError(`missing path parameter ${name}`);
-    return encodeURIComponent(scalar(value));
+    return encodeURIComponent(wireTexts(value, 'csv').join(','));
   });
 }
 
-/** Appends a query parameter; arrays as `a=1,2` (csv …) or `a=1&a=2` (multi). */
+/** Appends a query parameter as the shared wire table says (`a=1,2` csv …, `a=1&a=2` multi). */
 export function appendQuery(
   query: URLSearchParams,
   name: string,
   value: unknown,
   format: ArrayFormat,
 ): void {
-  if (value === undefined || value === null) return;
-  if (!Array.isArray(value)) {
-    query.append(name, scalar(value));
-  } else if (format === 'multi') {
-    for (const item of value) query.append(name, scalar(item));
-  } else {
-    query.append(name, value.map(scalar).join(SEPARATORS[format]));
-  }
+  for (const text of wireTexts(value, format)) query.append(name, text);
 }
 
 function toBlob(value: Blob | Uint8Array): Blob {
@@ -69,7 +50,7 @@ export function formData(body: Record<string, unknown>): FormData {
         const blob = toBlob(item);
         const fileName = typeof File !== 'undefined' && blob instanceof File ? blob.name : name;
         form.append(name, blob, fileName);
-      } else form.append(name, scalar(item));
+      } else form.append(name, scalarText(item));
     }
   }
   return form;

@@ -1,0 +1,65 @@
+import type { MockOperation, MockSchemas } from './types.js';
+import type { MockOperationValidators } from './validate.js';
+import type { Collection } from './collections.js';
+import { resultCheck } from './validate.js';
+import { sampleValid, type ValueCheck } from './sample.js';
+
+/**
+ * Where the engine's values come from: drawn from the model's schemas by a seeded
+ * stream and checked by the generated result validators (sample.ts), so every stored
+ * item and every generated answer is one the client's own validators accept.
+ */
+export interface Drawing {
+  seed: number;
+  schemas: MockSchemas;
+  validators: Readonly<Record<string, MockOperationValidators>>;
+}
+
+/** The check of a collection's items: its source operation's result validator. */
+export function itemCheck(drawing: Drawing, collection: Collection): ValueCheck | undefined {
+  return resultCheck(drawing.validators[collection.source]);
+}
+
+/** A new item of a collection, drawn from the stream `key`. */
+export function drawItem(drawing: Drawing, collection: Collection, key: string): unknown {
+  return sampleValid({
+    schema: collection.item,
+    schemas: drawing.schemas,
+    label: `item of ${collection.key} (the result of ${collection.source})`,
+    seed: drawing.seed,
+    key,
+    check: itemCheck(drawing, collection),
+  });
+}
+
+/** One result item of an operation, drawn from the stream `key`. */
+export function drawResult(drawing: Drawing, operation: MockOperation, key: string): unknown {
+  return sampleValid({
+    schema: operation.result.item,
+    schemas: drawing.schemas,
+    label: `result of ${operation.id}`,
+    seed: drawing.seed,
+    key,
+    check: resultCheck(drawing.validators[operation.id], operation.result.shape === 'raw'),
+  });
+}
+
+/**
+ * Sets `item[key] = value` when the item stays valid (or there is no check), and says
+ * whether it did: how request fields, identities and links are written into items
+ * whose shape the response schema decides.
+ */
+export function setIfValid(
+  item: Record<string, unknown>,
+  key: string,
+  value: unknown,
+  check: ValueCheck | undefined,
+): boolean {
+  const had = Object.prototype.hasOwnProperty.call(item, key);
+  const before = item[key];
+  Object.defineProperty(item, key, { value, enumerable: true, writable: true, configurable: true });
+  if (!check || check(item) === undefined) return true;
+  if (had) item[key] = before;
+  else delete item[key];
+  return false;
+}

@@ -1,0 +1,101 @@
+import type {
+  MockArraySchema,
+  MockObjectSchema,
+  MockProperty,
+  MockRecordSchema,
+  MockSchema,
+} from './schema.js';
+import { deeper, generateValue, SOFT_DEPTH, type GenerateContext } from './generate.js';
+import { resolve } from './schema-utils.js';
+
+/**
+ * Objects, maps and arrays. An object holds its required properties and, above the
+ * soft depth, its optional ones, never more than `maxProperties`, never a `readOnly`
+ * property in a request nor a `writeOnly` one in a response; extra keys fill up to
+ * `minProperties` where other keys are allowed. Arrays hold a few items (at least
+ * `minItems`), distinct when `uniqueItems` asks. Keys are defined as own properties,
+ * so a property named `__proto__` is data, never a prototype.
+ */
+
+export function generateObject(
+  schema: MockObjectSchema,
+  context: GenerateContext,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const limit = schema.maxProperties ?? Infinity;
+  const shown = schema.properties.filter((property) => inDirection(property, context));
+  const required = shown.filter((property) => property.required).length;
+  let optional = Math.max(0, limit - required);
+  for (const property of shown) {
+    if (!property.required && (context.depth >= SOFT_DEPTH || optional-- <= 0)) continue;
+    define(out, property.name, generateValue(property.schema, deeper(context, property.name)));
+  }
+  const extra = schema.additionalProperties;
+  if (extra !== false)
+    fillUp(out, schema.minProperties ?? 0, extra === true ? undefined : extra, context);
+  return out;
+}
+
+export function generateRecord(
+  schema: MockRecordSchema,
+  context: GenerateContext,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const wanted = context.depth >= SOFT_DEPTH ? 0 : 1;
+  fillUp(
+    out,
+    Math.min(Math.max(wanted, schema.minProperties ?? 0), schema.maxProperties ?? Infinity),
+    schema.values,
+    context,
+  );
+  return out;
+}
+
+export function generateArray(schema: MockArraySchema, context: GenerateContext): unknown[] {
+  const deep = context.depth >= SOFT_DEPTH;
+  const min = schema.minItems ?? (deep ? 0 : 1);
+  const max = Math.max(min, Math.min(schema.maxItems ?? min + 2, min + 2));
+  const count = deep ? min : context.random.int(min, max);
+  const items: unknown[] = [];
+  const seen = new Set<string>();
+  for (let attempt = 0; items.length < count && attempt < count * 8; attempt++) {
+    const item = generateValue(schema.items, deeper(context));
+    const key = JSON.stringify(item);
+    if (schema.uniqueItems && seen.has(key)) continue;
+    seen.add(key);
+    items.push(item);
+  }
+  return items;
+}
+
+/** A response never carries `writeOnly` properties, a request never `readOnly` ones. */
+function inDirection(property: MockProperty, context: GenerateContext): boolean {
+  const flagged = (schema: MockSchema): boolean =>
+    context.direction === 'response' ? schema.writeOnly === true : schema.readOnly === true;
+  return !flagged(property.schema) && !flagged(resolve(property.schema, context.schemas));
+}
+
+/** Adds keys `<hint>1`, `<hint>2` … until the object has `count` keys. */
+function fillUp(
+  out: Record<string, unknown>,
+  count: number,
+  values: MockSchema | undefined,
+  context: GenerateContext,
+): void {
+  const stem = context.hint || 'key';
+  for (let index = 1; Object.keys(out).length < count; index++) {
+    const key = `${stem}${index}`;
+    if (Object.prototype.hasOwnProperty.call(out, key)) continue;
+    const value = values ? generateValue(values, deeper(context, key)) : context.random.hex(6);
+    define(out, key, value);
+  }
+}
+
+export function define(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}

@@ -1,0 +1,70 @@
+import type { MockNumberSchema, MockStringSchema } from './schema.js';
+import type { Random } from './random.js';
+import type { GenerateContext } from './generate.js';
+import { realisticString } from './values.js';
+import { patternSample } from './pattern.js';
+
+/**
+ * Strings and numbers. A string with a `pattern` is sampled from it (within the
+ * length bounds); otherwise it is realistic for its format or property name, then
+ * padded or cut to the length bounds. A number is a whole multiple of its step
+ * (`multipleOf`, 1 for integers) inside its bounds, exclusive ones included.
+ */
+
+export function generateString(schema: MockStringSchema, context: GenerateContext): string {
+  const min = schema.minLength ?? 0;
+  const max = schema.maxLength ?? Infinity;
+  if (schema.pattern !== undefined) {
+    const sample = patternSample(schema.pattern, context.random, min, max);
+    // Unsampleable: a plain value, which the validator refuses (sample.ts then falls back).
+    if (sample !== undefined) return sample;
+  }
+  let text = realisticString(context.random, schema.format, context.hint);
+  while ([...text].length < min) text += context.random.hex(min - [...text].length);
+  return [...text].length > max ? [...text].slice(0, max).join('') : text;
+}
+
+export function generateNumber(schema: MockNumberSchema, random: Random, hint: string): number {
+  const step = stepOf(schema);
+  const span = /(count|size|limit|priority|retries|port|id$)/i.test(hint) ? 64 : 1000;
+  const [low, high] = defaultRange(schema, span);
+  let first = Math.ceil(low / step);
+  if (schema.exclusiveMinimum !== undefined && first * step <= schema.exclusiveMinimum) first++;
+  let last = Math.floor(high / step);
+  if (schema.exclusiveMaximum !== undefined && last * step >= schema.exclusiveMaximum) last--;
+  // A float range too narrow for a hundredth: its middle.
+  if (schema.multipleOf === undefined && !schema.integer && last < first) return (low + high) / 2;
+  const multiple = random.int(first, Math.max(first, last));
+  return Number((multiple * step).toFixed(decimals(step)));
+}
+
+/** Integers step by 1 (or by the smallest whole multiple of `multipleOf`); other numbers by `multipleOf` or 0.01. */
+function stepOf(schema: MockNumberSchema): number {
+  const m =
+    schema.multipleOf !== undefined && schema.multipleOf > 0 ? schema.multipleOf : undefined;
+  if (!schema.integer) return m ?? 0.01;
+  if (m === undefined) return 1;
+  for (let factor = 1; factor <= 1000; factor++) {
+    const candidate = Number((m * factor).toFixed(decimals(m)));
+    if (Number.isInteger(candidate)) return candidate;
+  }
+  return Math.ceil(m);
+}
+
+/** The inclusive bounds to draw from: the schema's, or a realistic span next to them. */
+function defaultRange(schema: MockNumberSchema, span: number): [number, number] {
+  const low = Math.max(schema.minimum ?? -Infinity, schema.exclusiveMinimum ?? -Infinity);
+  const high = Math.min(schema.maximum ?? Infinity, schema.exclusiveMaximum ?? Infinity);
+  if (Number.isFinite(low) && Number.isFinite(high)) return [low, high];
+  if (Number.isFinite(low)) return [low, low + span];
+  if (Number.isFinite(high)) return high > 1 ? [1, Math.min(high, span)] : [high - span, high];
+  return [1, span];
+}
+
+function decimals(step: number): number {
+  const text = String(step);
+  const exponent = /e-(\d+)$/.exec(text);
+  if (exponent)
+    return Math.min(20, Number(exponent[1]) + (text.split('e')[0]?.split('.')[1]?.length ?? 0));
+  return text.split('.')[1]?.length ?? 0;
+}

@@ -1,0 +1,70 @@
+import type { MockSchema, MockSchemas } from './schema.js';
+import { createRandom } from './random.js';
+import { generateValue } from './generate.js';
+import { resolve } from './schema-utils.js';
+
+/**
+ * A value that the generated validators accept, or an error naming the schema:
+ * never invalid data. The generator builds values to satisfy the schema; what it
+ * cannot build directly (`not`, a `oneOf` whose branches overlap, a pattern it
+ * cannot sample) is settled here: the value is checked, drawn again from a stream
+ * of its own (same seed, same answer), and after a few tries the schema's recorded
+ * `example` (or `default`) is used if it passes. Otherwise `SampleError`, which the
+ * installation answers with a 500 naming the schema.
+ */
+
+/** The first problem with a value (`/id: must be an integer`), or undefined when it is valid. */
+export type ValueCheck = (value: unknown) => string | undefined;
+
+export interface SampleRequest {
+  schema: MockSchema;
+  schemas: MockSchemas;
+  /** What the value is, for the error: `Job`, `the result of get_job_list`. */
+  label: string;
+  seed: number;
+  /** The stream: the same seed and key give the same value. */
+  key: string;
+  direction?: 'response' | 'request' | undefined;
+  hint?: string | undefined;
+  check?: ValueCheck | undefined;
+}
+
+export class SampleError extends Error {
+  constructor(label: string, problem: string) {
+    super(`cannot draw a valid ${label}: ${problem}`);
+    this.name = 'SampleError';
+  }
+}
+
+const ATTEMPTS = 12;
+
+export function sampleValid(request: SampleRequest): unknown {
+  const check = request.check ?? (() => undefined);
+  let problem = '';
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const key = attempt === 0 ? request.key : `${request.key}#${attempt}`;
+    const value = generateValue(request.schema, {
+      random: createRandom(request.seed, key),
+      schemas: request.schemas,
+      hint: request.hint ?? '',
+      depth: 0,
+      direction: request.direction ?? 'response',
+      named: [],
+    });
+    const found = check(value);
+    if (found === undefined) return value;
+    problem ||= found;
+  }
+  for (const recorded of recordedValues(request.schema, request.schemas)) {
+    if (check(recorded) === undefined) return JSON.parse(JSON.stringify(recorded)) as unknown;
+  }
+  throw new SampleError(request.label, problem);
+}
+
+/** The schema's `example` and `default` (and its target's, through a reference). */
+function recordedValues(schema: MockSchema, schemas: MockSchemas): unknown[] {
+  const target = resolve(schema, schemas);
+  return [schema.example, schema.default, target.example, target.default].filter(
+    (value) => value !== undefined,
+  );
+}
