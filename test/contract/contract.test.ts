@@ -13,7 +13,7 @@ import {
 } from '../../fixtures/installation/server.js';
 import { repoRoot } from '../helpers/cli.js';
 import { writeInRepo } from '../mocks/harness.js';
-import { runScenario, type Client, type Step } from './scenario.js';
+import { runScenario, runUserStory, type Client, type Step, type StoryStep } from './scenario.js';
 import { shapeDifferences } from './shape.js';
 
 /**
@@ -24,12 +24,14 @@ import { shapeDifferences } from './shape.js';
 const documentPath = join(repoRoot, 'fixtures/installation/docs/v2.json');
 const model = normalise({ document: JSON.parse(readFileSync(documentPath, 'utf8')) });
 
+// The reference's seeded users, as a users file gives them to the mock (their groups' permissions).
+const EVERYTHING = ['add-job', 'cancel-job', 'read-storage', 'write-storage'];
 const ROLES: Record<string, Pick<MockUser, 'access' | 'permissions'>> = {
-  user: { access: 'user', permissions: ['add-job'] },
-  'no-add-job': { access: 'user', permissions: [] },
-  'tenant-admin': { access: 'tenant-admin', permissions: ['add-job'] },
-  superadmin: { access: 'superadmin', permissions: ['add-job'] },
-  'other-tenant': { access: 'user', permissions: ['add-job'] },
+  user: { access: 'user', permissions: EVERYTHING },
+  'no-add-job': { access: 'user', permissions: ['read-storage'] },
+  'tenant-admin': { access: 'tenant-admin', permissions: EVERYTHING },
+  superadmin: { access: 'superadmin', permissions: EVERYTHING },
+  'other-tenant': { access: 'user', permissions: EVERYTHING },
 };
 const users: MockUser[] = Object.values(seedUsers).map((seed) => ({
   username: seed.username,
@@ -40,7 +42,11 @@ const users: MockUser[] = Object.values(seedUsers).map((seed) => ({
 let output: { dir: string; remove(): void };
 let reference: RunningInstallation;
 let mock: StandaloneMock;
-let createClient: (options: { baseUrl: string }) => Client;
+let createClient: (options: {
+  baseUrl: string;
+  validate?: 'both';
+  validation?: { mode: 'lenient' };
+}) => Client;
 
 beforeAll(async () => {
   output = writeInRepo(
@@ -97,5 +103,63 @@ describe('contract: reference installation vs specforge mock', () => {
       ),
     );
     expect(differences).toEqual([]);
+  });
+});
+
+describe('contract: the user story of #13 with validate: both, on the reference and the mock', () => {
+  let expected: StoryStep[];
+  let actual: StoryStep[];
+
+  beforeAll(async () => {
+    const story = (baseUrl: string) =>
+      runUserStory(
+        // Lenient: the installation sends decimals as strings (docs/validators.md); nothing else relaxed.
+        () => createClient({ baseUrl, validate: 'both', validation: { mode: 'lenient' } }),
+        seedUsers,
+      );
+    expected = await story(reference.baseUrl);
+    actual = await story(mock.origin);
+  });
+
+  const summary = (steps: StoryStep[]) =>
+    steps.map((step) => `${step.name}: ${step.status ?? '-'} ${step.kind ?? 'ok'}`);
+
+  it('runs the story on the reference as the service behaves', () => {
+    expect(summary(expected)).toEqual([
+      'login as a user with add-job: 200 ok',
+      'read own permissions: 200 ok',
+      'submit a job: 200 ok',
+      'list queued jobs: 200 ok',
+      'get the job: 200 ok',
+      'cancel the job: 200 ok',
+      'get the cancelled job: 200 ok',
+      'an admin operation is refused: 403 forbidden',
+      'logout: 200 ok',
+      'after logout: 401 unauthorized',
+      'login as a user without add-job: 200 ok',
+      'submit without add-job: 403 forbidden',
+    ]);
+  });
+
+  it('gives the same status and error kind at every step on the mock, every response valid', () => {
+    expect(summary(actual)).toEqual(summary(expected));
+  });
+
+  it('answers from the users file, and keeps the lifecycle: queued, then cancelled', () => {
+    for (const steps of [expected, actual]) {
+      const result = (name: string) => steps.find((step) => step.name === name)?.result;
+      const permissions = result('read own permissions') as {
+        permissions: string[];
+        realmadmin: boolean;
+      };
+      expect([...permissions.permissions].sort()).toEqual(EVERYTHING);
+      expect(permissions.realmadmin).toBe(false);
+      const submitted = result('submit a job') as { id: number; state: string };
+      expect(submitted.state).toBe('queued');
+      const queued = result('list queued jobs') as { id: number; state: string }[];
+      expect(queued.map((job) => job.id)).toContain(submitted.id);
+      expect(new Set(queued.map((job) => job.state))).toEqual(new Set(['queued']));
+      expect((result('get the cancelled job') as { state: string }).state).toBe('cancelled');
+    }
   });
 });

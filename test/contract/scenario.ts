@@ -84,3 +84,55 @@ export async function runScenario(connect: () => Client, logins: Logins): Promis
   await step('GET /job after logout', user.request('GET /job'));
   return steps;
 }
+
+/** One step of the user story: status, error kind (`undefined` on success) and result. */
+export interface StoryStep extends Step {
+  kind: string | undefined;
+}
+
+/**
+ * The user story of issue #13, with the client validating requests and responses
+ * (`validate: 'both'`): a user with add-job logs in, reads their permissions, submits
+ * a job, lists the queued jobs, reads it, cancels it, is refused an admin operation
+ * and logs out; a user without add-job is refused the submission.
+ */
+export async function runUserStory(connect: () => Client, logins: Logins): Promise<StoryStep[]> {
+  const steps: StoryStep[] = [];
+  const step = async (name: string, call: Promise<unknown>): Promise<unknown> => {
+    try {
+      const result = await call;
+      steps.push({ name, status: 200, kind: undefined, result });
+      return result;
+    } catch (error) {
+      const { status, kind } = error as { status?: number; kind?: string };
+      steps.push({ name, status, kind, result: String(error) });
+      return undefined;
+    }
+  };
+  const user = connect();
+  await step('login as a user with add-job', user.login(logins.user));
+  await step('read own permissions', user.request('GET /user/permission'));
+  const submit = { name: 'story', queue: 'default', command: 'run.sh', project: 1 };
+  const job = (await step('submit a job', user.request('POST /job', { body: submit }))) as
+    { id: number } | undefined;
+  await step(
+    'list queued jobs',
+    user.request('GET /job', { query: { state: 'queued', limit: 500 } }),
+  );
+  await step('get the job', user.request('GET /job/{jobid}', { path: { jobid: job?.id } }));
+  await step(
+    'cancel the job',
+    user.request('POST /job/{jobid}/cancel', { path: { jobid: job?.id } }),
+  );
+  await step(
+    'get the cancelled job',
+    user.request('GET /job/{jobid}', { path: { jobid: job?.id } }),
+  );
+  await step('an admin operation is refused', user.request('GET /admin/user'));
+  await step('logout', user.logout());
+  await step('after logout', user.request('GET /job'));
+  const viewer = connect();
+  await step('login as a user without add-job', viewer.login(logins.noAddJob));
+  await step('submit without add-job', viewer.request('POST /job', { body: submit }));
+  return steps;
+}
