@@ -1,4 +1,4 @@
-import type { MockOperation, MockParameter, MockSchemas } from './types.js';
+import type { MockOperation, MockParameter, MockSchema, MockSchemas } from './types.js';
 import { wireItems } from '../wire-format.js';
 import { coerceText, resolve } from './schema-utils.js';
 
@@ -62,14 +62,30 @@ export function parameterValue(
   texts: readonly string[],
   schemas: MockSchemas,
 ): unknown {
-  const target = resolve(parameter.schema, schemas);
-  if (target.kind === 'array') {
-    return wireItems(texts, parameter.arrayFormat).map((text) =>
-      coerceText(text, target.items, schemas),
-    );
+  const array = arrayOf(parameter.schema, texts, schemas);
+  if (array) {
+    const items = wireItems(texts, parameter.arrayFormat);
+    return items.map((text) => coerceText(text, array.items, schemas));
   }
   if (texts.length > 1) return texts.map((text) => coerceText(text, parameter.schema, schemas));
   return coerceText(texts[0] as string, parameter.schema, schemas);
+}
+
+/**
+ * The array schema the texts are read by: the parameter's own, or the array branch of a
+ * union (Stripe's `array | ""`) unless another branch is an enum naming the text.
+ */
+function arrayOf(schema: MockSchema, texts: readonly string[], schemas: MockSchemas) {
+  const target = resolve(schema, schemas);
+  if (target.kind === 'array') return target;
+  if (target.kind !== 'union') return undefined;
+  const variants = target.variants.map((variant) => resolve(variant, schemas));
+  const array = variants.find((variant) => variant.kind === 'array');
+  const named = variants.some(
+    (variant) =>
+      variant.kind === 'enum' && variant.values.some((value) => texts.includes(String(value))),
+  );
+  return array?.kind === 'array' && !named ? array : undefined;
 }
 
 function readOne(

@@ -30,7 +30,7 @@ export function compileRoutes(operations: readonly MockOperation[]): RouteTable 
   const templated: CompiledRoute[] = [];
   for (const operation of operations) {
     if (!operation.path.includes('{'))
-      exact.set(`${operation.method.toUpperCase()} ${operation.path}`, operation);
+      exact.set(`${operation.method.toUpperCase()} ${trimSlash(operation.path)}`, operation);
     else templated.push(compileRoute(operation));
   }
   templated.sort((a, b) => b.literals - a.literals || b.names.length - a.names.length);
@@ -54,20 +54,22 @@ export function compileRoutes(operations: readonly MockOperation[]): RouteTable 
 function compileRoute(operation: MockOperation): CompiledRoute {
   const names: string[] = [];
   let literals = 0;
-  const segments = operation.path.split('/').map((segment, index, all) => {
-    const only = /^\{([^}]+)\}$/.exec(segment);
-    if (only) {
-      names.push(only[1] as string);
-      // A parameter in the last segment may hold slashes (Flask's `<path:key>` converter).
-      return index === all.length - 1 ? '(.+)' : '([^/]+)';
-    }
-    if (!segment.includes('{')) literals++;
-    return segment.replace(/\{([^}]+)\}|[^{]+/g, (part, name: string | undefined) => {
-      if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(name);
-      return '([^/]+)';
+  const segments = trimSlash(operation.path)
+    .split('/')
+    .map((segment, index, all) => {
+      const only = /^\{([^}]+)\}$/.exec(segment);
+      if (only) {
+        names.push(only[1] as string);
+        // A parameter in the last segment may hold slashes (Flask's `<path:key>` converter).
+        return index === all.length - 1 ? '(.+)' : '([^/]+)';
+      }
+      if (!segment.includes('{')) literals++;
+      return segment.replace(/\{([^}]+)\}|[^{]+/g, (part, name: string | undefined) => {
+        if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(name);
+        return '([^/]+)';
+      });
     });
-  });
   return { operation, pattern: new RegExp(`^${segments.join('/')}$`), names, literals };
 }
 

@@ -41,6 +41,7 @@ export function coerceText(text: string, schema: MockSchema, schemas: Schemas): 
     const match = target.values.find((value) => value !== null && String(value) === text);
     return match ?? text;
   }
+  if (['object', 'record', 'intersection', 'array'].includes(target.kind)) return jsonOr(text);
   if (target.kind === 'union') {
     for (const variant of target.variants) {
       const value = coerceText(text, variant, schemas);
@@ -48,4 +49,13 @@ export function coerceText(text: string, schema: MockSchema, schemas: Schemas): 
     }
   }
   return text;
+}
+
+/** An object sent as a parameter travels as JSON (runtime/wire-format.ts `scalarText`). */
+function jsonOr(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
