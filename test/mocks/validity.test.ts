@@ -14,8 +14,12 @@ import type { ApiModel } from '../../src/ir/types.js';
  * its envelope checked by `operationValidators[id].result`.
  */
 type Result = { ok: boolean; errors?: { path: string; message: string }[] };
+type Factory = (overrides?: Record<string, unknown>, options?: { seed?: number }) => unknown;
 interface Generated {
-  validators: { operationValidators: Record<string, { result?: (value: unknown) => Result }> };
+  validators: {
+    operationValidators: Record<string, { result?: (value: unknown) => Result }>;
+  } & Record<string, unknown>;
+  factories: Record<string, Factory>;
   mocks: {
     createMockInstallation(options: { seed: number }): {
       handle(request: {
@@ -43,6 +47,7 @@ async function load(model: ApiModel): Promise<Generated> {
   return {
     validators: (await import(url('validators.js'))) as Generated['validators'],
     mocks: (await import(url('mocks/index.js'))) as Generated['mocks'],
+    factories: (await import(url('mocks/factories.js'))) as Generated['factories'],
   };
 }
 
@@ -120,5 +125,40 @@ describe('seeded data against the generated validators', () => {
     const { problems, checked } = invalidResponses(v2, reference);
     expect(problems).toEqual([]);
     expect(checked).toBeGreaterThanOrEqual(3 * 25);
+  });
+});
+
+describe('typed data factories (mocks/factories.ts)', () => {
+  let reference: Generated;
+  beforeAll(async () => {
+    reference = await load(v2);
+  });
+
+  it('gives every named schema a factory whose values its validator accepts, by seed', () => {
+    const problems: string[] = [];
+    for (const named of v2.schemas) {
+      const make = reference.factories[`mock${named.name}`];
+      const validate = reference.validators[`validate${named.name}`] as (v: unknown) => Result;
+      if (!make || !validate) {
+        problems.push(`${named.name}: no factory or validator`);
+        continue;
+      }
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const result = validate(make(undefined, { seed }));
+        if (!result.ok)
+          problems.push(`${named.name} seed ${seed}: ${JSON.stringify(result.errors)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('is deterministic by seed and lays overrides over the drawn value', () => {
+    const mockJob = reference.factories.mockJob as Factory;
+    expect(mockJob(undefined, { seed: 4 })).toEqual(mockJob(undefined, { seed: 4 }));
+    expect(mockJob(undefined, { seed: 4 })).not.toEqual(mockJob(undefined, { seed: 5 }));
+    expect(mockJob({ name: 'nightly', state: 'held' })).toMatchObject({
+      name: 'nightly',
+      state: 'held',
+    });
   });
 });

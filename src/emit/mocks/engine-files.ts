@@ -17,6 +17,7 @@ export const ENGINE_FILES = [
   'crud.ts',
   'draw.ts',
   'envelope.ts',
+  'factory.ts',
   'generate-composite.ts',
   'generate-object.ts',
   'generate-scalar.ts',

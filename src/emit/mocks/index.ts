@@ -1,7 +1,7 @@
 /**
  * Target `mocks`: `<dir>/mocks/` with the mock engine (copied from src/runtime/mock),
  * `data.ts` (the document's operations and schemas as the engine reads them),
- * `handlers.ts` (MSW 2 request handlers answered by a mock installation) and
+ * `factories.ts` (a typed `mock<Type>()` per named schema), `handlers.ts` (MSW 2 request handlers answered by a mock installation) and
  * `index.ts` (`createMockInstallation` wired to the generated validators, which
  * check every request and every value the engine sends, and ready `installation` /
  * `handlers`); the target needs `validators`. Nothing here is re-exported from `<dir>/index.ts`:
@@ -11,7 +11,8 @@ import type { ApiModel, GeneratedFile } from '../../ir/types.js';
 import type { EmitOptions } from '../shared/options.js';
 import { banner } from '../shared/banner.js';
 import { printDoc } from '../shared/doc.js';
-import { trusted } from '../shared/escape.js';
+import { joinCode, trusted } from '../shared/escape.js';
+import { factoryFunctions } from './factories.js';
 import { runtimeFiles } from '../shared/runtime-files.js';
 import { template } from '../render.js';
 import { engineFiles } from './engine-files.js';
@@ -32,6 +33,17 @@ export function emitMocks(model: ApiModel, options: EmitOptions): GeneratedFile[
       path: 'mocks/data.ts',
       contents: template('mocks/data.ts.hbs')({ banner: head, data: trusted(data) }),
     },
+    ...(model.schemas.length === 0
+      ? []
+      : [
+          {
+            path: 'mocks/factories.ts',
+            contents: template('mocks/factories.ts.hbs')({
+              banner: head,
+              factories: joinCode(factoryFunctions(model), '\n\n'),
+            }),
+          },
+        ]),
     {
       path: 'mocks/handlers.ts',
       contents: template('mocks/handlers.ts.hbs')({ banner: head, routes: trusted(routes) }),

@@ -5,3 +5,6 @@ export type { MockOverride } from './overrides.js';
 export type { MockOperationValidators, MockValidator } from './validate.js';
 export { defaultUsers, parseUsers } from './users.js';
 export type * from './types.js';
+export { createFactory } from './factory.js';
+export type { Factory, FactoryOptions } from './factory.js';
+export { SampleError } from './sample.js';
