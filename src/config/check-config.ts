@@ -74,6 +74,7 @@ export const CONFIG_FIELDS: Record<string, Check> = {
     seed: isCount,
     latencyMs: isCount,
     users: (v, at) => (typeof v === 'string' ? [] : listOf(mockUser)(v, at)),
+    states: shape({ initial: mapOf(isString), transitions: mapOf(isString) }),
   }),
   credentials: shape({ username: isString, password: isString }),
 };

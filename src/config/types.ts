@@ -47,7 +47,14 @@ export interface SpecforgeConfig {
   retries?: number;
   /** Largest document accepted, in bytes (default 50 MB). */
   maxSize?: number;
-  mock?: { port?: number; seed?: number; latencyMs?: number; users?: MockUser[] | string };
+  mock?: {
+    port?: number;
+    seed?: number;
+    latencyMs?: number;
+    users?: MockUser[] | string;
+    /** Where the engine's lifecycle guess is wrong (docs/mocks.md): initial states by collection, target states by action. */
+    states?: { initial?: Record<string, string>; transitions?: Record<string, string> };
+  };
   credentials?: { username?: string; password?: string };
 }
 

@@ -17,6 +17,7 @@ export function describeMock(mock: StandaloneMock, json: boolean): string {
       baseUrl: mock.baseUrl,
       document: `${mock.baseUrl}/swagger.json`,
       users,
+      states: mock.lifecycles,
     });
   const width = Math.max(...users.map((user) => user.username.length));
   const passwordWidth = Math.max(...mock.users.map((user) => user.password.length));
@@ -29,6 +30,19 @@ export function describeMock(mock: StandaloneMock, json: boolean): string {
       const permissions = user.permissions.length > 0 ? `  [${user.permissions.join(', ')}]` : '';
       return `  ${user.username.padEnd(width)}${password}  ${user.access}${permissions}`;
     }),
+    ...states(mock),
   ];
   return lines.join('\n');
+}
+
+/** `states (config mock.states to change):` then one line per collection with a lifecycle. */
+function states(mock: StandaloneMock): string[] {
+  if (mock.lifecycles.length === 0) return [];
+  return [
+    'states (mock.states in specforge.config.json to change):',
+    ...mock.lifecycles.map((view) => {
+      const moves = Object.entries(view.transitions).map(([action, to]) => `${action} → ${to}`);
+      return `  ${view.collection} ${view.property}: new ${view.initial}${moves.length > 0 ? `; ${moves.join('; ')}` : ''}`;
+    }),
+  ];
 }

@@ -9,8 +9,10 @@ import {
   createMockInstallation,
   defaultUsers,
   parseUsers,
+  type MockInstallation,
   type MockUser,
 } from '../runtime/mock/index.js';
+import type { LifecycleSettings } from '../runtime/mock/lifecycle.js';
 import { startMockServer } from './server.js';
 import { compileValidators } from './validators.js';
 
@@ -32,6 +34,8 @@ export interface StandaloneOptions {
   users?: readonly MockUser[];
   latencyMs?: number;
   faultRate?: number;
+  /** The config's `mock.states`: initial states and transitions where the guess is wrong. */
+  lifecycle?: LifecycleSettings;
 }
 
 export interface StandaloneMock {
@@ -43,6 +47,7 @@ export interface StandaloneMock {
   title: string;
   version: string;
   operations: number;
+  lifecycles: MockInstallation['lifecycles'];
   close(): Promise<void>;
 }
 
@@ -63,6 +68,7 @@ export async function startStandaloneMock(options: StandaloneOptions): Promise<S
     seed: options.seed ?? 1,
     latencyMs: options.latencyMs ?? 0,
     faultRate: options.faultRate ?? 0,
+    ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
   });
   const server = await startMockServer({
     installation,
@@ -77,6 +83,7 @@ export async function startStandaloneMock(options: StandaloneOptions): Promise<S
     title: model.title,
     version: model.version,
     operations: model.operations.length,
+    lifecycles: installation.lifecycles,
     close: server.close,
   };
 }

@@ -54,6 +54,7 @@ export const mockCommand: CliCommand = {
       users: Array.isArray(users) ? users : undefined,
       latencyMs,
       faultRate,
+      ...(fromFile.states ? { lifecycle: fromFile.states } : {}),
     });
     const { describeMock } = await import('../../mock/describe.js');
     io.out(describeMock(mock, Boolean(args.json)));

@@ -4,7 +4,7 @@ import type { MockOperationValidators } from './validate.js';
 import { defaultUsers } from './users.js';
 import { SessionStore } from './sessions.js';
 import { compileRoutes } from './routes.js';
-import { collectionsOf, planOperations } from './resources.js';
+import { collectionsOf, lifecycleViews, planOperations, type LifecycleView } from './resources.js';
 import { Store } from './store.js';
 import { linksOf } from './links.js';
 import { createRandom, type Random } from './random.js';
@@ -59,6 +59,8 @@ export interface MockInstallation {
   reset(): void;
   readonly users: readonly MockUser[];
   readonly basePath: string;
+  /** The lifecycles the engine found (and the config set): shown by `specforge mock`. */
+  readonly lifecycles: readonly LifecycleView[];
 }
 
 export function createMockInstallation(options: MockInstallationOptions): MockInstallation {
@@ -70,6 +72,7 @@ export function createMockInstallation(options: MockInstallationOptions): MockIn
   const sessionHeader = (options.sessionHeader ?? 'Session').toLowerCase();
   const plans = planOperations(options.operations, schemas, options.lifecycle);
   const collections = collectionsOf(plans);
+  const lifecycles = lifecycleViews(options.operations, plans);
   const drawing = { seed, schemas, validators: options.validators };
   const overrides = new Overrides();
   const fresh = (): { engine: Engine; faults: Random } => ({
@@ -131,5 +134,6 @@ export function createMockInstallation(options: MockInstallationOptions): MockIn
     },
     users,
     basePath,
+    lifecycles,
   };
 }

@@ -145,7 +145,13 @@ function multipartFields(raw: string, contentType: string): Record<string, strin
     const split = part.indexOf('\r\n\r\n');
     const name = /name="([^"]*)"/.exec(part.slice(0, split))?.[1];
     if (split < 0 || name === undefined) continue;
-    fields[name] = part.slice(split + 4).replace(/\r\n$/, '');
+    // A field named `__proto__` is data: defined, never assigned (which would set the prototype).
+    Object.defineProperty(fields, name, {
+      value: part.slice(split + 4).replace(/\r\n$/, ''),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return fields;
 }

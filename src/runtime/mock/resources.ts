@@ -71,6 +71,39 @@ function actionOf(
     : { kind: 'action', collection, param: found[2] as string, to };
 }
 
+/** A collection's lifecycle as `specforge mock` shows it. */
+export interface LifecycleView {
+  collection: string;
+  property: string;
+  initial: string;
+  /** `POST /job/{jobid}/cancel` → `cancelled`. */
+  transitions: Record<string, string>;
+}
+
+export function lifecycleViews(
+  operations: readonly MockOperation[],
+  plans: ReadonlyMap<string, OperationPlan>,
+): LifecycleView[] {
+  const views = new Map<Collection, LifecycleView>();
+  for (const collection of collectionsOf(plans)) {
+    const lifecycle = collection.lifecycle;
+    if (lifecycle)
+      views.set(collection, { collection: collection.key, ...lifecycle, transitions: {} });
+  }
+  for (const operation of operations) {
+    const plan = plans.get(operation.id)?.plan;
+    const view = plan?.kind === 'action' ? views.get(plan.collection) : undefined;
+    if (view && plan?.kind === 'action')
+      view.transitions[`${operation.method.toUpperCase()} ${operation.path}`] = plan.to;
+  }
+  return [...views.values()].map(({ collection, property, initial, transitions }) => ({
+    collection,
+    property,
+    initial,
+    transitions,
+  }));
+}
+
 /** Every collection some operation works on. */
 export function collectionsOf(plans: ReadonlyMap<string, OperationPlan>): Collection[] {
   const found = new Set<Collection>();
