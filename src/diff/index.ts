@@ -9,5 +9,5 @@ export { diffStructure } from './structural/index.js';
 export { RULES, type Rule } from './rules/index.js';
 export { parseIgnoreFile, parseLevelOverrides } from './ignore.js';
 export { failsAt, sortFindings, summarise } from './order.js';
-export { renderReport, DIFF_FORMATS, type DiffFormat } from './report/index.js';
+export { renderReport, type DiffFormat } from './report/index.js';
 export type * from './types.js';

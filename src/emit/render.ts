@@ -46,6 +46,7 @@ export function templateParts(
   if (skeleton.split('\u0000').length !== 2 * pieces.length + 1) {
     return [template(name)({ ...view, [key]: pieces })];
   }
+  // eslint-disable-next-line no-control-regex -- NUL marks where a part goes: it cannot occur in a template
   const cut = skeleton.split(/\u0000(\d+)\u0000/);
   // split() with a capture group alternates: text, index, text, index, …, text
   return cut.map((text, i) => (i % 2 === 0 ? text : (pieces[Number(text)] as string)));

@@ -29,7 +29,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 /** A copy of `value` without the given keys, at every depth (e.g. `pointer`). */
 export function omitKeys<T>(value: T, keys: ReadonlySet<string>): T {
   if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => omitKeys(item, keys)) as T;
+  if (Array.isArray(value)) return (value as unknown[]).map((item) => omitKeys(item, keys)) as T;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
     if (!keys.has(key)) out[key] = omitKeys(item, keys);

@@ -1,9 +1,8 @@
-/** Builders for named schemas, the envelope, auth, diagnostics and the whole model. */
+/** Builders for named schemas, the envelope, auth and the whole model. */
 import { sortOperations, sortSchemas } from './sort.js';
 import type {
   ApiModel,
   AuthModel,
-  Diagnostic,
   EnvelopeModel,
   NamedSchema,
   Schema,
@@ -46,10 +45,6 @@ export function authModel(extra: Overrides<AuthModel> = {}): AuthModel {
     pointer: '#',
     ...extra,
   };
-}
-
-export function diagnostic(code: string, extra: Partial<Diagnostic> = {}): Diagnostic {
-  return { code, severity: 'warning', pointer: '#', message: code, ...extra };
 }
 
 /** A whole model; schemas and operations come out sorted. */

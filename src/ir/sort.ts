@@ -9,7 +9,6 @@ import type {
   Operation,
   Parameter,
   ParameterLocation,
-  Property,
   Response,
 } from './types.js';
 
@@ -48,7 +47,4 @@ export const sortResponses = (list: readonly Response[]): Response[] =>
   [...list].sort((a, b) => compareStrings(a.status, b.status));
 
 export const sortSchemas = (list: readonly NamedSchema[]): NamedSchema[] =>
-  [...list].sort((a, b) => compareStrings(a.name, b.name));
-
-export const sortProperties = (list: readonly Property[]): Property[] =>
   [...list].sort((a, b) => compareStrings(a.name, b.name));

@@ -29,11 +29,6 @@ export function detectFormat(doc: unknown, origin = 'the input'): DocumentFormat
   throw notOpenApi(origin, 'it has neither a "swagger" nor an "openapi" field');
 }
 
-/** `swagger` or `openapi` as written: `2.0`, `3.0.3`, `3.1.0`. */
-export function formatVersion(doc: Record<string, unknown>): string {
-  return String(doc.swagger ?? doc.openapi ?? '');
-}
-
 /** `info.version` as a string (YAML may have read `1.0` as a number). */
 export function infoVersion(doc: Record<string, unknown>): string {
   const info = doc.info;

@@ -9,7 +9,7 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 export function parseHeaderFlags(
   flags: readonly string[] | string | undefined,
 ): Record<string, string> {
-  const list = flags === undefined ? [] : Array.isArray(flags) ? flags : [flags as string];
+  const list: readonly string[] = flags === undefined ? [] : typeof flags === 'string' ? [flags] : flags;
   const headers: Record<string, string> = {};
   for (const flag of list) {
     const colon = flag.indexOf(':');

@@ -25,8 +25,8 @@ export async function swaggerParser(): Promise<SwaggerParserParts> {
   const require = createRequire(import.meta.url);
   const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
   parts = {
-    validateSchema: require('@apidevtools/swagger-parser/lib/validators/schema.js'),
-    validateSpec: require('@apidevtools/swagger-parser/lib/validators/spec.js'),
+    validateSchema: require('@apidevtools/swagger-parser/lib/validators/schema.js') as SwaggerParserParts['validateSchema'],
+    validateSpec: require('@apidevtools/swagger-parser/lib/validators/spec.js') as SwaggerParserParts['validateSpec'],
     // Local $refs only: a document fetched from an installation must not make specforge
     // read other files or URLs; circular $refs stay $refs (the spec rules do not need them).
     dereference: (api) =>

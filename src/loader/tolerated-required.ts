@@ -85,7 +85,8 @@ function knownProperties(
     (additional !== undefined && additional !== false) || schema.patternProperties !== undefined;
   for (const name of isRecord(schema.properties) ? Object.keys(schema.properties) : [])
     known.names.add(name);
-  for (const member of Array.isArray(schema.allOf) ? schema.allOf : []) {
+  const members: unknown[] = Array.isArray(schema.allOf) ? schema.allOf : [];
+  for (const member of members) {
     const ref = isRecord(member) && typeof member.$ref === 'string' ? member.$ref : undefined;
     const target = ref === undefined ? member : resolvePointer(doc, ref);
     if (!isRecord(target)) return undefined; // an external or broken $ref: cannot tell

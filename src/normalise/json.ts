@@ -22,11 +22,6 @@ export function numberAt(node: Json, key: string): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
-export function booleanAt(node: Json, key: string): boolean | undefined {
-  const value = node[key];
-  return typeof value === 'boolean' ? value : undefined;
-}
-
 export function arrayAt(node: Json, key: string): unknown[] {
   const value = node[key];
   return Array.isArray(value) ? value : [];

@@ -12,7 +12,6 @@ import type {
   Validator,
 } from './validation.js';
 import { describeIssue } from './validate-messages.js';
-import { failAt } from './validate-members.js';
 
 export type { Validator } from './validation.js';
 export * from './validate-envelope.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { repoRoot, runCli } from '../helpers/cli.js';
+import { LOAD_FLAG_NAMES } from '../../src/cli/source-flags.js';
 
 describe('specforge --help and usage errors', () => {
   it('lists every command of the contract', async () => {
@@ -27,7 +28,7 @@ describe('specforge --help and usage errors', () => {
 /** Every command that loads a document reads it the same way (src/cli/settings.ts). */
 describe('the load flags on every command that loads a source', () => {
   const LOADING = ['fetch', 'validate', 'inspect', 'generate', 'check', 'diff', 'mock'];
-  const FLAGS = ['--timeout', '--header', '--insecure', '--retries', '--max-size', '--config'];
+  const FLAGS = [...LOAD_FLAG_NAMES.map((name) => `--${name}`), '--config'];
   it.each(LOADING)('specforge %s --help lists --timeout, --header, --insecure, --retries, --max-size, --config', async (command) => {
     const result = await runCli([command, '--help']);
     expect(result.code).toBe(0);

@@ -16,11 +16,6 @@ export function trusted(text: string): Code {
   return text as Code;
 }
 
-/** Joins code fragments. */
-export function joinCode(parts: readonly Code[], separator: string): Code {
-  return parts.join(separator) as Code;
-}
-
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /**
@@ -76,6 +71,7 @@ export function stringLiteral(value: string): Code {
 }
 
 /** Text that prints as itself between single quotes, with no quote of either kind. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must be escaped
 const PLAIN_STRING = /^[^'"\\\n\r\t\u0000-\u001f\u007f\u2028\u2029]*$/;
 
 /**
@@ -95,11 +91,6 @@ export function propertyKey(name: string): Code {
 
 /** ES5 IdentifierName (what prettier unquotes): letters of any script, then digits and marks too. */
 const IDENTIFIER_NAME = /^[$_\p{L}\p{Nl}][$_\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}\u200c\u200d]*$/u;
-
-/** Property access: `.name` when possible, `['name']` otherwise. */
-export function propertyAccess(name: string): Code {
-  return (IDENTIFIER.test(name) ? `.${name}` : `[${stringLiteral(name)}]`) as Code;
-}
 
 /** A literal for an enum/const/default value (string, number, boolean, null). */
 export function literal(value: string | number | boolean | null): Code {

@@ -111,8 +111,3 @@ function alias(name: Code, type: TsType, doc: string[]): Code {
   const printed: Doc = aliasDoc(name, type);
   return trusted(docComment(doc) + printDoc(printed));
 }
-
-/** The operation's wire key, `'GET /job/{jobid}'`, as a string literal. */
-export function requestKey(op: Operation): Code {
-  return stringLiteral(`${op.method} ${op.path}`);
-}

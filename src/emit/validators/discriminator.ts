@@ -10,13 +10,12 @@ import type { BodyContext } from './functions.js';
 import { emitFunction } from './placement.js';
 import { member, objectGuard } from './object.js';
 import { freshName, namedCheck } from './state.js';
-import type { Target } from './target.js';
 
 /**
  * A discriminated base: a value naming another schema is checked against that schema
  * (which includes the base through its allOf); anything else against the base alone.
  */
-export function dispatchBody(ctx: BodyContext, schema: ObjectSchema, t: Target): string[] {
+export function dispatchBody(ctx: BodyContext, schema: ObjectSchema): string[] {
   const discriminator = schema.discriminator;
   const plain = plainCheck(ctx, schema);
   const seen = new Set<string>();

@@ -85,7 +85,7 @@ function directBody(schema: Schema, ctx: BodyContext, t: Target): string[] | und
     return [`  return ${namedCheck(ctx.state, schema.name, ctx.direction)}(v, p, c);`];
   if (schema.kind === 'union') return unionBody(ctx, schema, t);
   if (schema.kind === 'object' && schema.discriminator !== undefined) {
-    return dispatchBody(ctx, schema, t);
+    return dispatchBody(ctx, schema);
   }
   return undefined;
 }

@@ -95,8 +95,3 @@ export function nested(t: Target, check: Code, context: Code = code('c')): strin
   const test = call(`!${check}`, t.value, childPath(t), context);
   return ifBothReturnFalse(test, code('!h.more(c)'), t.depth);
 }
-
-/** The same target one level deeper (inside an `if`). */
-export function deeper(t: Target): Target {
-  return { ...t, depth: t.depth + 1 };
-}

@@ -11,6 +11,7 @@ import { isReservedWord } from '../../ir/reserved-words.js';
 /** The ASCII words of a name, accents folded, everything else a separator. */
 export function words(name: string): string[] {
   // ASCII needs no folding (most names are ASCII, and normalize() is slow).
+  // eslint-disable-next-line no-control-regex -- the whole ASCII range, controls included
   const folded = /^[\x00-\x7f]*$/.test(name)
     ? name
     : name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');

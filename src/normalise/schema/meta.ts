@@ -26,7 +26,7 @@ export function readMeta(ctx: Context, node: Json, pointer: string): SchemaMeta 
     node.example !== undefined
       ? node.example
       : Array.isArray(node.examples)
-        ? node.examples[0]
+        ? (node.examples as unknown[])[0]
         : undefined;
   if (example !== undefined) meta.example = example;
   if (node.not !== undefined) meta.not = convertSchema(ctx, node.not, child(pointer, 'not'));

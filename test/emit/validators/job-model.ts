@@ -115,23 +115,3 @@ export function jobModel(): ApiModel {
     ],
   });
 }
-
-/** One valid job as an installation sends it. */
-export function validJob(): Record<string, unknown> {
-  return {
-    jobid: 4711,
-    name: 'nightly build',
-    state: 'running',
-    priority: 5,
-    created: '2024-05-01T12:30:00Z',
-    cost: 12.34,
-    tags: ['ci', 'nightly', 'x86'],
-    owner: { userid: 7, email: 'ops@example.com', name: 'Ops' },
-    queue: null,
-    resources: { cpu: 4, memory: 8192 },
-    parameters: { branch: 'main' },
-    input: { kind: 'url', url: 'https://example.com/src.tar.gz' },
-    uuid: '123e4567-e89b-12d3-a456-426614174000',
-    gpu: false,
-  };
-}
