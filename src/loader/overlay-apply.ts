@@ -52,7 +52,7 @@ function merge(target: Record<string, unknown>, update: Record<string, unknown>)
   for (const [key, value] of Object.entries(update)) {
     const current = Object.hasOwn(target, key) ? target[key] : undefined;
     if (isObject(current) && isObject(value)) merge(current, value);
-    else if (Array.isArray(current) && Array.isArray(value)) current.push(...structuredClone(value));
+    else if (Array.isArray(current) && Array.isArray(value)) current.push(...structuredClone(value as unknown[]));
     // defineProperty: a key named `__proto__` becomes a plain property, never the prototype.
     else Object.defineProperty(target, key, { value: structuredClone(value), writable: true, enumerable: true, configurable: true });
   }

@@ -113,7 +113,7 @@ function envelopeProblem(body: unknown, success: boolean): string | undefined {
 function describe(body: unknown): string {
   const result = (body as { result?: unknown }).result;
   if (!Array.isArray(result)) return typeof result;
-  const first = result[0];
+  const first: unknown = result[0];
   const keys = first && typeof first === 'object' ? Object.keys(first).sort().join(', ') : typeof first;
   return `a list of ${result.length} (${result.length ? `items with ${keys}` : 'empty'})`;
 }

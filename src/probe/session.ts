@@ -52,7 +52,7 @@ async function call(transport: Transport, url: string, init: RequestInit) {
 
 function first(answer: { status: number; body: unknown }, user: ProbeUser, step: string): Record<string, unknown> {
   const result = (answer.body as { result?: unknown } | undefined)?.result;
-  const item = Array.isArray(result) ? result[0] : result;
+  const item: unknown = Array.isArray(result) ? (result as unknown[])[0] : result;
   if (answer.status >= 300 || !item || typeof item !== 'object') {
     throw new SpecforgeError(
       'probe-login',
