@@ -16,6 +16,11 @@ export function trusted(text: string): Code {
   return text as Code;
 }
 
+/** Joins code fragments. */
+export function joinCode(parts: readonly Code[], separator: string): Code {
+  return parts.join(separator) as Code;
+}
+
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /**

@@ -40,13 +40,13 @@ export function unwrap(body: unknown, shape: ResultShape): unknown {
     if (Array.isArray(result)) return result;
     return result === undefined || result === null ? [] : [result];
   }
-  return Array.isArray(result) ? result[0] : result;
+  return Array.isArray(result) ? (result as unknown[])[0] : result;
 }
 
 /** The error message of an error envelope (or of any body), '' when there is none. */
 export function envelopeMessage(body: unknown): string {
   const result = envelopeResult(body);
-  const first = Array.isArray(result) ? result[0] : result;
+  const first: unknown = Array.isArray(result) ? (result as unknown[])[0] : result;
   if (typeof first === 'string') return first;
   if (first !== null && typeof first === 'object') {
     const message = (first as { message?: unknown }).message;
