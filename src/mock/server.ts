@@ -1,11 +1,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MockInstallation, MockResponse } from '../runtime/mock/index.js';
+import { BodyTooLarge, readBoundedBody } from './body.js';
 
 /**
  * The standalone face of the mock engine: node:http on 127.0.0.1, every request
  * handed to the installation, and the document itself at `<basePath>/swagger.json`
  * so that `specforge generate http://127.0.0.1:PORT` works against it.
+ *
+ * Any client may reach it, so no request can end it: bodies are bounded (413 from
+ * `Content-Length` before reading, or as soon as a chunked body passes the limit) and
+ * every failure inside a handler becomes a 500 for that request only.
  */
 export interface MockServerOptions {
   installation: MockInstallation;
@@ -13,7 +18,12 @@ export interface MockServerOptions {
   documentText: string;
   port?: number;
   host?: string;
+  /** Largest request body accepted, in bytes (default {@link DEFAULT_MAX_BODY_BYTES}). */
+  maxBodyBytes?: number;
 }
+
+/** 4 MiB: far above any job-service request, far below what hurts the process. */
+export const DEFAULT_MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 export interface RunningMockServer {
   /** `http://127.0.0.1:PORT` (no trailing slash, no base path). */
@@ -22,26 +32,14 @@ export interface RunningMockServer {
 }
 
 export async function startMockServer(options: MockServerOptions): Promise<RunningMockServer> {
-  const { installation } = options;
-  const documentPath = `${installation.basePath}/swagger.json`;
-  const documentBytes = Buffer.from(options.documentText, 'utf8');
+  const handle = requestHandler(options);
   const server = createServer((request, response) => {
-    if (request.method === 'GET' && (request.url ?? '').split('?')[0] === documentPath) {
-      response.writeHead(200, {
-        'content-type': 'application/json',
-        'content-length': documentBytes.length,
-      });
-      response.end(documentBytes);
-      return;
-    }
-    serve(installation, request, response).catch((error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error);
-      send(response, {
-        status: 500,
-        headers: {},
-        body: JSON.stringify({ status: 'error', result: message }),
-      });
-    });
+    handle(request, response).catch((error: unknown) => answerFailure(response, error));
+  });
+  // A malformed request line or a reset socket: answer 400 if possible, never throw.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
   });
   server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve, reject) => {
@@ -59,34 +57,53 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   };
 }
 
-async function serve(
-  installation: MockInstallation,
-  request: IncomingMessage,
-  response: ServerResponse,
-): Promise<void> {
-  const method = request.method ?? 'GET';
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
-  const headers = request.headers as Record<string, string | undefined>;
-  const reply = await installation.respond({ method, url: request.url ?? '/', headers, body });
-  send(response, reply);
+type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+function requestHandler(options: MockServerOptions): Handler {
+  const { installation } = options;
+  const maxBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const documentPath = `${installation.basePath}/swagger.json`;
+  const documentBytes = Buffer.from(options.documentText, 'utf8');
+  return async (request, response) => {
+    request.on('error', () => request.destroy());
+    const method = request.method ?? 'GET';
+    if (method === 'GET' && (request.url ?? '').split('?')[0] === documentPath) {
+      sendBytes(response, 200, { 'content-type': 'application/json' }, documentBytes);
+      return;
+    }
+    const body = method === 'GET' || method === 'HEAD' ? undefined : await readBoundedBody(request, maxBytes);
+    const headers = request.headers as Record<string, string | undefined>;
+    send(response, await installation.respond({ method, url: request.url ?? '/', headers, body }));
+  };
+}
+
+/** 413 for an oversized body (then the connection closes: the rest is not read), else 500. */
+function answerFailure(response: ServerResponse, error: unknown): void {
+  if (error instanceof BodyTooLarge) {
+    response.shouldKeepAlive = false;
+    send(response, { status: 413, headers: { connection: 'close' }, body: envelope(error.message) });
+    response.on('finish', () => response.req.destroy());
+    return;
+  }
+  send(response, { status: 500, headers: {}, body: envelope(error instanceof Error ? error.message : String(error)) });
+}
+
+function envelope(message: string): string {
+  return JSON.stringify({ status: 'error', result: message });
 }
 
 function send(response: ServerResponse, reply: MockResponse): void {
-  if (response.headersSent) return;
-  const bytes = Buffer.from(reply.body, 'utf8');
-  response.writeHead(reply.status, {
-    'content-type': 'application/json',
-    ...reply.headers,
-    'content-length': bytes.length,
-  });
-  response.end(bytes);
+  const headers = { 'content-type': 'application/json', ...reply.headers };
+  sendBytes(response, reply.status, headers, Buffer.from(reply.body, 'utf8'));
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
+function sendBytes(
+  response: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  bytes: Buffer,
+): void {
+  if (response.headersSent || response.destroyed) return;
+  response.writeHead(status, { ...headers, 'content-length': bytes.length });
+  response.end(bytes);
 }

@@ -36,6 +36,8 @@ export interface StandaloneOptions {
   faultRate?: number;
   /** The config's `mock.states`: initial states and transitions where the guess is wrong. */
   lifecycle?: LifecycleSettings;
+  /** Largest request body the server accepts (default 4 MiB); larger ones get 413. */
+  maxBodyBytes?: number;
 }
 
 export interface StandaloneMock {
@@ -74,6 +76,7 @@ export async function startStandaloneMock(options: StandaloneOptions): Promise<S
     installation,
     documentText: loaded.text,
     port: options.port ?? 4010,
+    maxBodyBytes: options.maxBodyBytes,
   });
   return {
     baseUrl: `${server.origin}${installation.basePath}`,

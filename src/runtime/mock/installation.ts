@@ -19,7 +19,7 @@ export interface MockInstallationOptions {
   operations: readonly MockOperation[];
   /** Named schemas the operations refer to. */
   schemas?: MockSchemas;
-  /** Same seed, same data and same session ids (default 1). */
+  /** Same seed, same data (default 1); session ids and tokens are always unpredictable. */
   seed?: number;
   /** Who can log in (default: `defaultUsers`). */
   users?: readonly MockUser[];
@@ -84,7 +84,6 @@ export function createMockInstallation(options: MockInstallationOptions): MockIn
       overrides,
       routes: compileRoutes(options.operations),
       sessions: new SessionStore(
-        seed,
         users,
         options.validTokenSeconds ?? 3600,
         options.now ?? Date.now,

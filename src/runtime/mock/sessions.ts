@@ -1,10 +1,10 @@
 import type { MockUser } from './types.js';
-import { createRandom, type Random } from './random.js';
 
 /**
  * The login exchange's state: sessions with a one-time nonce, and tokens that
- * expire at `validto`. Identifiers come from a seeded stream of their own, so logins
- * are reproducible and never disturb the data streams.
+ * expire at `validto`. Session ids, nonces and tokens come from the platform's
+ * cryptographic generator, never from the seeded data streams: whoever knows the
+ * seed must not be able to guess another client's session (audit item 7).
  */
 
 interface Session {
@@ -20,20 +20,16 @@ export type LoginResult =
 
 export class SessionStore {
   private readonly sessions = new Map<string, Session>();
-  private readonly random: Random;
 
   constructor(
-    seed: number,
     private readonly users: readonly MockUser[],
     private readonly validTokenSeconds: number,
     private readonly now: () => number,
-  ) {
-    this.random = createRandom(seed, 'sessions');
-  }
+  ) {}
 
   open(): { session: string; nonce: number } {
-    const session = this.random.hex(32);
-    const nonce = this.random.int(100_000, 999_999_999);
+    const session = secretHex(16);
+    const nonce = 100_000 + (secretWord() % 999_900_000);
     this.sessions.set(session, { nonce, nonceUsed: false });
     return { session, nonce };
   }
@@ -48,7 +44,7 @@ export class SessionStore {
       (user) => user.username === body.username && user.password === body.password,
     );
     if (userIndex < 0) return { ok: false, message: 'Wrong username or password' };
-    session.token = this.random.hex(40);
+    session.token = secretHex(20);
     session.userIndex = userIndex;
     session.validUntil = this.now() + this.validTokenSeconds * 1000;
     const validto = new Date(session.validUntil).toISOString();
@@ -67,4 +63,14 @@ export class SessionStore {
   close(session: string | undefined): boolean {
     return session !== undefined && this.sessions.delete(session);
   }
+}
+
+/** `bytes` random bytes as hex, from `crypto.getRandomValues` (Node 20 and browsers). */
+function secretHex(bytes: number): string {
+  const values = globalThis.crypto.getRandomValues(new Uint8Array(bytes));
+  return Array.from(values, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function secretWord(): number {
+  return globalThis.crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
 }
