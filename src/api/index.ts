@@ -49,6 +49,8 @@ export interface GenerateOptions extends ModelOptions {
   verify?: boolean;
   /** Compute the files but write nothing. */
   dryRun?: boolean;
+  /** Replace the output even when it holds files specforge did not write (they are deleted). */
+  force?: boolean;
 }
 
 export interface GenerateResult {
@@ -58,6 +60,8 @@ export interface GenerateResult {
   model: ApiModel;
   /** Type errors found by `verify` (empty without it). */
   verifyProblems: string[];
+  /** Problems that did not stop the write (e.g. the previous output could not be removed). */
+  warnings: string[];
 }
 
 /** load → normalise → emit → write (atomically: the whole directory or nothing). */
@@ -66,12 +70,13 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const targets = await targetsOrDefault(options.targets);
   const files = await renderFiles(model, loaded, { targets, format: Boolean(options.format), output: options.output });
   let verifyProblems: string[] = [];
+  let warnings: string[] = [];
   if (!options.dryRun) {
     const { writeOutputDir } = await import('../write/atomic.js');
-    await writeOutputDir(options.output, files);
+    warnings = await writeOutputDir(options.output, files, { force: options.force });
     if (options.verify) verifyProblems = await (await import('../write/verify.js')).verifyOutput(options.output);
   }
-  return { output: options.output, targets, files, model, verifyProblems };
+  return { output: options.output, targets, files, model, verifyProblems, warnings };
 }
 
 export interface CheckOptions extends ModelOptions {

@@ -6,6 +6,7 @@ import { specforgeVersion } from '../util/package.js';
 import { renderFiles, targetsOrDefault } from '../write/render-files.js';
 import { compareFiles, type FileFinding } from './compare.js';
 import { readOutputDir } from './read-output.js';
+import { readOutputLock } from '../write/read-lock.js';
 import { summariseOperations, type OperationCounts } from './operations.js';
 
 /** Why an output directory is stale; several can hold at once. */
@@ -48,12 +49,12 @@ export interface CheckInput {
  * finding before returning, so the caller exits once.
  */
 export async function checkOutput(input: CheckInput): Promise<CheckResult> {
-  const disk = readOutputDir(input.output);
   const base: CheckResult = { upToDate: false, output: input.output, reasons: [], files: [] };
-  if (!disk.exists) return { ...base, reasons: ['not-generated'] };
-  const lock = disk.lock;
+  const lock = await readOutputLock(input.output);
   const targets = await targetsOrDefault(input.targets ?? (lock?.targets as TargetName[] | undefined));
   const expected = await renderFiles(input.model, input.loaded, { targets, format: Boolean(input.format), output: input.output });
+  const disk = await readOutputDir(input.output, new Set(expected.map((file) => file.path)), lock);
+  if (!disk.exists) return { ...base, reasons: ['not-generated'] };
   const files = compareFiles(expected, disk.files, lock);
   const result: CheckResult = { ...base, files };
   if (!lock) result.reasons.push('not-specforge-output');

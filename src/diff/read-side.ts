@@ -1,8 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { stat } from 'node:fs/promises';
 import { SpecforgeError } from '../errors.js';
 import type { LoadOptions } from '../loader/types.js';
-import { OUTPUT_LOCK_FILE, type OutputLock } from '../write/lock-file.js';
+import { OUTPUT_LOCK_FILE } from '../write/lock-file.js';
+import { readOutputLock } from '../write/read-lock.js';
 import { sha256Text } from '../write/text-chunks.js';
 
 /** One side of a diff, as a parsed document, and where it came from (for messages). */
@@ -40,35 +40,15 @@ async function isDirectory(path: string): Promise<boolean> {
   }
 }
 
+/** The canonical document a verified lock records (see write/read-lock.ts). */
 async function readLockedDocument(
   dir: string,
 ): Promise<{ document: Record<string, unknown>; sha256?: string }> {
-  const path = join(dir, OUTPUT_LOCK_FILE);
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch {
+  const lock = await readOutputLock(dir);
+  if (!lock) {
     throw new SpecforgeError('no-lock-file', `${dir} is a directory without ${OUTPUT_LOCK_FILE}`, {
       hint: 'give a document, a URL, or a directory written by specforge generate',
     });
   }
-  let lock: Partial<OutputLock>;
-  try {
-    lock = JSON.parse(text) as Partial<OutputLock>;
-  } catch {
-    throw new SpecforgeError('bad-lock-file', `${path} is not valid JSON`);
-  }
-  if (!lock.document || typeof lock.document !== 'object') {
-    throw new SpecforgeError(
-      'bad-lock-file',
-      `${path} does not record the document it was generated from`,
-      {
-        hint: 'regenerate the directory with this version of specforge',
-      },
-    );
-  }
-  return {
-    document: lock.document,
-    sha256: typeof lock.sha256 === 'string' ? lock.sha256 : undefined,
-  };
+  return { document: lock.document, sha256: lock.sha256 };
 }

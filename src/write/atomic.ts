@@ -1,40 +1,97 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { chmod, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { SpecforgeError } from '../errors.js';
 import type { GeneratedFile } from '../ir/types.js';
-import { OUTPUT_LOCK_FILE } from './lock-file.js';
+import { holdWriteLock, removeOnSignal, sweepLeftovers, tempNames } from './leftovers.js';
+import { replaceableTarget } from './ownership.js';
 import { fileChunks } from './text-chunks.js';
+
+export interface WriteOptions {
+  /** Replace a specforge output even when it holds files specforge did not write. */
+  force?: boolean;
+}
 
 /**
  * Writes the whole output directory at once: the files go to a temporary directory
  * beside the target, which then takes the target's place. An existing directory is
- * replaced only when it is a previous specforge output (it has specforge.lock.json)
- * or empty; anything else is refused (exit 2), so a typo in `-o` cannot delete a
- * project. Nothing outside the directory is touched (the temporary siblings are
- * removed on success and on failure).
+ * replaced only when it is specforge's own (see ownership.ts), so neither a typo in
+ * `-o` nor a file added by hand is ever deleted silently. Nothing outside the directory
+ * is touched: the temporary siblings are removed on success, failure and Ctrl-C, and
+ * those of killed runs on the next run (leftovers.ts). Resolves to warnings about an
+ * outcome that is still a success (the new output is in place).
  */
-export async function writeOutputDir(dir: string, files: readonly GeneratedFile[]): Promise<void> {
-  const target = resolve(dir);
-  await checkReplaceable(target);
-  const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
-  const temp = join(dirname(target), `.${basename(target)}.specforge-new-${suffix}`);
-  const old = join(dirname(target), `.${basename(target)}.specforge-old-${suffix}`);
+export async function writeOutputDir(
+  dir: string,
+  files: readonly GeneratedFile[],
+  options: WriteOptions = {},
+): Promise<string[]> {
+  const target = await outputWritable(dir, () => replaceableTarget(dir, Boolean(options.force)));
+  await outputWritable(dir, () => mkdir(dirname(target), { recursive: true }));
+  const lock = await outputWritable(dir, () => holdWriteLock(target));
+  const { temp, old } = tempNames(target, `${process.pid}-${randomBytes(4).toString('hex')}`);
+  const stopListening = removeOnSignal(() => [temp, lock.path]);
   try {
-    await mkdir(dirname(target), { recursive: true });
-    for (const file of files) {
-      const path = join(temp, ...safeSegments(file.path));
-      await mkdir(dirname(path), { recursive: true });
-      await writeFileChunks(path, file);
-    }
+    await sweepLeftovers(target, existsSync(target));
+    await outputWritable(dir, () => writeFiles(temp, files));
     const replacing = existsSync(target);
     if (replacing) await rename(target, old);
     await rename(temp, target);
-    if (replacing) await rm(old, { recursive: true, force: true });
+    return replacing ? await removeOld(old) : [];
   } catch (error) {
     await rm(temp, { recursive: true, force: true });
     if (!existsSync(target) && existsSync(old)) await rename(old, target);
+    throw error;
+  } finally {
+    stopListening();
+    await lock.release();
+  }
+}
+
+async function writeFiles(root: string, files: readonly GeneratedFile[]): Promise<void> {
+  for (const file of files) {
+    const path = join(root, ...safeSegments(file.path));
+    await mkdir(dirname(path), { recursive: true });
+    await writeFileChunks(path, file);
+  }
+}
+
+/**
+ * The previous output, moved aside. A read-only one (chmod -R a-w) is made writable
+ * first: it is our own output, verified by its lock. Failing that, the new output is
+ * still installed: a warning, not an error (audit item 13).
+ */
+async function removeOld(old: string): Promise<string[]> {
+  try {
+    await rm(old, { recursive: true, force: true });
+    return [];
+  } catch {
+    await makeWritable(old).catch(() => undefined);
+    const failure = await rm(old, { recursive: true, force: true }).catch((error: Error) => error);
+    return failure ? [`the previous output could not be removed and is left at ${old}`] : [];
+  }
+}
+
+async function makeWritable(dir: string): Promise<void> {
+  await chmod(dir, 0o700);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) await makeWritable(join(dir, entry.name));
+  }
+}
+
+/** Permission problems of the output's place are the user's to fix (exit 2), not a crash. */
+async function outputWritable<T>(dir: string, action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
+      throw new SpecforgeError('output-not-writable', `cannot write ${dir} (${code}): ${(error as Error).message}`, {
+        hint: 'choose an output directory you may write, or fix its permissions',
+        cause: error,
+      });
+    }
     throw error;
   }
 }
@@ -47,21 +104,6 @@ async function writeFileChunks(path: string, file: GeneratedFile): Promise<void>
   } finally {
     await handle.close();
   }
-}
-
-async function checkReplaceable(target: string): Promise<void> {
-  const info = await stat(target).catch(() => undefined);
-  if (!info) return;
-  if (!info.isDirectory()) {
-    throw new SpecforgeError('output-not-directory', `${target} exists and is not a directory`);
-  }
-  const entries = await readdir(target);
-  if (entries.length === 0 || entries.includes(OUTPUT_LOCK_FILE)) return;
-  throw new SpecforgeError(
-    'output-not-specforge',
-    `refusing to replace ${target}: it is not empty and has no ${OUTPUT_LOCK_FILE}`,
-    { hint: 'choose an empty or new directory for -o, or remove it first' },
-  );
 }
 
 /** A generated path's segments; refuses anything that could leave the directory. */

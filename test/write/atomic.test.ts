@@ -11,12 +11,26 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeOutputDir } from '../../src/write/atomic.js';
 import { OUTPUT_LOCK_FILE } from '../../src/write/lock-file.js';
+import { sha256Canonical } from '../../src/loader/canonical.js';
+import { sha256Text } from '../../src/write/text-chunks.js';
 
-const files = [
+/** Generated files plus a lock that verifies and lists them (as render-output writes it). */
+function withLock(generated: { path: string; contents: string }[]): { path: string; contents: string }[] {
+  const lock = {
+    specforgeVersion: '0.0.0-test',
+    source: 'test',
+    sha256: sha256Canonical({}),
+    targets: ['types'],
+    files: Object.fromEntries(generated.map((file) => [file.path, sha256Text(file.contents)])),
+    document: {},
+  };
+  return [...generated, { path: OUTPUT_LOCK_FILE, contents: JSON.stringify(lock) }];
+}
+
+const files = withLock([
   { path: 'index.ts', contents: 'export {};\n' },
   { path: 'runtime/errors.ts', contents: 'export {};\n' },
-  { path: OUTPUT_LOCK_FILE, contents: '{}\n' },
-];
+]);
 
 function sandbox(): string {
   return mkdtempSync(join(tmpdir(), 'specforge-write-'));
@@ -32,7 +46,7 @@ describe('writeOutputDir', () => {
 
   it('replaces a previous output entirely (stale files disappear)', async () => {
     const parent = sandbox();
-    await writeOutputDir(join(parent, 'api'), [...files, { path: 'old.ts', contents: 'x' }]);
+    await writeOutputDir(join(parent, 'api'), withLock([...files.slice(0, 2), { path: 'old.ts', contents: 'x' }]));
     await writeOutputDir(join(parent, 'api'), files);
     expect(existsSync(join(parent, 'api/old.ts'))).toBe(false);
     expect(readdirSync(parent)).toEqual(['api']);

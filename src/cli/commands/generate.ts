@@ -23,6 +23,10 @@ export const generateCommand: CliCommand = {
         type: 'boolean',
         describe: 'Type-check the output (strict) after writing it',
       })
+      .option('force', {
+        type: 'boolean',
+        describe: 'Replace the output even if it holds files specforge did not write (deletes them)',
+      })
       .epilogue(targetsEpilogue()),
   run: async (args, io) => {
     const settings = await commandSettings(args);
@@ -30,7 +34,8 @@ export const generateCommand: CliCommand = {
     if (!settings.format && !args.verify) skipOptimisingCompiler();
     const output = requireOutput(settings.output);
     const { generate } = await import('../../api/index.js');
-    const result = await generate({ ...settings, output, verify: Boolean(args.verify) });
+    const result = await generate({ ...settings, output, verify: Boolean(args.verify), force: Boolean(args.force) });
+    for (const warning of result.warnings) io.err(`warning: ${warning}`);
     report(io, Boolean(args.json), {
       output,
       files: result.files.map((f) => f.path),
