@@ -103,13 +103,9 @@ describe('specforge diff', () => {
   it('reads one side from stdin and the other from a generated output directory', async () => {
     const generated = join(scratch, 'api');
     rmSync(generated, { recursive: true, force: true });
-    const { mkdirSync } = await import('node:fs');
-    mkdirSync(generated);
-    const document = JSON.parse(readFileSync(removedOld, 'utf8'));
-    writeFileSync(
-      join(generated, 'specforge.lock.json'),
-      JSON.stringify({ sha256: 'x', document }),
-    );
+    // A real output: a lock is trusted only when its document hashes to its sha256.
+    const generate = await runCli(['generate', removedOld, '-o', generated, '--targets', 'types']);
+    expect(generate.code).toBe(0);
     const result = await runCli(['diff', generated, '-', '--json'], {
       input: readFileSync(removedNew, 'utf8'),
     });
