@@ -1,4 +1,5 @@
 import { SpecforgeError } from '../errors.js';
+import { terminalSafe } from '../util/terminal-text.js';
 
 /**
  * Where a command's output goes. Results go to stdout; human progress, warnings and
@@ -6,7 +7,8 @@ import { SpecforgeError } from '../errors.js';
  * and `NO_COLOR` is unset.
  */
 export interface CliIo {
-  out(text: string): void;
+  /** Results; made terminal-safe (util/terminal-text.ts) unless `raw` (a document's own bytes). */
+  out(text: string, options?: { raw?: boolean }): void;
   err(text: string): void;
   /** Progress for long work: shown only on an interactive terminal outside CI, never with --quiet. */
   progress(text: string): void;
@@ -20,8 +22,8 @@ export function processIo(options: { quiet?: boolean; verbose?: boolean } = {}):
   const color = interactive && !process.env.NO_COLOR;
   const quiet = Boolean(options.quiet);
   return {
-    out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
-    err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
+    out: (text, options) => process.stdout.write(line(options?.raw ? text : terminalSafe(text, color))),
+    err: (text) => process.stderr.write(line(terminalSafe(text, color))),
     progress: (text) => {
       if (interactive && !quiet) process.stderr.write(`${text}\n`);
     },
@@ -29,6 +31,10 @@ export function processIo(options: { quiet?: boolean; verbose?: boolean } = {}):
     quiet,
     verbose: Boolean(options.verbose),
   };
+}
+
+function line(text: string): string {
+  return text.endsWith('\n') ? text : `${text}\n`;
 }
 
 /** One clear line (plus an optional hint) for any failure; the stack only with --verbose. */

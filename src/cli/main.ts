@@ -1,5 +1,6 @@
 import yargs, { type Argv } from 'yargs';
 import { describeFailure, processIo } from './io.js';
+import { terminalSafe } from '../util/terminal-text.js';
 import { commands } from './commands/index.js';
 import { specforgeVersion } from '../util/package.js';
 
@@ -47,11 +48,11 @@ export async function main(argv: string[]): Promise<void> {
   } catch (error) {
     const verbose = argv.includes('--verbose');
     if (error instanceof UsageError) {
-      process.stderr.write(`specforge: ${error.message}\nhint: see specforge --help\n`);
+      process.stderr.write(`specforge: ${terminalSafe(error.message)}\nhint: see specforge --help\n`);
       exitCode = 2;
     } else {
       const failure = describeFailure(error, verbose);
-      process.stderr.write(`${failure.text}\n`);
+      process.stderr.write(`${terminalSafe(failure.text)}\n`);
       exitCode = failure.exitCode;
     }
   }

@@ -1,6 +1,8 @@
 import { SpecforgeError } from '../errors.js';
 
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+// eslint-disable-next-line no-control-regex -- the point is to find control characters
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f]/;
 
 /**
  * Turns repeated `--header 'Name: value'` flags into a header record. A later flag with
@@ -11,16 +13,19 @@ export function parseHeaderFlags(
 ): Record<string, string> {
   const list: readonly string[] = flags === undefined ? [] : typeof flags === 'string' ? [flags] : flags;
   const headers: Record<string, string> = {};
-  for (const flag of list) {
+  for (const [index, flag] of list.entries()) {
     const colon = flag.indexOf(':');
     const name = colon > 0 ? flag.slice(0, colon).trim() : '';
+    // The flag is never echoed: its value is often a token (audit item 17).
     if (!TOKEN.test(name)) {
+      throw new SpecforgeError('invalid-header', `--header number ${index + 1} is not of the form 'Name: value'`, {
+        hint: "for example --header 'Token: abc123'",
+      });
+    }
+    if (CONTROL.test(flag.slice(colon + 1).trim())) {
       throw new SpecforgeError(
         'invalid-header',
-        `--header ${JSON.stringify(flag)} is not of the form 'Name: value'`,
-        {
-          hint: "for example --header 'Token: abc123'",
-        },
+        `--header ${name}: the value contains a line break or another control character (value not shown)`,
       );
     }
     for (const existing of Object.keys(headers)) {

@@ -93,7 +93,7 @@ async function followRedirects(
     });
     const location = response.header('location');
     if (!isRedirect(response.status) || location === null) return { response, finalUrl: current };
-    const next = new URL(location, current).toString();
+    const next = redirectTarget(location, current);
     if (visited.includes(next)) throw redirectFailure('redirect-loop', [...visited, next]);
     if (visited.length > options.maxRedirects)
       throw redirectFailure('too-many-redirects', [...visited, next]);
@@ -101,6 +101,22 @@ async function followRedirects(
     onHop(next);
     current = next;
   }
+}
+
+/**
+ * Where a redirect leads, if it may be followed: http(s) only (never `data:`, `file:`
+ * or `javascript:`), and never with a user name or password in it (audit items 5, 17).
+ */
+function redirectTarget(location: string, current: string): string {
+  const next = URL.parse(location, current);
+  if (next === null || (next.protocol !== 'http:' && next.protocol !== 'https:')) {
+    const scheme = next === null ? 'an invalid URL' : `a ${next.protocol} URL`;
+    throw new SpecforgeError('bad-redirect', `${current} redirects to ${scheme}; only http(s) redirects are followed`);
+  }
+  if (next.username !== '' || next.password !== '') {
+    throw new SpecforgeError('bad-redirect', `${current} redirects to a URL with a user name or password in it`);
+  }
+  return next.toString();
 }
 
 function redirectFailure(

@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import type jsYaml from 'js-yaml';
 import { SpecforgeError } from '../errors.js';
 import { locateJsonError, lineAndColumn } from './json-error.js';
+import { checkJsonDepth, checkJsonNumbers, tooDeep } from './limits.js';
+import { checkYamlShape } from './yaml-shape.js';
 
 export type Syntax = 'json' | 'yaml';
 
@@ -52,8 +54,10 @@ export function parseDocumentText(text: string, context: ParseContext): unknown 
 }
 
 function parseJson(text: string, origin: string): unknown {
+  checkJsonDepth(text, origin);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
     const { position, reason } = locateJsonError(text, (error as Error).message);
     const { line, column } = lineAndColumn(text, position);
@@ -65,13 +69,18 @@ function parseJson(text: string, origin: string): unknown {
       },
     );
   }
+  checkJsonNumbers(value, text, origin);
+  return value;
 }
 
 function parseYaml(text: string, origin: string): unknown {
   const { yaml, schema } = yamlLibrary();
+  let value: unknown;
   try {
-    return yaml.load(text, { schema, filename: origin });
+    value = yaml.load(text, { schema, filename: origin });
   } catch (error) {
+    // js-yaml's parser recurses once per nesting level: deep input overflows the stack.
+    if (error instanceof RangeError) throw tooDeep(origin);
     if (!(error instanceof yaml.YAMLException)) throw error;
     const where = error.mark
       ? ` at line ${error.mark.line + 1}, column ${error.mark.column + 1}`
@@ -80,4 +89,6 @@ function parseYaml(text: string, origin: string): unknown {
       cause: error,
     });
   }
+  checkYamlShape(value, origin);
+  return value;
 }

@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { SpecforgeError } from '../errors.js';
 import { httpGet, type HttpOptions } from './http.js';
@@ -55,6 +56,12 @@ async function readDocumentFile(path: string, maxBytes: number): Promise<string>
       throw new SpecforgeError('file-unreadable', `${path} is a directory, not a document`);
     if (info.size > maxBytes) {
       throw tooLarge(path, maxBytes, info.size);
+    }
+    if (!info.isFile()) {
+      // A FIFO, device or `<(cmd)` has no size to check up front: read it as a stream and
+      // stop at --max-size (audit item 6: /dev/zero was read to 3 GB).
+      const signal = new AbortController().signal;
+      return utf8.decode(await readLimited(createReadStream(path), path, { maxBytes, signal }));
     }
     return utf8.decode(await readFile(path));
   } catch (error) {

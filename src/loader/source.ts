@@ -25,12 +25,21 @@ function resolveUrl(source: string): string {
   try {
     url = new URL(source);
   } catch (error) {
-    throw new SpecforgeError('invalid-source', `${source} is not a valid URL`, { cause: error });
+    throw new SpecforgeError('invalid-source', `${withoutUserinfo(source)} is not a valid URL`, { cause: error });
+  }
+  if (url.username !== '' || url.password !== '') {
+    // Refused rather than stripped: it would be written to lock files and printed in
+    // messages, and the user would believe it was sent (audit item 5).
+    url.username = '';
+    url.password = '';
+    throw new SpecforgeError('credentials-in-url', `the source URL holds a user name or password (${url.host})`, {
+      hint: "pass credentials as a header instead, e.g. --header 'Authorization: Basic <base64 of user:password>'",
+    });
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new SpecforgeError(
       'invalid-source',
-      `${source}: only http:// and https:// URLs are supported`,
+      `${withoutUserinfo(source)}: only http:// and https:// URLs are supported`,
       {
         hint: 'for a local file, pass its path',
       },
@@ -43,6 +52,11 @@ function resolveUrl(source: string): string {
     url.pathname = `${base}/api/swagger.json`;
   }
   return url.toString();
+}
+
+/** `scheme://user:pass@host…` → `scheme://***@host…`, for messages about a URL that did not parse. */
+function withoutUserinfo(source: string): string {
+  return source.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1***@');
 }
 
 /** Syntax implied by a file name or URL path, when it says. */

@@ -25,7 +25,8 @@ export const fetchCommand: CliCommand = {
     const output = typeof args.o === 'string' ? args.o : undefined;
     if (output === undefined) {
       const both = { lock: loaded.lock, document: loaded.document };
-      io.out(args.json ? JSON.stringify(both, null, 2) : await serializeDocument(loaded));
+      if (args.json) io.out(JSON.stringify(both, null, 2));
+      else io.out(await serializeDocument(loaded), { raw: true });
       return 0;
     }
     const written = await saveDocument(loaded, output);

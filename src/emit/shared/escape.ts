@@ -68,7 +68,7 @@ export function stringLiteral(value: string): Code {
     else if (char === '\n') out += '\\n';
     else if (char === '\r') out += '\\r';
     else if (char === '\t') out += '\\t';
-    else if (code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029) {
+    else if (code < 0x20 || code === 0x2028 || code === 0x2029 || INVISIBLE_CONTROL.test(char)) {
       out += `\\u${code.toString(16).padStart(4, '0')}`;
     } else out += char;
   }
@@ -77,7 +77,14 @@ export function stringLiteral(value: string): Code {
 
 /** Text that prints as itself between single quotes, with no quote of either kind. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must be escaped
-const PLAIN_STRING = /^[^'"\\\n\r\t\u0000-\u001f\u007f\u2028\u2029]*$/;
+const PLAIN_STRING = /^[^'"\\\n\r\t\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]*$/;
+
+/**
+ * DEL, C1 controls and the bidirectional controls: invisible, and able to make code read
+ * differently from how it runs (Trojan Source, CVE-2021-42574). Written as `\uXXXX` in
+ * strings and comments alike (audit item 10).
+ */
+const INVISIBLE_CONTROL = /[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /**
  * A property key, as prettier prints it: bare when it is an identifier name (reserved
@@ -131,11 +138,15 @@ export function commentLines(text: string): Code[] {
     .replace(/\r\n?/g, '\n')
     .replace(/\*\//g, '*\\/')
     .replace(/[\u2028\u2029]/g, ' ')
+    .replace(COMMENT_CONTROLS, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
     .split('\n')
     .map((line) => line.replace(/\s+$/, '') as Code);
 }
 
-const COMMENT_SPECIAL = /[\r\n\u2028\u2029]|\*\/|\s$/;
+// eslint-disable-next-line no-control-regex -- NUL, ESC … in a comment make git call the file binary
+const COMMENT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex -- as above
+const COMMENT_SPECIAL = /[\r\n\u2028\u2029\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|\*\/|\s$/;
 
 /** A whole JSDoc block at the given indentation, or '' when there is nothing to say. */
 export function docComment(lines: readonly string[], indent = ''): Code {

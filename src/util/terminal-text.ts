@@ -1,0 +1,26 @@
+/**
+ * Text from a document or a server (titles, descriptions, status texts, error messages)
+ * must not drive the user's terminal (audit item 9): C0 controls but tab and newline,
+ * DEL, C1 controls and the bidirectional controls (the Trojan-Source set) are shown as
+ * `\uXXXX` instead. Inside JSON strings that is the same value, so `--json` output stays
+ * valid and equal. Our own colours (the few SGR codes the reports use) may be kept.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex -- the reports' own SGR colour codes
+const OUR_COLOURS = /\u001b\[(?:0|1|2|31|33|36)m/g;
+const COLOUR_MARK = '\u0000';
+
+function escapeChar(char: string): string {
+  return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+export function terminalSafe(text: string, keepColours = false): string {
+  if (!keepColours) return text.replace(UNSAFE, escapeChar);
+  const colours: string[] = [];
+  const marked = text
+    .replace(/\u0000/g, escapeChar)
+    .replace(OUR_COLOURS, (code) => (colours.push(code), COLOUR_MARK));
+  let next = 0;
+  return marked.replace(UNSAFE, (char) => (char === COLOUR_MARK ? (colours[next++] ?? '') : escapeChar(char)));
+}
