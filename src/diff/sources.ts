@@ -2,7 +2,7 @@ import type { NormaliseOptions } from '../ir/types.js';
 import type { LoadOptions } from '../loader/types.js';
 import { SpecforgeError } from '../errors.js';
 import type { DiffOptions, DiffReport } from './types.js';
-import { modelOfSide, type SideRequest } from './side-model.js';
+import { modelOf, readSide, sameDocument, type SideRequest } from './side-model.js';
 
 export interface DiffSourcesOptions extends DiffOptions {
   /** How to read URLs (timeouts, headers, TLS); validation is always skipped. */
@@ -30,10 +30,15 @@ export async function diffSources(
     load: options.load,
     normalise,
   });
+  const [oldSide, newSide] = await Promise.all([
+    readSide(side(oldSource, options.normalise?.old)),
+    readSide(side(newSource, options.normalise?.new)),
+  ]);
+  if (await sameDocument(oldSide, newSide)) return { changes: [], summary: { breaking: 0, warning: 0, info: 0 } };
   const [{ diffModels }, oldModel, newModel] = await Promise.all([
     import('./models.js'),
-    modelOfSide(side(oldSource, options.normalise?.old)),
-    modelOfSide(side(newSource, options.normalise?.new)),
+    modelOf(oldSide),
+    modelOf(newSide),
   ]);
   return diffModels(oldModel, newModel, options);
 }

@@ -1,5 +1,5 @@
 import { group, ifBreak, indent, join, line, softline, type Doc } from '../shared/doc.js';
-import { propertyKey, stringLiteral } from '../shared/escape.js';
+import { literal, propertyKey, stringLiteral, type Code } from '../shared/escape.js';
 
 /**
  * JSON-like data as a TypeScript literal laid out the way prettier lays it out:
@@ -11,11 +11,7 @@ import { propertyKey, stringLiteral } from '../shared/escape.js';
 export function valueDoc(value: unknown): Doc {
   if (value === null) return 'null';
   if (typeof value === 'string') return stringLiteral(value);
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error(`specforge: not a finite number: ${value}`);
-    return Object.is(value, -0) ? '0' : String(value);
-  }
-  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return literal(value);
   if (Array.isArray(value)) return arrayDoc(value);
   if (typeof value === 'object') return objectDoc(Object.entries(value as Record<string, unknown>));
   throw new Error(`specforge: cannot print ${typeof value} as data`);

@@ -109,7 +109,8 @@ export function literal(value: string | number | boolean | null): Code {
   if (typeof value === 'string') return stringLiteral(value);
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new Error(`specforge: not a finite number: ${value}`);
-    return (Object.is(value, -0) ? '0' : String(value)) as Code;
+    // As prettier prints numbers: `1e21`, not JavaScript's `1e+21` (audit item 17).
+    return (Object.is(value, -0) ? '0' : String(value).replace('e+', 'e')) as Code;
   }
   return String(value) as Code;
 }

@@ -3,7 +3,7 @@
  * intersections (allOf members checked one after the other).
  */
 import type { IntersectionSchema, Schema, UnionSchema } from '../../ir/types.js';
-import { literal, stringLiteral, type Code } from '../shared/escape.js';
+import { literal, stringLiteral, trusted, type Code } from '../shared/escape.js';
 import { arrayLiteral, at, call, code, ifThen, printLine, type Expr } from './layout.js';
 import { checkOf, type BodyContext } from './functions.js';
 import { plainCheck } from './discriminator.js';
@@ -19,9 +19,14 @@ export function unionBody(ctx: BodyContext, schema: UnionSchema, t: Target): str
   const discriminated = discriminatedBody(ctx, schema);
   if (discriminated !== undefined) return discriminated;
   const checks = schema.variants.map((variant) => checkOf(ctx.state, variant, ctx.direction));
-  const variants = constant(ctx.state, 'variants', checks.join(','), (name) =>
-    arrayLiteral(`const ${name} = `, checks, ';'),
-  );
+  // No variants (`items: []`, served though invalid): an inline `[]` takes its type from
+  // failUnion's parameter, where `const variants1 = [];` fails `tsc --strict` (audit item 17).
+  const variants =
+    checks.length === 0
+      ? trusted('[]')
+      : constant(ctx.state, 'variants', checks.join(','), (name) =>
+          arrayLiteral(`const ${name} = `, checks, ';'),
+        );
   const rule = schema.mode;
   const failure = [
     ...printLine(
