@@ -83,11 +83,7 @@ export function createMockInstallation(options: MockInstallationOptions): MockIn
       collections,
       overrides,
       routes: compileRoutes(options.operations),
-      sessions: new SessionStore(
-        users,
-        options.validTokenSeconds ?? 3600,
-        options.now ?? Date.now,
-      ),
+      sessions: new SessionStore(users, options.validTokenSeconds ?? 3600, options.now ?? Date.now),
       store: new Store(drawing, users, options.itemsPerCollection ?? 3, linksOf(plans)),
       validators: options.validators,
       sessionHeader,
