@@ -50,5 +50,5 @@ async function readLockedDocument(
       hint: 'give a document, a URL, or a directory written by specforge generate',
     });
   }
-  return { document: lock.document, sha256: lock.sha256 };
+  return { document: lock.document, sha256: lock.documentSha256 ?? lock.sha256 };
 }

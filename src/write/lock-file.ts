@@ -18,6 +18,8 @@ export interface OutputLock {
   targets: string[];
   /** The overlays applied to the document (file, sha256 of its bytes), in order; absent when none. */
   overlays?: { file: string; sha256: string }[];
+  /** With overlays: sha256 of the embedded (overlaid) document, which `sha256` is not. */
+  documentSha256?: string;
   /** Generated file (relative path) → sha256 of its bytes; detects hand edits. */
   files: Record<string, string>;
   /** The canonical document itself (keys sorted), so a later diff needs no network. */

@@ -23,7 +23,8 @@ export async function readOutputLock(dir: string): Promise<OutputLock | undefine
     throw damaged(path, 'is not valid JSON');
   }
   if (!isOutputLock(lock)) throw damaged(path, 'is not a specforge lock');
-  if (sha256Canonical(lock.document) !== lock.sha256) {
+  // With overlays the embedded document is the overlaid one: its own hash is recorded.
+  if (sha256Canonical(lock.document) !== (lock.documentSha256 ?? lock.sha256)) {
     throw new SpecforgeError(
       'lock-tampered',
       `${path}: its document does not hash to its sha256 (edited by hand or a bad merge)`,

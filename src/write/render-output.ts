@@ -1,7 +1,7 @@
 import { emit, type TargetName } from '../emit/index.js';
 import { fileFromParts } from '../ir/generated-file.js';
 import type { ApiModel, GeneratedFile } from '../ir/types.js';
-import { canonicalJson } from '../loader/canonical.js';
+import { canonicalJson, sha256Canonical } from '../loader/canonical.js';
 import type { LoadedDocument } from '../loader/types.js';
 import { specforgeVersion } from '../util/package.js';
 import { OUTPUT_LOCK_FILE, type OutputLock } from './lock-file.js';
@@ -41,7 +41,9 @@ export function withLock(
     infoVersion: loaded.lock.infoVersion,
     format: loaded.format,
     targets: [...options.targets].sort(),
-    ...(loaded.lock.overlays ? { overlays: loaded.lock.overlays } : {}),
+    ...(loaded.lock.overlays
+      ? { overlays: loaded.lock.overlays, documentSha256: sha256Canonical(loaded.document) }
+      : {}),
     files: Object.fromEntries(generated.map((file) => [file.path, sha256File(file)])),
   };
   return [...generated, fileFromParts(OUTPUT_LOCK_FILE, lockParts(lock, loaded.document))];
