@@ -11,13 +11,20 @@ import { scalarText, wireTexts, type ArrayFormat } from './wire-format.js';
 export type { ArrayFormat };
 export type BodyMedia = 'json' | 'form' | 'multipart' | 'binary' | 'text' | 'other';
 
-/** `/job/{jobid}` with `{ jobid: 7 }` → `/job/7` (each value URI-encoded). */
+/**
+ * `/job/{jobid}` with `{ jobid: 7 }` → `/job/7` (each value URI-encoded). `.` and `..`
+ * are refused: encoding cannot help (URL parsing treats `%2e%2e` as `..` too), and
+ * `remove({ queuename: '..' })` would otherwise send `DELETE /api/admin/`.
+ */
 export function fillPath(template: string, values: Record<string, unknown>): string {
   return template.replace(/\{([^}]+)\}/g, (_match, name: string) => {
     const value = values[name];
     if (value === undefined || value === null)
       throw new TypeError(`missing path parameter ${name}`);
-    return encodeURIComponent(wireTexts(value, 'csv').join(','));
+    const text = wireTexts(value, 'csv').join(',');
+    if (text === '.' || text === '..')
+      throw new TypeError(`path parameter ${name} may not be ${JSON.stringify(text)}`);
+    return encodeURIComponent(text);
   });
 }
 
