@@ -19,6 +19,7 @@ export function terminalSafe(text: string, keepColours = false): string {
   if (!keepColours) return text.replace(UNSAFE, escapeChar);
   const colours: string[] = [];
   const marked = text
+    // eslint-disable-next-line no-control-regex -- NUL is escaped first: it marks our colour codes below
     .replace(/\u0000/g, escapeChar)
     .replace(OUR_COLOURS, (code) => (colours.push(code), COLOUR_MARK));
   let next = 0;

@@ -1,5 +1,5 @@
 import { group, ifBreak, indent, join, line, softline, type Doc } from '../shared/doc.js';
-import { literal, propertyKey, stringLiteral, type Code } from '../shared/escape.js';
+import { literal, propertyKey, stringLiteral } from '../shared/escape.js';
 
 /**
  * JSON-like data as a TypeScript literal laid out the way prettier lays it out:
