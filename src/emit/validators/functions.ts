@@ -49,9 +49,10 @@ export function valueCheck(ctx: BodyContext, schema: Schema, t: Target): string[
   if (schema.kind === 'ref')
     lines = nested(inner, namedCheck(ctx.state, schema.name, ctx.direction));
   else lines = leafCheck(ctx.state, schema, inner);
-  if (schema.not !== undefined) lines = [...lines, ...notCheck(ctx, schema.not, inner)];
-  if (!schema.nullable || lines.length === 0) return lines;
-  return [at(t.depth, `if (${t.value} !== null) {`), ...lines, at(t.depth, '}')];
+  if (schema.nullable && lines.length > 0)
+    lines = [at(t.depth, `if (${t.value} !== null) {`), ...lines, at(t.depth, '}')];
+  // `nullable` lets null past the schema's own checks, not past `not`.
+  return schema.not === undefined ? lines : [...lines, ...notCheck(ctx, schema.not, t)];
 }
 
 /** `not`: the value must fail the inner check (run quietly). */
@@ -62,7 +63,7 @@ export function notCheck(ctx: BodyContext, not: Schema, t: Target): string[] {
 
 /** The statements of the check function of `schema` (after its signature). */
 export function functionBody(schema: Schema, ctx: BodyContext): string[] {
-  const lines = schema.nullable ? ['  if (v === null) return true;'] : [];
+  const lines = schema.nullable ? [nullPasses(ctx, schema)] : [];
   const t: Target = { value: code('v'), key: null, depth: 1, scope: ctx.scope };
   const direct = directBody(schema, ctx, t);
   if (direct !== undefined) return [...lines, ...direct];
@@ -76,6 +77,13 @@ export function functionBody(schema: Schema, ctx: BodyContext): string[] {
     ...checks,
     '  return h.passed(c, start);',
   ];
+}
+
+/** A nullable schema's `null`: it passes, unless the schema has a `not` that `null` matches. */
+function nullPasses(ctx: BodyContext, schema: Schema): string {
+  if (schema.not === undefined) return '  if (v === null) return true;';
+  const check = checkOf(ctx.state, schema.not, ctx.direction);
+  return `  if (v === null) return !${check}(v, p, h.quiet(c)) || h.reject(c, p, 'not', undefined, v);`;
 }
 
 /** Bodies that return their verdict directly (refs, unions, dispatch) when there is no `not`. */

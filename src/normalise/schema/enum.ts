@@ -44,7 +44,7 @@ export function convertEnum(ctx: Context, node: Json, pointer: string): Schema {
       'Enum values that the declared type or the keywords beside the enum refuse can never match; left out.',
     );
   }
-  const meta = readMeta(ctx, node, pointer);
+  const meta = readMeta(ctx, node, pointer, false);
   const out: EnumSchema = {
     kind: 'enum',
     ...meta,
@@ -55,7 +55,8 @@ export function convertEnum(ctx: Context, node: Json, pointer: string): Schema {
   if (isConst) out.isConst = true;
   if (values.length === 0)
     return { kind: 'unknown', ...meta, objectOnly: false, not: nothing(pointer) };
-  const rest = withoutMetaKeywords(withoutEnum(node));
+  // With both, `const` is the value list and `enum` another keyword beside it.
+  const rest = withoutMetaKeywords(isConst ? withoutConst(node) : withoutEnum(node));
   const { type: _type, format: _format, ...constraints } = rest;
   for (const key of SCALAR_KEYWORDS) delete constraints[key];
   if (!hasAssertions(constraints)) return out;
@@ -76,7 +77,7 @@ function isJson(value: unknown): boolean {
 }
 
 function fitsType(value: EnumValue, types: string[], nullable: boolean): boolean {
-  if (value === null) return nullable;
+  if (value === null) return nullable || types.length === 0;
   return types.some((type) => jsonTypeOf(value, type));
 }
 
@@ -105,5 +106,10 @@ function baseOf(types: string[], values: EnumValue[]): EnumSchema['base'] {
 
 function withoutEnum(node: Json): Json {
   const { enum: _enum, const: _const, ...rest } = node;
+  return rest;
+}
+
+function withoutConst(node: Json): Json {
+  const { const: _const, ...rest } = node;
   return rest;
 }

@@ -15,7 +15,7 @@ import { convertSchema } from './convert.js';
 import { readMeta, withOuterMeta } from './meta.js';
 
 export function convertAllOf(ctx: Context, node: Json, pointer: string): Schema {
-  const meta = readMeta(ctx, node, pointer);
+  const meta = readMeta(ctx, node, pointer, false);
   const raw = node.allOf as unknown[];
   const members = raw
     .map((item, index) => convertSchema(ctx, item, child(pointer, 'allOf', index)))

@@ -14,8 +14,17 @@ export function isNullable(node: Json): boolean {
   return Array.isArray(node.type) && node.type.includes('null');
 }
 
-export function readMeta(ctx: Context, node: Json, pointer: string): SchemaMeta {
-  const meta: SchemaMeta = { pointer, nullable: isNullable(node) };
+/**
+ * The node's meta. `byType: false` for a composition (`allOf`, `oneOf`, `enum`, 3.1 `$ref`
+ * with siblings): there a 3.1 `type: [.., "null"]` is one more keyword beside the composition
+ * (the intersected siblings carry it) and lets `null` through only if the rest does too;
+ * OpenAPI's `nullable` / `x-nullable` still make the whole node nullable, as authors mean.
+ */
+export function readMeta(ctx: Context, node: Json, pointer: string, byType = true): SchemaMeta {
+  const nullable = byType
+    ? isNullable(node)
+    : node.nullable === true || node['x-nullable'] === true;
+  const meta: SchemaMeta = { pointer, nullable };
   if (typeof node.title === 'string') meta.title = node.title;
   if (typeof node.description === 'string') meta.description = node.description;
   if (node.readOnly === true) meta.readOnly = true;

@@ -9,7 +9,8 @@ import { report, type Context } from '../context.js';
 import type { Json } from '../json.js';
 import { canonicalRef, resolveLocal } from '../pointer.js';
 import { convertSchema } from './convert.js';
-import { readMeta, withOuterMeta } from './meta.js';
+import { hasAssertions, withoutMetaKeywords } from './keywords.js';
+import { readMeta, withOuterMeta, withoutMeta } from './meta.js';
 
 /** The IR name of the named schema a ref points at, if it points at one. */
 export function lookupNamed(ctx: Context, ref: string): string | undefined {
@@ -17,10 +18,27 @@ export function lookupNamed(ctx: Context, ref: string): string | undefined {
 }
 
 export function convertRef(ctx: Context, node: Json, ref: string, pointer: string): Schema {
-  const meta = readMeta(ctx, node, pointer);
+  const siblings = assertingSiblings(ctx, node);
+  const meta = readMeta(ctx, node, pointer, siblings === undefined);
   const name = lookupNamed(ctx, ref);
-  if (name !== undefined) return { kind: 'ref', ...meta, name };
-  return withOuterMeta(inline(ctx, ref, pointer), meta);
+  const target: Schema =
+    name !== undefined
+      ? { kind: 'ref', ...meta, name }
+      : withOuterMeta(inline(ctx, ref, pointer), meta);
+  if (siblings === undefined) return target;
+  const others = convertSchema(ctx, siblings, pointer);
+  return { kind: 'intersection', ...meta, members: [withoutMeta(target, pointer), others] };
+}
+
+/**
+ * OAS 3.1 (JSON Schema 2020-12) applies keywords beside a `$ref` too; Swagger 2.0 and
+ * OAS 3.0 ignore them (only the meta that `readMeta` reads is kept there).
+ */
+function assertingSiblings(ctx: Context, node: Json): Json | undefined {
+  if (ctx.format !== 'openapi 3.1') return undefined;
+  const { $ref: _ref, ...rest } = node;
+  const siblings = withoutMetaKeywords(rest);
+  return hasAssertions(siblings) ? siblings : undefined;
 }
 
 function inline(ctx: Context, ref: string, pointer: string): Schema {

@@ -6,26 +6,23 @@
  */
 import type { Schema, SchemaMeta } from '../../ir/types.js';
 import type { Context } from '../context.js';
-import type { Json } from '../json.js';
+import { isObject, refOf, type Json } from '../json.js';
+import { resolveLocal } from '../pointer.js';
 import { hasAssertions, withoutMetaKeywords } from './keywords.js';
 import { child } from '../pointer.js';
 import { convertSchema } from './convert.js';
 import { readDiscriminator } from './discriminator.js';
-import { readMeta, withOuterMeta, withoutMeta } from './meta.js';
+import { isNullable, readMeta, withOuterMeta } from './meta.js';
 
 export function convertUnion(ctx: Context, node: Json, pointer: string): Schema {
-  const meta = readMeta(ctx, node, pointer);
-  const union = unionOf(ctx, node, meta);
+  const meta = readMeta(ctx, node, pointer, false);
   const mode = Array.isArray(node.oneOf) ? 'oneOf' : 'anyOf';
   const { [mode]: _variants, ...rest } = node;
   const siblings = withoutMetaKeywords(rest);
-  if (!hasAssertions(siblings)) return union;
-  const others = convertSchema(ctx, siblings, pointer);
-  return {
-    kind: 'intersection',
-    ...meta,
-    members: [withoutMeta(others, pointer), withoutMeta(union, pointer)],
-  };
+  if (!hasAssertions(siblings)) return unionOf(ctx, node, meta);
+  // The node's meta goes on the intersection; the union (maybe a lone variant) keeps its own.
+  const union = unionOf(ctx, node, { pointer, nullable: false });
+  return { kind: 'intersection', ...meta, members: [convertSchema(ctx, siblings, pointer), union] };
 }
 
 function unionOf(ctx: Context, node: Json, meta: SchemaMeta): Schema {
@@ -33,7 +30,7 @@ function unionOf(ctx: Context, node: Json, meta: SchemaMeta): Schema {
   const list = node[mode] as unknown[];
   const all = list.map((item, index) => convertSchema(ctx, item, child(meta.pointer, mode, index)));
   // `null` folds into nullability, unless under oneOf another variant also accepts null.
-  const nullFolds = mode === 'anyOf' || !all.some(acceptsNull);
+  const nullFolds = mode === 'anyOf' || !all.some((variant) => acceptsNull(ctx, variant));
   const variants = nullFolds ? all.filter((variant) => variant.kind !== 'null') : all;
   const nullable = meta.nullable || variants.length < all.length;
   if (variants.length === 1) return withOuterMeta(variants[0] as Schema, { ...meta, nullable });
@@ -44,9 +41,20 @@ function unionOf(ctx: Context, node: Json, meta: SchemaMeta): Schema {
   return out;
 }
 
-/** Whether a variant other than a plain `null` may accept `null` (nullable, or open to any type). */
-function acceptsNull(variant: Schema): boolean {
+/**
+ * Whether a variant other than a plain `null` may accept `null`: nullable, open to any type,
+ * or a named schema that does not declare a type without `null` (its node is read as written).
+ */
+function acceptsNull(ctx: Context, variant: Schema): boolean {
   if (variant.kind === 'null') return false;
+  if (variant.kind === 'ref') return !declaresNonNullType(ctx, variant.name) || variant.nullable;
   if (variant.kind === 'unknown') return !variant.objectOnly;
   return variant.nullable || (variant.kind === 'union' && variant.typeless === true);
+}
+
+function declaresNonNullType(ctx: Context, name: string): boolean {
+  const pointer = [...ctx.schemaNames].find(([, named]) => named === name)?.[0];
+  const node = pointer === undefined ? undefined : resolveLocal(ctx.source, pointer);
+  if (!isObject(node) || isNullable(node) || refOf(node) !== undefined) return false;
+  return typeof node.type === 'string' && node.type !== 'null';
 }
