@@ -1,0 +1,141 @@
+/**
+ * Differential property test: for random schemas (test/property/arbitraries.ts) and random
+ * values, the validators specforge generates (document → normalise() with `inferTypes: false`
+ * → emitted TypeScript → transpiled module) give ajv's verdict (draft 2020-12, formats off),
+ * through `isX`, `validateX` and first-error `validateX`. Fixed seed; 20 000 pairs per run.
+ * `SPECFORGE_PROPERTY_PAIRS` (and `SPECFORGE_PROPERTY_SEED`) set a longer run: bench/run-semantics.mjs.
+ */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { normalise } from '../../src/normalise/index.js';
+import {
+  generate,
+  load,
+  typeErrors,
+  type Guard,
+  type Validate,
+} from '../emit/validators/harness.js';
+import { documentArbitrary, valuesFor, type JsonSchema } from './arbitraries.js';
+
+const PAIRS = Number(process.env.SPECFORGE_PROPERTY_PAIRS ?? 20_000);
+const SEED = Number(process.env.SPECFORGE_PROPERTY_SEED ?? 1212);
+const SCHEMAS_PER_DOCUMENT = 125;
+const VALUES_PER_SCHEMA = 20;
+const DOCUMENTS = Math.ceil(PAIRS / (SCHEMAS_PER_DOCUMENT * VALUES_PER_SCHEMA));
+
+interface Tally {
+  pairs: number;
+  /** Pairs ajv cannot judge (see comparesValues). */
+  oracleFailed: number;
+  valid: number;
+  disagreements: string[];
+}
+
+function openapi(schemas: Record<string, JsonSchema>): Record<string, unknown> {
+  return {
+    openapi: '3.1.0',
+    info: { title: 'property', version: '1' },
+    paths: {},
+    components: { schemas },
+  };
+}
+
+/** ajv over the same schemas, as one root with `$defs` (refs pointed there). */
+function oracle(
+  schemas: Record<string, JsonSchema>,
+  id: string,
+): (key: string) => (v: unknown) => boolean {
+  const ajv = new Ajv2020({
+    strict: false,
+    validateFormats: false,
+    allErrors: false,
+    ownProperties: true,
+  });
+  const text = JSON.stringify(schemas).replaceAll('#/components/schemas/', '#/$defs/');
+  ajv.addSchema({ $id: id, $defs: JSON.parse(text) as unknown });
+  return (key) => {
+    const validate = ajv.getSchema(`${id}#/$defs/${key}`);
+    if (validate === undefined) throw new Error(`ajv has no ${key}`);
+    return (v) => validate(v) as boolean;
+  };
+}
+
+/**
+ * ajv's deep equality (enum, const, uniqueItems) calls a value's own `toString`/`valueOf` key
+ * as a method: such pairs it cannot judge, and they are counted, not compared.
+ */
+function comparesValues(schemas: Record<string, JsonSchema>, schema: JsonSchema): boolean {
+  const text = JSON.stringify(schema);
+  const refs = [...text.matchAll(/#\/components\/schemas\/(N\d+)/g)].map((m) =>
+    JSON.stringify(schemas[m[1] as string]),
+  );
+  return /"(enum|const|uniqueItems)"/.test([text, ...refs].join());
+}
+
+async function compare(
+  index: number,
+  schemas: Record<string, JsonSchema>,
+  tally: Tally,
+): Promise<void> {
+  const model = normalise({ document: openapi(schemas) }, { inferTypes: false });
+  const names = new Map(model.schemas.map((s) => [s.originalName, s.name]));
+  const module = await load(generate(model).files);
+  const ajv = oracle(schemas, `doc${index}`);
+  for (const [key, schema] of Object.entries(schemas)) {
+    const expected = ajv(key);
+    const name = names.get(key) as string;
+    const is = module[`is${name}`] as Guard;
+    const validate = module[`validate${name}`] as Validate;
+    const hazard = comparesValues(schemas, schema);
+    const values = fc.sample(valuesFor(schema), {
+      seed: SEED + index * 1000 + Number(key.slice(1)),
+      numRuns: VALUES_PER_SCHEMA,
+    });
+    // Values arrive as JSON text does (an own `__proto__` key stays a key).
+    for (const value of values.map((v) => JSON.parse(JSON.stringify(v)) as unknown)) {
+      if (hazard && /"(toString|valueOf)"/.test(JSON.stringify(value))) {
+        tally.oracleFailed++;
+        continue;
+      }
+      const verdict = expected(value);
+      const mine = [is(value), validate(value).ok, validate(value, { allErrors: false }).ok];
+      tally.pairs++;
+      if (verdict) tally.valid++;
+      const known = tally.disagreements.some((d) => d.startsWith(JSON.stringify(schema)));
+      if (mine.some((v) => v !== verdict) && !known && tally.disagreements.length < 10) {
+        tally.disagreements.push(
+          `${JSON.stringify(schema)} on ${JSON.stringify(value)}: ajv ${verdict}, specforge ${mine.join('/')} (document ${index})`,
+        );
+      }
+    }
+  }
+}
+
+describe('generated validators agree with ajv', () => {
+  const documents = fc.sample(documentArbitrary(SCHEMAS_PER_DOCUMENT), {
+    seed: SEED,
+    numRuns: DOCUMENTS,
+  });
+
+  it(`on ${DOCUMENTS * SCHEMAS_PER_DOCUMENT * VALUES_PER_SCHEMA} (schema, value) pairs (seed ${SEED})`, async () => {
+    const tally: Tally = { pairs: 0, oracleFailed: 0, valid: 0, disagreements: [] };
+    for (const [index, schemas] of documents.entries()) await compare(index, schemas, tally);
+    console.log(
+      `property: ${tally.pairs} pairs compared, ${tally.valid} valid, ` +
+        `${tally.disagreements.length === 0 ? 0 : '≥ 1'} disagreements; ajv could not judge ${tally.oracleFailed}`,
+    );
+    expect(tally.oracleFailed).toBeLessThan(tally.pairs / 50);
+    expect(tally.disagreements).toEqual([]);
+    // Not vacuous: both verdicts are common.
+    expect(tally.valid / tally.pairs).toBeGreaterThan(0.2);
+    expect(tally.valid / tally.pairs).toBeLessThan(0.8);
+  }, 120_000);
+
+  it('the generated code for random schemas compiles under tsc --strict', () => {
+    const first = Object.fromEntries(Object.entries(documents[0] ?? {}).slice(0, 40));
+    expect(
+      typeErrors(generate(normalise({ document: openapi(first) }, { inferTypes: false })).files),
+    ).toEqual([]);
+  }, 60_000);
+});
