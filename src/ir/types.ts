@@ -76,6 +76,11 @@ export interface StringSchema extends SchemaMeta {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
+  /**
+   * Set when `pattern` can backtrack catastrophically (ReDoS, found at build time): the
+   * longest string tested against it; longer strings fail `pattern` without being tested.
+   */
+  patternLimit?: number;
 }
 
 export interface NumberSchema extends SchemaMeta {

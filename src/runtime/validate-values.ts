@@ -125,6 +125,14 @@ export function equal(a: unknown, b: unknown): boolean {
   );
 }
 
+/**
+ * An unsafe pattern's test (ReDoS guard, see docs/validators.md): a string longer than
+ * `limit` fails without being tested, so no value can make the test backtrack for long.
+ */
+export function matchesWithin(pattern: RegExp, s: string, limit: number): boolean {
+  return s.length <= limit && pattern.test(s);
+}
+
 /** Whether `list` holds a value JSON-equal to `v` (an enum of arrays or objects). */
 export function includesEqual(list: readonly unknown[], v: unknown): boolean {
   for (const item of list) if (equal(item, v)) return true;

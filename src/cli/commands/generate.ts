@@ -16,7 +16,11 @@ export const generateCommand: CliCommand = {
   describe: 'Write typed client, types, validators and mocks to a directory',
   builder: (y) =>
     configOption(sourceOptions(y))
-      .option('o', { alias: 'output', type: 'string', describe: 'Output directory (or "output" in the config)' })
+      .option('o', {
+        alias: 'output',
+        type: 'string',
+        describe: 'Output directory (or "output" in the config)',
+      })
       .option('targets', { type: 'string', describe: targetsOptionHelp() })
       .option('format', { type: 'boolean', describe: 'Run prettier over the output (slower)' })
       .option('verify', {
@@ -67,6 +71,9 @@ interface Summary {
   problems: string[];
 }
 
+/** Warnings printed after the summary without --verbose. */
+const FIRST_WARNINGS = 5;
+
 function report(io: CliIo, json: boolean, s: Summary): void {
   const { model } = s;
   if (json) {
@@ -87,13 +94,16 @@ function report(io: CliIo, json: boolean, s: Summary): void {
   }
   for (const problem of s.problems) io.err(`verify: ${problem}`);
   if (io.quiet) return;
-  const warnings = model.diagnostics.filter((d) => d.severity !== 'info').length;
+  const warnings = model.diagnostics.filter((d) => d.severity !== 'info');
   io.err(
     `wrote ${s.files.length} files to ${s.output} (${s.targets.join(', ')}): ` +
-      `${model.operations.length} operations, ${model.schemas.length} schemas, ${warnings} warnings` +
+      `${model.operations.length} operations, ${model.schemas.length} schemas, ${warnings.length} warnings` +
       (s.problems.length > 0 ? `, ${s.problems.length} type errors` : ''),
   );
-  if (io.verbose)
-    for (const d of model.diagnostics)
-      io.err(`  ${d.severity} ${d.code} ${d.pointer}: ${d.message}`);
+  const shown = io.verbose ? model.diagnostics : warnings.slice(0, FIRST_WARNINGS);
+  for (const d of shown) io.err(`  ${d.severity} ${d.code} ${d.pointer}: ${d.message}`);
+  if (!io.verbose && warnings.length > shown.length)
+    io.err(
+      `  … and ${warnings.length - shown.length} more warnings (--verbose lists every diagnostic)`,
+    );
 }

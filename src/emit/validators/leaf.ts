@@ -86,7 +86,12 @@ function stringCheck(state: EmitState, schema: StringSchema, t: Target): string[
   }
   const pattern = schema.pattern === undefined ? undefined : patternConstant(state, schema);
   if (pattern !== undefined) {
-    checks.push(...guard(inner, call(`!${pattern}.test`, v), 'pattern', code(`${pattern}.source`)));
+    // An unsafe pattern (ReDoS) sees only strings up to its limit; longer ones fail it.
+    const test =
+      schema.patternLimit === undefined
+        ? call(`!${pattern}.test`, v)
+        : call('!h.matchesWithin', pattern, v, literal(schema.patternLimit));
+    checks.push(...guard(inner, test, 'pattern', code(`${pattern}.source`)));
   }
   const format = schema.format === undefined ? undefined : STRING_FORMATS[schema.format];
   if (format !== undefined && schema.format !== undefined) {

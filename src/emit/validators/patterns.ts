@@ -3,7 +3,8 @@
  * A pattern is tried at generation time: with the `u` flag first (JSON Schema means
  * Unicode), without it when only that works (many documents come from Python, whose
  * escapes like `\-` outside classes the `u` flag refuses), and when neither compiles
- * the check is left out with a diagnostic instead of a crash at load time.
+ * the check is left out instead of a crash at load time. The normaliser diagnoses both
+ * (src/normalise/schema/pattern.ts), so `inspect` and `generate` report them.
  */
 import type { StringSchema } from '../../ir/types.js';
 import { stringLiteral, type Code } from '../shared/escape.js';
@@ -24,23 +25,7 @@ export function patternConstant(state: EmitState, schema: StringSchema): Code | 
   const pattern = schema.pattern;
   if (pattern === undefined) return undefined;
   const flags = compiles(pattern, 'u') ? 'u' : compiles(pattern, '') ? '' : undefined;
-  if (flags === undefined) {
-    state.diagnostics.push({
-      code: 'pattern-not-compiled',
-      severity: 'warning',
-      pointer: schema.pointer,
-      message: `pattern ${JSON.stringify(pattern)} is not a JavaScript regular expression; the validators do not check it`,
-    });
-    return undefined;
-  }
-  if (flags === '') {
-    state.diagnostics.push({
-      code: 'pattern-without-unicode',
-      severity: 'info',
-      pointer: schema.pointer,
-      message: `pattern ${JSON.stringify(pattern)} compiles only without the 'u' flag; checked without it`,
-    });
-  }
+  if (flags === undefined) return undefined; // diagnosed by the normaliser
   return constant(state, 'pattern', `${flags}/${pattern}`, (name) => {
     const args =
       flags === '' ? [stringLiteral(pattern)] : [stringLiteral(pattern), stringLiteral(flags)];

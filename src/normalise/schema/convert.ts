@@ -79,7 +79,7 @@ function convertOneType(
 ): Schema {
   switch (type) {
     case 'string':
-      return convertString(node, meta);
+      return convertString(ctx, node, meta);
     case 'integer':
     case 'number':
       return convertNumber(node, meta, type === 'integer');

@@ -1,6 +1,9 @@
 /** Scalars: string (and `format: binary` → binary), number/integer, boolean, null, file, unknown. */
 import type { NumberSchema, Schema, SchemaMeta, StringSchema } from '../../ir/types.js';
+import type { Context } from '../context.js';
 import { numberAt, stringAt, type Json } from '../json.js';
+import { child } from '../pointer.js';
+import { readPattern } from './pattern.js';
 
 /**
  * OAS 3.1 spells file content as `contentMediaType` (not text, not JSON) without
@@ -16,7 +19,7 @@ function formatOf(node: Json): string | undefined {
   return format;
 }
 
-export function convertString(node: Json, meta: SchemaMeta): Schema {
+export function convertString(ctx: Context, node: Json, meta: SchemaMeta): Schema {
   const format = formatOf(node);
   if (format === 'binary') return { kind: 'binary', ...meta };
   const out: StringSchema = { kind: 'string', ...meta };
@@ -26,7 +29,11 @@ export function convertString(node: Json, meta: SchemaMeta): Schema {
   const pattern = stringAt(node, 'pattern');
   if (minLength !== undefined) out.minLength = minLength;
   if (maxLength !== undefined) out.maxLength = maxLength;
-  if (pattern !== undefined) out.pattern = pattern;
+  if (pattern !== undefined) {
+    out.pattern = pattern;
+    const { limit } = readPattern(ctx, pattern, child(meta.pointer, 'pattern'));
+    if (limit !== undefined) out.patternLimit = limit;
+  }
   return out;
 }
 
