@@ -13,6 +13,7 @@ export function normaliseOptionsOf(config: SpecforgeConfig): NormaliseOptions {
   if (config.names) options.names = config.names;
   if (config.queryParserAsBody !== undefined) options.queryParserAsBody = config.queryParserAsBody;
   if (config.schemas?.inferTypes !== undefined) options.inferTypes = config.schemas.inferTypes;
+  if (config.query) options.query = config.query;
   return options;
 }
 

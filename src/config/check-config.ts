@@ -64,6 +64,7 @@ export const CONFIG_FIELDS: Record<string, Check> = {
   validators: shape({ mode: oneOf(['strict', 'lenient'], 'validator mode') }),
   schemas: shape({ inferTypes: isBoolean }),
   overlays: listOf(isString),
+  query: shape({ invalidates: mapOf(listOf(isString)), terminal: mapOf(listOf(isString)) }),
   headers: mapOf(isString),
   timeoutMs: isCount,
   insecure: isBoolean,

@@ -39,6 +39,8 @@ export interface SpecforgeConfig {
   schemas?: { inferTypes?: boolean };
   /** OpenAPI Overlay 1.0 files applied in order to the document before normalising (paths from the working directory). */
   overlays?: string[];
+  /** The query target: what writes invalidate, which states end polling (see docs/targets.md). */
+  query?: { invalidates?: Record<string, string[]>; terminal?: Record<string, string[]> };
   /** Extra request headers when loading the document. */
   headers?: Record<string, string>;
   timeoutMs?: number;

@@ -2,6 +2,7 @@ import type { ApiModel, GeneratedFile } from '../ir/types.js';
 import { emitTypes } from './types/index.js';
 import { emitClient } from './client/index.js';
 import { emitMocks } from './mocks/index.js';
+import { emitQuery } from './query/index.js';
 import { emitValidators } from './validators/index.js';
 import { emitEntry } from './shared/entry.js';
 import type { EmitOptions } from './shared/options.js';
@@ -22,6 +23,7 @@ const emitters: Record<TargetName, Emitter> = {
   client: emitClient,
   validators: emitValidators,
   mocks: emitMocks,
+  query: emitQuery,
 };
 
 /** The targets generated when none are named (the `--targets` default). */

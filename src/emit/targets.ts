@@ -28,6 +28,27 @@ export interface TargetDescriptor {
   readonly options?: { readonly key: string; readonly schema: Readonly<Record<string, unknown>> };
 }
 
+const QUERY_OPTIONS_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  description:
+    'TanStack Query target: what each write invalidates and which states end polling (the model derives both; these override).',
+  properties: {
+    invalidates: {
+      type: 'object',
+      description:
+        "Per write (operationId or 'METHOD /path'): the reads it invalidates (operationIds or 'METHOD /path'), replacing the derived list.",
+      additionalProperties: { type: 'array', items: { type: 'string' }, uniqueItems: true },
+    },
+    terminal: {
+      type: 'object',
+      description:
+        "Per read (operationId or 'METHOD /path'): the state values at which polling stops, replacing the derived list ([] turns polling off).",
+      additionalProperties: { type: 'array', items: { type: 'string' }, uniqueItems: true },
+    },
+  },
+} as const;
+
 export const TARGETS = [
   {
     name: 'types',
@@ -72,6 +93,16 @@ export const TARGETS = [
     files: ['mocks/index.ts', 'mocks/'],
     entry: 'own',
     byDefault: true,
+  },
+  {
+    name: 'query',
+    help: 'TanStack Query v5 options, key factory, invalidation map and polling',
+    needs: ['client'],
+    peerDependencies: { '@tanstack/query-core': '^5.90.0' },
+    files: ['query.ts', 'runtime/query.ts'],
+    entry: 'own',
+    byDefault: false,
+    options: { key: 'query', schema: QUERY_OPTIONS_SCHEMA },
   },
 ] as const satisfies readonly TargetDescriptor[];
 

@@ -357,6 +357,37 @@ export interface Operation {
   /** Sorted by status. */
   responses: Response[];
   result: OperationResult;
+  /** Reads returning a list that can be paged, and how (from their query parameters). */
+  paging?: Paging;
+  /** Reads returning one object with a state-like enum: poll until a terminal value. */
+  polling?: Polling;
+  /**
+   * Writes: the reads (operation ids, sorted) whose data this one changes, derived from
+   * the paths or configured; `bound` lists path parameters shared with the read.
+   */
+  invalidates?: Invalidation[];
+}
+
+/** How a list read pages: the query parameters that move through the list. */
+export type Paging =
+  | { kind: 'offset'; offset: string; limit: string }
+  | { kind: 'page'; page: string; size?: string }
+  | { kind: 'since'; since: string; field: string };
+
+export interface Polling {
+  /** The result's property holding the state (`state`, `status`). */
+  field: string;
+  /** Values at which the state no longer changes: polling stops. */
+  terminal: string[];
+  /** Why these values: derived from the enum, or configured. */
+  source: 'derived' | 'config';
+}
+
+export interface Invalidation {
+  /** The read's operation id. */
+  operation: string;
+  /** Path parameters the write and the read share: only the read for those values is invalidated. */
+  bound: string[];
 }
 
 // ---------------------------------------------------------------------------
@@ -436,6 +467,13 @@ export interface NormaliseOptions {
    * authors mean). `false`: no type is inferred, every keyword applies as JSON Schema says.
    */
   inferTypes?: boolean;
+  /** The query target's overrides, keyed by operationId or `METHOD /path` (values too). */
+  query?: {
+    /** Per write: the reads it invalidates, replacing the derived list. */
+    invalidates?: Record<string, string[]>;
+    /** Per read: the state values that end polling, replacing the derived ones (`[]`: never poll). */
+    terminal?: Record<string, string[]>;
+  };
 }
 
 // ---------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import { basePathOf, detectFormat, reportDocumentFacts } from './document.js';
 import { objectAt, stringAt } from './json.js';
 import { NameTable } from './names/identifiers.js';
 import { buildOperations } from './operations/index.js';
+import { describeQueries } from './queries/index.js';
 import { convertNamedSchemas } from './schema/named.js';
 import { upgradeSwagger2 } from './swagger2/upgrade.js';
 
@@ -39,6 +40,7 @@ export function normalise(input: NormaliseInput, options: NormaliseOptions = {})
     authHeaders: [headers.session.toLowerCase(), headers.token.toLowerCase()],
   });
   const auth = buildAuth(ctx, operations);
+  const described = describeQueries(ctx, operations, auth, (name) => byName.get(name));
   const info = objectAt(source, 'info');
   const model: ApiModel = {
     kind: 'api',
@@ -51,7 +53,7 @@ export function normalise(input: NormaliseInput, options: NormaliseOptions = {})
     envelope: envelopeModel(),
     auth,
     schemas: sortSchemas(schemas),
-    operations: sortOperations(operations),
+    operations: sortOperations(described),
     diagnostics: sortDiagnostics(ctx.diagnostics),
   };
   const description = stringAt(info, 'description');

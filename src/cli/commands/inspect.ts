@@ -1,5 +1,5 @@
 import type { CliCommand } from './command.js';
-import type { ApiModel, Diagnostic } from '../../ir/types.js';
+import type { ApiModel, Diagnostic, Operation } from '../../ir/types.js';
 import { sourceOptions } from '../source-flags.js';
 import { commandSettings, configOption } from '../settings.js';
 
@@ -44,6 +44,9 @@ export function inspectJson(model: ApiModel): unknown {
       access: op.access,
       result: op.result.shape,
       auth: op.auth,
+      ...(op.paging && { paging: op.paging }),
+      ...(op.polling && { polling: { field: op.polling.field, terminal: op.polling.terminal } }),
+      ...(op.invalidates && { invalidates: op.invalidates.map((i) => i.operation) }),
     })),
     diagnostics: model.diagnostics.map(({ code, severity, pointer, message }) => ({
       code,
@@ -63,7 +66,7 @@ export function inspectText(model: ApiModel): string {
     `auth: ${auth.sessionHeader} + ${auth.tokenHeader} headers, login exchange at ${auth.path} ${exchange}`,
     '',
     ...table(
-      ['METHOD', 'PATH', 'NAME', 'ACCESS', 'RESULT', 'AUTH', 'WHY'],
+      ['METHOD', 'PATH', 'NAME', 'ACCESS', 'RESULT', 'AUTH', 'QUERY', 'WHY'],
       model.operations.map((op) => [
         op.method,
         op.path,
@@ -71,6 +74,7 @@ export function inspectText(model: ApiModel): string {
         op.access,
         op.result.shape,
         op.auth ? 'yes' : 'no',
+        queryFacts(op),
         op.result.reason,
       ]),
     ),
@@ -79,6 +83,15 @@ export function inspectText(model: ApiModel): string {
     ...diagnosticLines(model.diagnostics),
   ];
   return lines.join('\n');
+}
+
+/** What the query target does with an operation: paging, polling, invalidation. */
+function queryFacts(op: Operation): string {
+  const facts: string[] = [];
+  if (op.paging) facts.push(`pages by ${op.paging.kind}`);
+  if (op.polling) facts.push(`polls ${op.polling.field} until ${op.polling.terminal.join('|')}`);
+  if (op.invalidates) facts.push(`invalidates ${op.invalidates.length}`);
+  return facts.length > 0 ? facts.join(', ') : '-';
 }
 
 function table(header: string[], rows: string[][]): string[] {

@@ -1,0 +1,65 @@
+import type { ApiModel, Operation } from '../../ir/types.js';
+import { memberName, type Code } from '../shared/escape.js';
+import { typeNames, type OperationTypeNames } from '../shared/names.js';
+import { argsRequired, hasFlatArgs } from '../shared/operation.js';
+import { clientTree } from '../client/tree.js';
+
+/**
+ * The query emitter's view of one operation: where it lives on the client (`job.list`,
+ * which is also its query key), the stem of its exported names (`jobList`), its types.
+ * Operations of the login exchange are left out: the client runs those itself.
+ */
+export interface QueryOperation {
+  op: Operation;
+  /** Client path segments, e.g. `['job', 'list']`: the method and the query key. */
+  path: string[];
+  /** `jobList` → `jobListQueryOptions`, `jobListPolling` … */
+  stem: string;
+  types: OperationTypeNames;
+  /** The named method takes a flat object (`{ jobid }`) rather than `{ path: { jobid } }`. */
+  flat: boolean;
+  argsOptional: boolean;
+}
+
+export interface QueryModel {
+  reads: QueryOperation[];
+  writes: QueryOperation[];
+  byId: Map<string, QueryOperation>;
+}
+
+export function queryModel(model: ApiModel): QueryModel {
+  const names = typeNames(model);
+  const paths = clientTree(model.operations).paths;
+  const byId = new Map<string, QueryOperation>();
+  for (const op of model.operations) {
+    if (op.path === model.auth.path) continue;
+    const types = names.operation(op.id);
+    const path = (paths.get(op.id) as string).split('.');
+    path.forEach((segment) => memberName(segment));
+    const stem = types.args.slice(0, -'Args'.length);
+    byId.set(op.id, {
+      op,
+      path,
+      stem: stem.charAt(0).toLowerCase() + stem.slice(1),
+      types,
+      flat: hasFlatArgs(op),
+      argsOptional: !argsRequired(op),
+    });
+  }
+  const all = [...byId.values()];
+  return {
+    reads: all.filter((q) => q.op.method === 'GET'),
+    writes: all.filter((q) => q.op.method !== 'GET'),
+    byId,
+  };
+}
+
+/** `api.job.list`: segments are checked member names. */
+export function methodOf(q: QueryOperation): Code {
+  return `api.${q.path.join('.')}` as Code;
+}
+
+/** `(args: T.JobListArgs = {})` or `(args: T.JobGetArgs)`. */
+export function argsParam(q: QueryOperation): string {
+  return `args: T.${q.types.args}${q.argsOptional ? ' = {}' : ''}`;
+}
