@@ -31,16 +31,16 @@ export function queryModel(model: ApiModel): QueryModel {
   const names = typeNames(model);
   const paths = clientTree(model.operations).paths;
   const byId = new Map<string, QueryOperation>();
+  const stems = new Set<string>();
   for (const op of model.operations) {
     if (op.path === model.auth.path) continue;
     const types = names.operation(op.id);
     const path = (paths.get(op.id) as string).split('.');
     path.forEach((segment) => memberName(segment));
-    const stem = types.args.slice(0, -'Args'.length);
     byId.set(op.id, {
       op,
       path,
-      stem: stem.charAt(0).toLowerCase() + stem.slice(1),
+      stem: uniqueStem(path, stems),
       types,
       flat: hasFlatArgs(op),
       argsOptional: !argsRequired(op),
@@ -52,6 +52,15 @@ export function queryModel(model: ApiModel): QueryModel {
     writes: all.filter((q) => q.op.method !== 'GET'),
     byId,
   };
+}
+
+/** `job.list` → `jobList` (`jobList2` if another path camel-cases the same). */
+function uniqueStem(path: readonly string[], taken: Set<string>): string {
+  const camel = path.map((segment, i) => (i === 0 ? segment : segment.charAt(0).toUpperCase() + segment.slice(1))).join('');
+  let stem = camel;
+  for (let n = 2; taken.has(stem); n++) stem = `${camel}${n}`;
+  taken.add(stem);
+  return stem;
 }
 
 /** `api.job.list`: segments are checked member names. */
