@@ -68,7 +68,13 @@ export function methodOf(q: QueryOperation): Code {
   return `api.${q.path.join('.')}` as Code;
 }
 
+/** Names every object has (from Object.prototype): `{}` does not match an optional argument so named. */
+const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
+
 /** `(args: T.JobListArgs = {})` or `(args: T.JobGetArgs)`. */
 export function argsParam(q: QueryOperation): string {
-  return `args: T.${q.types.args}${q.argsOptional ? ' = {}' : ''}`;
+  const type = `T.${q.types.args}`;
+  if (!q.argsOptional) return `args: ${type}`;
+  const inherited = q.op.parameters.some((p) => INHERITED.has(p.name));
+  return `args: ${type} = {}${inherited ? ` as ${type}` : ''}`;
 }

@@ -44,7 +44,11 @@ function pagingParts(paging: Paging): { param: string; initial: Doc; next: Doc }
         next: call('byPage', [paging.size === undefined ? 'undefined' : arg(paging.size)]),
       };
     case 'since':
-      return { param: paging.since, initial: arg(paging.since), next: call('bySince', [stringLiteral(paging.field)]) };
+      return {
+        param: paging.since,
+        initial: `${arg(paging.since)} ?? 0`,
+        next: call('bySince', [stringLiteral(paging.field)]),
+      };
   }
 }
 

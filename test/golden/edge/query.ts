@@ -36,7 +36,7 @@ export const queryKeys = {
       get: (args: T.ThingFileGetArgs) => queryKey('thing', 'file', 'get', args),
     },
     get: (args: T.ThingGetArgs) => queryKey('thing', 'get', args),
-    list: (args: T.ThingListArgs = {}) => queryKey('thing', 'list', args),
+    list: (args: T.ThingListArgs = {} as T.ThingListArgs) => queryKey('thing', 'list', args),
   },
 };
 
@@ -88,7 +88,7 @@ export function superadminTreeListQueryOptions(
  */
 export function thingListQueryOptions(
   api: Client,
-  args: T.ThingListArgs = {},
+  args: T.ThingListArgs = {} as T.ThingListArgs,
   options?: QueryCallOptions,
 ) {
   return {

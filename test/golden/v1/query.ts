@@ -1175,7 +1175,7 @@ export function adminUserUpdateMutationOptions(
  *
  * Mutation options for `job.submit`.
  */
-export function jobSubmit2MutationOptions(
+export function jobSubmitMutationOptions(
   api: Client,
   options?: CallOptions,
 ): MutationOptions<T.JobSubmit2Result, ApiError, T.JobSubmit2Args> {
@@ -1487,7 +1487,7 @@ export function superadminRealmUpdateMutationOptions(
  *
  * Mutation options for `user.update`.
  */
-export function userUpdate2MutationOptions(
+export function userUpdateMutationOptions(
   api: Client,
   options?: CallOptions,
 ): MutationOptions<T.UserUpdate2Result, ApiError, T.UserUpdate2Args> {

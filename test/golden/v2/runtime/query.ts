@@ -68,13 +68,15 @@ export function byPage(size: number | undefined): NextParam<number> {
   };
 }
 
-/** `since` paging: the cursor is the last item's `field`, or undefined after an empty page. */
-export function bySince<TParam>(field: string): NextParam<TParam> {
+/** `since` paging: the cursor is the last item's integer `field` (its id), or undefined after an empty page. */
+export function bySince(field: string): NextParam<number> {
   return (page) => {
     const last: unknown = page?.at(-1);
-    return typeof last === 'object' && last !== null
-      ? ((last as Record<string, unknown>)[field] as TParam)
-      : undefined;
+    const cursor =
+      typeof last === 'object' && last !== null
+        ? (last as Record<string, unknown>)[field]
+        : undefined;
+    return typeof cursor === 'number' ? cursor : undefined;
   };
 }
 
@@ -100,17 +102,14 @@ export function read<TArgs, TResult>(
   return ({ signal }) => method(args, { ...options, signal });
 }
 
-/** An infinite query's `queryFn`: the page parameter goes into `param` (left out while undefined). */
-export function readPage<TArgs, TResult, TParam>(
+/** An infinite query's `queryFn`: the page parameter goes into the argument `param`. */
+export function readPage<TArgs, TResult, TParam extends keyof TArgs & string>(
   method: Method<TArgs, TResult>,
   args: TArgs,
-  param: keyof TArgs & string,
+  param: TParam,
   options: QueryCallOptions | undefined,
-): (context: { signal: AbortSignal; pageParam: TParam }) => Promise<TResult> {
-  return ({ signal, pageParam }) => {
-    const paged = pageParam === undefined ? args : ({ ...args, [param]: pageParam } as TArgs);
-    return method(paged, { ...options, signal });
-  };
+): (context: { signal: AbortSignal; pageParam: NonNullable<TArgs[TParam]> }) => Promise<TResult> {
+  return ({ signal, pageParam }) => method({ ...args, [param]: pageParam }, { ...options, signal });
 }
 
 /** A `mutationFn` calling `method` with the mutation's variables. */
