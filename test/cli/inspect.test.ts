@@ -13,7 +13,7 @@ describe('specforge inspect', () => {
     expect(stdout).toMatch(
       /^Job service API 1\.4\.2 — swagger 2\.0, basePath \/api, sha256 [0-9a-f]{12}$/m,
     );
-    expect(stdout).toMatch(/^GET +\/job +job\.list +user +list +yes +the schema is an array$/m);
+    expect(stdout).toMatch(/^GET +\/job +job\.list +user +list +yes +pages by offset +the schema is an array$/m);
     expect(stdout).toMatch(
       /^GET +\/superadmin\/realm +superadmin\.realm\.list +superadmin +list +yes/m,
     );
@@ -39,9 +39,15 @@ describe('specforge inspect', () => {
       access: 'user',
       result: 'list',
       auth: true,
+      paging: { kind: 'offset', offset: 'offset', limit: 'limit' },
     });
-    for (const op of out.operations)
-      expect(Object.keys(op)).toEqual(['id', 'method', 'path', 'name', 'access', 'result', 'auth']);
+    // design.md's seven keys, then the query target's facts where the model found them (#16).
+    const query = new Set(['paging', 'polling', 'invalidates']);
+    for (const op of out.operations) {
+      const keys = Object.keys(op);
+      expect(keys.slice(0, 7)).toEqual(['id', 'method', 'path', 'name', 'access', 'result', 'auth']);
+      expect(keys.slice(7).every((key) => query.has(key))).toBe(true);
+    }
     for (const d of out.diagnostics)
       expect(Object.keys(d)).toEqual(['code', 'severity', 'pointer', 'message']);
   });
