@@ -104,6 +104,11 @@ export function propertyKey(name: string): Code {
 /** ES5 IdentifierName (what prettier unquotes): letters of any script, then digits and marks too. */
 const IDENTIFIER_NAME = /^[$_\p{L}\p{Nl}][$_\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}\u200c\u200d]*$/u;
 
+/** Property access: `.name` when possible, `['name']` otherwise. */
+export function propertyAccess(name: string): Code {
+  return (IDENTIFIER.test(name) ? `.${name}` : `[${stringLiteral(name)}]`) as Code;
+}
+
 /** A literal for an enum/const/default value (string, number, boolean, null). */
 export function literal(value: string | number | boolean | null): Code {
   if (typeof value === 'string') return stringLiteral(value);
