@@ -23,7 +23,7 @@ describe('lint and dead code', () => {
   it('knip finds no unused file, dependency or export', async () => {
     const knip = join(repoRoot, 'node_modules', '.bin', 'knip');
     const run = promisify(execFile);
-    const result = await run(knip, ['--no-progress', '--exclude', 'types'], { cwd: repoRoot }).then(
+    const result = await run(knip, ['--no-progress', '--no-config-hints', '--exclude', 'types'], { cwd: repoRoot }).then(
       ({ stdout }) => stdout,
       (error: { stdout?: string }) => error.stdout ?? String(error),
     );
