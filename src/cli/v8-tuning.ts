@@ -10,9 +10,8 @@ import { setFlagsFromString } from 'node:v8';
 
 /**
  * Keeps the young generation at its initial size. V8 grows it (up to 2 × 16 MB on Node 20)
- * when many objects survive, as they do while a model is built, which buys no speed here.
- * Measured (generate --targets types,client, 2 cores): k8s peak RSS 166 → 139 MB, GitHub
- * 130 → 108 MB, CPU time unchanged.
+ * when many objects survive, as they do while a model is built, which buys no speed here:
+ * peak memory drops by about a sixth at the same CPU time (figures: bench/README.md, where these flags are measured).
  */
 export function keepYoungGenerationSmall(): void {
   setFlagsFromString('--semi-space-growth-factor=1');
@@ -20,10 +19,9 @@ export function keepYoungGenerationSmall(): void {
 
 /**
  * Turns off the optimising compiler (TurboFan): its background compiles cost more CPU than
- * they save in a one-second run. Measured with the young generation kept small (generate
- * --targets types,client, medians of 5 alternating runs, load ~2): GitHub 1.23 → 0.88 s CPU,
- * Stripe 1.28 → 1.01 s, k8s 2.18 → 1.60 s, and 14 MB less memory. Not for long runs:
- * prettier (`--format`) and the type-checker (`--verify`) need the optimised code.
+ * they save in a one-second run: about a quarter less CPU on the real-world documents
+ * (figures: bench/README.md, where these flags are measured). Not for long runs: prettier (`--format`) and the
+ * type-checker (`--verify`) need the optimised code.
  */
 export function skipOptimisingCompiler(): void {
   setFlagsFromString('--no-opt');

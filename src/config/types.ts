@@ -4,7 +4,7 @@ import type { TargetName } from '../emit/targets.js';
 /** The targets are described once, in src/emit/targets.ts. */
 export { TARGET_NAMES, type TargetName } from '../emit/targets.js';
 
-/** One mock-installation user (design.md "mock users"). */
+/** One mock-installation user (docs/contract.md, "Users file"). */
 export interface MockUser {
   username: string;
   password: string;

@@ -97,7 +97,7 @@ export interface DiffSummary {
   info: number;
 }
 
-/** The result of a diff: design.md's JSON shape (plus `client`, `why`, `pointer` per change). */
+/** The result of a diff: docs/contract.md's JSON shape (plus `client`, `why`, `pointer` per change). */
 export interface DiffReport {
   changes: Finding[];
   summary: DiffSummary;

@@ -2,7 +2,7 @@
  * The intermediate representation (IR): the one contract between the document and
  * every emitter, the diff and the check.
  *
- * Rules (see ARCHITECTURE.md and docs/adr/0001-ir.md):
+ * Rules (see ARCHITECTURE.md and docs/adr/0001-ir-is-plain-data.md):
  * - plain data only: JSON-serialisable, no classes, no functions, no cycles
  *   (recursive schemas refer to named schemas through `{ kind: 'ref' }`);
  * - every node has a `kind` discriminant and a `pointer` (JSON pointer into the

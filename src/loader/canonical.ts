@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
  * code units: integer-like keys (`"200"`, `"404"`) come first in numeric order, the rest
  * sorted. That order depends only on the set of keys, so it is canonical, and it lets the
  * engine's native `JSON.stringify` do the work (about twice as fast as building the string
- * by hand on the 3-4 MB documents in /work/shared/specs).
+ * by hand on the 3-4 MB real-world documents in fixtures/real-world).
  */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';

@@ -28,7 +28,7 @@ export interface StandaloneOptions {
   normalise?: NormaliseOptions;
   port?: number;
   seed?: number;
-  /** A users file (design.md format); the default users otherwise. */
+  /** A users file (docs/contract.md format); the default users otherwise. */
   usersFile?: string;
   /** Users given directly (tests); a users file wins. */
   users?: readonly MockUser[];

@@ -63,7 +63,7 @@ function first(answer: { status: number; body: unknown }, user: ProbeUser, step:
   return item as Record<string, unknown>;
 }
 
-/** design.md: `/superadmin/realm` answers 200 only to a superadmin; `realmadmin` marks a tenant admin. */
+/** docs/contract.md: `/superadmin/realm` answers 200 only to a superadmin; `realmadmin` marks a tenant admin. */
 async function detectAccess(transport: Transport, apiBase: string, headers: Record<string, string>) {
   const realm = await transport.send(`${apiBase}/superadmin/realm`, { headers });
   if (realm.status === 200) return 'superadmin' as const;

@@ -33,7 +33,7 @@ describe('specforge diff', () => {
     );
   });
 
-  it("prints design.md's JSON shape with --format json and with --json", async () => {
+  it("prints docs/contract.md's JSON shape with --format json and with --json", async () => {
     for (const flags of [['--format', 'json'], ['--json']]) {
       const result = await runCli(['diff', removedOld, removedNew, ...flags]);
       const report = JSON.parse(result.stdout);

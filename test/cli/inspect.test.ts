@@ -24,7 +24,7 @@ describe('specforge inspect', () => {
     expect(stdout).toContain('69 operations, 30 schemas');
   });
 
-  it('--json prints exactly the design.md shape', async () => {
+  it('--json prints exactly the docs/contract.md shape', async () => {
     const { code, stdout } = await runCli(['inspect', v1, '--json']);
     expect(code).toBe(0);
     const out = JSON.parse(stdout);
@@ -41,7 +41,7 @@ describe('specforge inspect', () => {
       auth: true,
       paging: { kind: 'offset', offset: 'offset', limit: 'limit' },
     });
-    // design.md's seven keys, then the query target's facts where the model found them (#16).
+    // docs/contract.md's seven keys, then the query target's facts where the model found them (#16).
     const query = new Set(['paging', 'polling', 'invalidates']);
     for (const op of out.operations) {
       const keys = Object.keys(op);

@@ -30,7 +30,7 @@ export const inspectCommand: CliCommand = {
   ],
 };
 
-/** The `inspect --json` shape of design.md, exactly. */
+/** The `inspect --json` shape of docs/contract.md, exactly. */
 export function inspectJson(model: ApiModel): unknown {
   return {
     format: model.format,

@@ -4,7 +4,7 @@ import { renderText, type TextOptions } from './text.js';
 
 export type DiffFormat = 'text' | 'markdown' | 'json';
 
-/** The report in the chosen format; `json` is design.md's `{changes, summary}` shape. */
+/** The report in the chosen format; `json` is docs/contract.md's `{changes, summary}` shape. */
 export function renderReport(report: DiffReport, format: DiffFormat, options: TextOptions): string {
   if (format === 'json') return `${JSON.stringify(report, null, 2)}\n`;
   if (format === 'markdown') return renderMarkdown(report);

@@ -34,7 +34,7 @@ export function accessCovers(held: MockAccess, needed: MockAccess): boolean {
   return RANK[held] >= RANK[needed];
 }
 
-/** Checks a users file's contents (design.md format); returns the problem, or the users. */
+/** Checks a users file's contents (docs/contract.md format); returns the problem, or the users. */
 export function parseUsers(value: unknown): MockUser[] | string {
   if (!Array.isArray(value) || value.length === 0) return 'users must be a non-empty JSON array';
   const users: MockUser[] = [];
