@@ -34,6 +34,14 @@ export function networkFailure(error: unknown, url: string): SpecforgeError {
       },
     );
   }
+  if (speaksPlainHttp(error, code)) {
+    const plain = url.replace(/^https:/, 'http:');
+    return new SpecforgeError(
+      'plain-http',
+      `${host}:${port} answered in plain HTTP, not TLS (${url})`,
+      { hint: `the server speaks plain HTTP; use ${plain}`, cause: error },
+    );
+  }
   if (code !== undefined && TLS_CODES.test(code)) {
     return new SpecforgeError('tls-error', `${url}: TLS certificate not accepted (${code})`, {
       hint: 'for an internal installation with a self-signed certificate, add --insecure',
@@ -48,6 +56,26 @@ export function timeoutFailure(url: string, timeoutMs: number): SpecforgeError {
   return new SpecforgeError('timeout', `${url}: no complete answer within ${timeoutMs} ms`, {
     hint: 'raise the limit with --timeout <ms> if the installation is just slow',
   });
+}
+
+/**
+ * OpenSSL's "wrong version number": the first bytes back were not a TLS record, which is
+ * what a plain-HTTP server sends. fetch reports ERR_SSL_WRONG_VERSION_NUMBER, node:https
+ * (used for --insecure) EPROTO with the same OpenSSL text; --insecure cannot help there.
+ */
+function speaksPlainHttp(error: unknown, code: string | undefined): boolean {
+  if (code === 'ERR_SSL_WRONG_VERSION_NUMBER') return true;
+  return code === 'EPROTO' && /wrong version number/i.test(messages(error));
+}
+
+function messages(error: unknown): string {
+  const parts: string[] = [];
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === 'string') parts.push(message);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return parts.join('\n');
 }
 
 function systemCode(error: unknown): string | undefined {

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { SpecforgeError } from '../errors.js';
 import { httpGet, type HttpOptions } from './http.js';
+import { HttpStatusError } from './http-status.js';
 import { readLimited, tooLarge } from './read-body.js';
 import { documentUrlHint, syntaxFromName, type ResolvedSource } from './source.js';
 import type { ParseContext } from './parse.js';
@@ -22,7 +23,9 @@ export async function readSource(
   stdin: NodeJS.ReadableStream = process.stdin,
 ): Promise<SourceText> {
   if (source.kind === 'url') {
-    const result = await httpGet(source.url, http);
+    const result = await httpGet(source.url, http).catch((error: unknown) => {
+      throw source.guessedFrom === undefined ? error : explainGuess(error, source.url, source.guessedFrom);
+    });
     const hint = documentUrlHint(result.url);
     const htmlHint = hint.endsWith(result.url)
       ? `check that ${result.url} serves the document`
@@ -47,6 +50,24 @@ export async function readSource(
     signal,
   });
   return { resolved: '-', text: utf8.decode(body), parse: { origin: 'stdin' } };
+}
+
+/**
+ * A 401/403/404 on a URL that specforge completed from a base URL: the user never typed
+ * that URL, so say which one was tried and why, and suggest the likelier document URL when
+ * the given path already pointed inside `/api/` (`https://host/api/swagger` is not a base).
+ */
+function explainGuess(error: unknown, tried: string, given: string): unknown {
+  if (!(error instanceof HttpStatusError) || ![401, 403, 404].includes(error.status)) return error;
+  const insideApi = /\/api\/./.test(new URL(given).pathname);
+  const hint = insideApi
+    ? `${given} was read as a base URL; pass the installation's base URL (${new URL(given).origin}) or the document's full URL (ending in .json)`
+    : (error.hint ?? 'pass the document\'s full URL if it is not at {base}/api/swagger.json');
+  return new SpecforgeError(
+    'http-error',
+    `${tried}: HTTP ${error.status} (tried because ${given} was taken as the installation's base URL, whose document is at {base}/api/swagger.json)`,
+    { hint, cause: error },
+  );
 }
 
 async function readDocumentFile(path: string, maxBytes: number): Promise<string> {

@@ -3,7 +3,14 @@ import { SpecforgeError } from '../errors.js';
 
 /** Where a `<source>` argument points, once interpreted. */
 export type ResolvedSource =
-  { kind: 'url'; url: string } | { kind: 'file'; path: string } | { kind: 'stdin' };
+  | {
+      kind: 'url';
+      url: string;
+      /** The URL as given, when `url` was completed from it as a base URL. */
+      guessedFrom?: string;
+    }
+  | { kind: 'file'; path: string }
+  | { kind: 'stdin' };
 
 const DOCUMENT_EXTENSION = /\.(json|ya?ml)$/i;
 
@@ -15,7 +22,10 @@ const DOCUMENT_EXTENSION = /\.(json|ya?ml)$/i;
  */
 export function resolveSource(source: string, cwd = process.cwd()): ResolvedSource {
   if (source === '-') return { kind: 'stdin' };
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source)) return { kind: 'url', url: resolveUrl(source) };
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source)) {
+    const url = resolveUrl(source);
+    return url === new URL(source).toString() ? { kind: 'url', url } : { kind: 'url', url, guessedFrom: source };
+  }
   if (source.trim() === '') throw new SpecforgeError('invalid-source', 'the source is empty');
   return { kind: 'file', path: resolvePath(cwd, source) };
 }

@@ -118,6 +118,24 @@ describe('loadDocument over HTTP: failures', () => {
     expect(error.code).toBe('connection-refused');
   });
 
+  it('says "use http://" when https:// reaches a plain-HTTP server, with and without --insecure', async () => {
+    const started = await server(serve.json(v1Text));
+    const https = started.url.replace(/^http:/, 'https:');
+    for (const insecure of [false, true]) {
+      const error = await failure(https, { ...quick, retries: 0, insecure });
+      expect(error.code).toBe('plain-http');
+      expect(error.hint).toBe(`the server speaks plain HTTP; use ${started.url}/api/swagger.json`);
+    }
+  });
+
+  it('names the URL it tried when a base-URL guess is refused, and why it tried it', async () => {
+    const started = await server(serve.failing(99, 401, serve.json(v1Text)));
+    const error = await failure(`${started.url}/api/swagger`);
+    expect(error.message).toContain(`${started.url}/api/swagger/api/swagger.json: HTTP 401`);
+    expect(error.message).toContain(`tried because ${started.url}/api/swagger was taken as the installation's base URL`);
+    expect(error.hint).toContain(`pass the installation's base URL (${started.url})`);
+  });
+
   it('reports a host that does not exist', async () => {
     const error = await failure('http://no-such-host.invalid', { ...quick, retries: 0 });
     expect(error.code).toBe('host-not-found');

@@ -14,7 +14,16 @@ describe('resolveSource', () => {
     ['https://h/specs/v2.YAML', 'https://h/specs/v2.YAML'],
     ['https://h/specs/v2.yml?ref=main', 'https://h/specs/v2.yml?ref=main'],
   ])('%s is read from %s', (source, url) => {
-    expect(resolveSource(source)).toEqual({ kind: 'url', url });
+    expect(resolveSource(source)).toMatchObject({ kind: 'url', url });
+  });
+
+  it('remembers the URL as given when it completed a base URL, and only then', () => {
+    expect(resolveSource('https://h/api/swagger')).toEqual({
+      kind: 'url',
+      url: 'https://h/api/swagger/api/swagger.json',
+      guessedFrom: 'https://h/api/swagger',
+    });
+    expect(resolveSource('https://h/api/swagger.json')).toEqual({ kind: 'url', url: 'https://h/api/swagger.json' });
   });
 
   it('reads - from stdin and anything else as a file', () => {
