@@ -1,9 +1,8 @@
 /**
  * The target registry: one descriptor per target, and everything else derives from it —
- * `TARGET_NAMES` and the config checks, the `targets` enum and option sections of the
- * config's JSON Schema (a test holds the schema file to it), the `--targets` help,
- * `docs/targets.md` (generated, a test checks it is fresh), `index.ts`'s re-exports and
- * the dependency resolution in `emit()`. Data only, so that the CLI and the config can
+ * `TARGET_NAMES` and the config checks, the `--targets` help, `index.ts`'s re-exports, the
+ * dependency resolution in `emit()`, and two generated files (`targets-doc.ts`): the
+ * config JSON Schema's `targets` enum and option sections, and `docs/targets.md`. Data only, so that the CLI and the config can
  * import it without loading an emitter; the emitter functions are bound by name in
  * `src/emit/index.ts` (a `Record<TargetName, Emitter>`: the compiler asks for the line).
  */
@@ -136,24 +135,4 @@ export function targetsEpilogue(): string {
     return `  ${t.name.padEnd(width)}  ${t.help}${suffix}`;
   });
   return [`Targets (default: ${DEFAULT_TARGETS.join(',')}):`, ...lines].join('\n');
-}
-
-/** The parts of the config's JSON Schema that the targets own: the enum and their sections. */
-export function targetsConfigSchema(): {
-  targets: Record<string, unknown>;
-  sections: Record<string, Readonly<Record<string, unknown>>>;
-} {
-  const sections: Record<string, Readonly<Record<string, unknown>>> = {};
-  for (const target of TARGETS as readonly TargetDescriptor[]) {
-    if (target.options) sections[target.options.key] = target.options.schema;
-  }
-  return {
-    targets: {
-      type: 'array',
-      items: { enum: [...TARGET_NAMES] },
-      uniqueItems: true,
-      description: `What to generate (default: ${DEFAULT_TARGETS.join(', ')}).`,
-    },
-    sections,
-  };
 }

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
+import { TARGETS, type TargetDescriptor } from '../emit/targets.js';
 
 /**
  * `generate --verify`: type-checks a written output directory in-process with
@@ -39,21 +40,31 @@ export async function verifyOutput(
 }
 
 /**
- * The generated MSW handlers import `msw`, which the downstream project installs. When
- * the output directory cannot see it (a fresh directory, a test's temp dir), check them
- * against the copy beside specforge, if there is one; else TypeScript says it is missing.
+ * Generated files import their targets' peer dependencies (`msw`, `@tanstack/query-core`),
+ * which the downstream project installs. When the output directory cannot see one (a fresh
+ * directory, a test's temp dir), check against the copy beside specforge, if there is one;
+ * else TypeScript says it is missing.
  */
-function mswPaths(baseDir: string): Record<string, string[]> {
-  const visible = (from: string): string | undefined => {
+function peerPaths(baseDir: string): Record<string, string[]> {
+  const visible = (name: string, from: string): string | undefined => {
     try {
-      return dirname(createRequire(from).resolve('msw/package.json'));
+      return dirname(createRequire(from).resolve(`${name}/package.json`));
     } catch {
       return undefined;
     }
   };
-  if (visible(join(baseDir, 'index.ts'))) return {};
-  const ours = visible(import.meta.url);
-  return ours ? { msw: [ours], 'msw/*': [`${ours}/*`] } : {};
+  const paths: Record<string, string[]> = {};
+  for (const name of peerDependencyNames()) {
+    const ours = visible(name, import.meta.url);
+    if (visible(name, join(baseDir, 'index.ts')) || !ours) continue;
+    paths[name] = [ours];
+    paths[`${name}/*`] = [`${ours}/*`];
+  }
+  return paths;
+}
+
+function peerDependencyNames(): string[] {
+  return [...new Set((TARGETS as readonly TargetDescriptor[]).flatMap((t) => Object.keys(t.peerDependencies)))];
 }
 
 /** Diagnostics of the given files (and what they import), paths shown relative to `baseDir`. */
@@ -65,7 +76,7 @@ export async function verifyFiles(files: readonly string[], baseDir: string): Pr
       target: ts.ScriptTarget.ES2022,
       module: ts.ModuleKind.NodeNext,
       moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      paths: mswPaths(baseDir),
+      paths: peerPaths(baseDir),
     },
     skipAddingFilesFromTsConfig: true,
   });
