@@ -2,6 +2,7 @@ import yargs, { type Argv } from 'yargs';
 import { describeFailure, processIo } from './io.js';
 import { terminalSafe } from '../util/terminal-text.js';
 import { commands } from './commands/index.js';
+import { usageHint } from './usage-hint.js';
 import { specforgeVersion } from '../util/package.js';
 
 /**
@@ -48,7 +49,8 @@ export async function main(argv: string[]): Promise<void> {
   } catch (error) {
     const verbose = argv.includes('--verbose');
     if (error instanceof UsageError) {
-      process.stderr.write(`specforge: ${terminalSafe(error.message)}\nhint: see specforge --help\n`);
+      const hint = usageHint(error.message, argv, commands);
+      process.stderr.write(`specforge: ${terminalSafe(error.message)}\nhint: ${terminalSafe(hint)}\n`);
       exitCode = 2;
     } else {
       const failure = describeFailure(error, verbose);

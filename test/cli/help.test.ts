@@ -17,6 +17,23 @@ describe('specforge --help and usage errors', () => {
     expect(result.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
   });
 
+  it.each([
+    [['diff', 'a', 'b', '--retris', '3'], 'did you mean --retries? see specforge diff --help'],
+    [['diff', 'a', 'b', '--max-sise', '3', '--fail-of', 'x'], 'did you mean --max-size, --fail-on? see specforge diff --help'],
+    [['generate', 'x', '--taregts', 'types'], 'did you mean --targets? see specforge generate --help'],
+    [['inspect', '--jsn'], 'did you mean --json? see specforge inspect --help'],
+    [['inspect', '--zzzzzz'], 'see specforge inspect --help'],
+  ])('a mistyped flag in %j gets "did you mean" and the command\'s own --help', async (args, hint) => {
+    const result = await runCli(args);
+    expect(result.code).toBe(2);
+    expect(result.stderr.split('\n')[1]).toBe(`hint: ${hint}`);
+  });
+
+  it('uses only paths a user has in its --help examples (no fixtures of this repository)', async () => {
+    const texts = await Promise.all(['', 'fetch', 'validate', 'inspect', 'mock'].map((command) => runCli(command ? [command, '--help'] : ['--help'])));
+    for (const { stdout } of texts) expect(stdout).not.toContain('fixtures/');
+  });
+
   it('refuses an unknown command with one line and exit 2', async () => {
     const result = await runCli(['frobnicate']);
     expect(result.code).toBe(2);

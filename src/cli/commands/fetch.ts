@@ -43,6 +43,6 @@ export const fetchCommand: CliCommand = {
       '$0 fetch http://127.0.0.1:8080 -o spec.json',
       "save an installation's document and spec.lock.json",
     ],
-    ['$0 fetch fixtures/installation/docs/v1.json', 'print a document file, pretty-printed'],
+    ['$0 fetch spec.yaml', 'print a document file as JSON, pretty-printed'],
   ],
 };

@@ -26,7 +26,7 @@ export const inspectCommand: CliCommand = {
   },
   examples: [
     ['$0 inspect https://jobs.example.com', 'what specforge makes of an installation'],
-    ['$0 inspect fixtures/installation/docs/v1.json --json', 'the same, machine-readable'],
+    ['$0 inspect spec.json --json', 'the same, machine-readable'],
   ],
 };
 

@@ -64,8 +64,8 @@ export const mockCommand: CliCommand = {
   },
   examples: [
     [
-      '$0 mock fixtures/installation/docs/v2.json --port 4010',
-      'serve a mock installation of a document',
+      '$0 mock spec.json --port 4010',
+      'serve a mock installation of a saved document (specforge fetch … -o spec.json)',
     ],
     [
       '$0 mock https://jobs.example.com --port 0 --users users.json --seed 7',

@@ -39,7 +39,7 @@ export const validateCommand: CliCommand = {
   },
   examples: [
     [
-      '$0 validate fixtures/installation/docs/v1.json',
+      '$0 validate spec.json',
       'list errors and warnings with their JSON pointers',
     ],
     [
