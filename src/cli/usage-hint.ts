@@ -9,7 +9,11 @@ const GLOBAL_FLAGS = ['json', 'quiet', 'verbose', 'help', 'version'];
  * closest in spelling ("did you mean --retries?"), and always the command's own --help,
  * which lists only what that command takes.
  */
-export function usageHint(message: string, argv: readonly string[], commands: readonly CliCommand[]): string {
+export function usageHint(
+  message: string,
+  argv: readonly string[],
+  commands: readonly CliCommand[],
+): string {
   const command = commands.find((candidate) => argv.includes(commandWord(candidate)));
   const help = command ? `specforge ${commandWord(command)} --help` : 'specforge --help';
   const unknown = /^Unknown arguments?: (.+)$/.exec(message)?.[1]?.split(', ') ?? [];

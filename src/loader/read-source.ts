@@ -24,7 +24,9 @@ export async function readSource(
 ): Promise<SourceText> {
   if (source.kind === 'url') {
     const result = await httpGet(source.url, http).catch((error: unknown) => {
-      throw source.guessedFrom === undefined ? error : explainGuess(error, source.url, source.guessedFrom);
+      throw source.guessedFrom === undefined
+        ? error
+        : explainGuess(error, source.url, source.guessedFrom);
     });
     const hint = documentUrlHint(result.url);
     const htmlHint = hint.endsWith(result.url)
@@ -62,7 +64,7 @@ function explainGuess(error: unknown, tried: string, given: string): unknown {
   const insideApi = /\/api\/./.test(new URL(given).pathname);
   const hint = insideApi
     ? `${given} was read as a base URL; pass the installation's base URL (${new URL(given).origin}) or the document's full URL (ending in .json)`
-    : (error.hint ?? 'pass the document\'s full URL if it is not at {base}/api/swagger.json');
+    : (error.hint ?? "pass the document's full URL if it is not at {base}/api/swagger.json");
   return new SpecforgeError(
     'http-error',
     `${tried}: HTTP ${error.status} (tried because ${given} was taken as the installation's base URL, whose document is at {base}/api/swagger.json)`,
