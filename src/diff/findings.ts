@@ -1,6 +1,6 @@
 import type { ChangeKind, ChangeRecord, DiffOptions, Finding, Level } from './types.js';
 import { RULES, type Rule } from './rules/index.js';
-import { isIgnored } from './ignore.js';
+import { ignoringEntry } from './ignore.js';
 
 /**
  * The second layer: each change record becomes a finding of the first rule that matches
@@ -19,7 +19,11 @@ export function applyRules(
     const rule = rulesFor(change.kind).find((candidate) => candidate.matches(change));
     if (!rule) continue;
     const finding = toFinding(rule, change, options.levels?.[rule.id] ?? rule.level);
-    if (isIgnored(finding, options.ignore ?? [])) continue;
+    const accepted = options.ignore?.length ? ignoringEntry(finding, options.ignore) : undefined;
+    if (accepted) {
+      options.onIgnored?.(accepted, finding);
+      continue;
+    }
     const key = impactKey(finding);
     const previous = kept.get(key);
     if (!previous || finding.location.length < previous.location.length) kept.set(key, finding);
@@ -61,10 +65,10 @@ function toFinding(rule: Rule, change: ChangeRecord, level: Level): Finding {
   };
 }
 
-/** `job.get → Job.user`: the generated method, and the generated type the change touches. */
+/** `api.job.get() → Job.user`: the method callers write, and the generated type the change touches. */
 export function clientImpact(change: ChangeRecord): string {
   const method = change.operation.client;
-  if (!change.typeRef) return method;
+  if (!change.typeRef || change.operation.ownMethod) return method;
   return method ? `${method} → ${change.typeRef}` : change.typeRef;
 }
 

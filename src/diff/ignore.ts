@@ -1,40 +1,77 @@
 import { SpecforgeError } from '../errors.js';
-import type { Finding, IgnoreEntry, Level } from './types.js';
+import type { Finding, IgnoreEntry } from './types.js';
+import { globMatcher } from './glob.js';
+
+const METHODS = /^(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH|TRACE)$/;
+const FORMAT = 'expected "<METHOD> <path> <rule-id> [<location>]", e.g. "* /admin/* *"';
 
 /**
  * The ignore file lists accepted changes, one per line (docs/rules.md):
  *
  *     # comment
- *     <rule-id> <METHOD> <path> [<location>]
+ *     <METHOD> <path> <rule-id> [<location>]
  *
- * `*` matches any rule id, method or path; a location matches the finding's location and
- * everything below it (`body.user` also covers `body.user.name`).
+ * METHOD, path and rule id may be globs (`*` any run of characters, `?` one), so
+ * `* /admin/* *` accepts every change under /admin. A location matches the finding's
+ * location and everything below it (`body.user` also covers `body.user.name`). The order
+ * of the first releases, `<rule-id> <METHOD> <path> [<location>]`, is still read: its
+ * second word is a method, never a path. `knownIds` makes a rule that names no rule an
+ * error (a typo would otherwise silently accept nothing).
  */
-export function parseIgnoreFile(text: string, source = 'ignore file'): IgnoreEntry[] {
+export function parseIgnoreFile(
+  text: string,
+  source = 'ignore file',
+  knownIds?: readonly string[],
+): IgnoreEntry[] {
   const entries: IgnoreEntry[] = [];
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = raw.replace(/#.*$/, '').trim();
     if (!line) return;
-    const [id, method, path, location, ...rest] = line.split(/\s+/);
-    if (!method || !path || rest.length > 0) {
-      throw new SpecforgeError(
-        'bad-ignore-file',
-        `${source}:${index + 1}: expected "<rule-id> <METHOD> <path> [<location>]"`,
-      );
+    const where = `${source}:${index + 1}`;
+    const entry = parseLine(line.split(/\s+/), where);
+    if (knownIds && !knownIds.some(globMatcher(entry.id))) {
+      throw new SpecforgeError('bad-ignore-file', `${where}: no rule matches "${entry.id}"`, {
+        hint: 'the rules are listed in docs/rules.md',
+      });
     }
-    entries.push({ id: id!, method: method.toUpperCase(), path, location });
+    entries.push({ ...entry, source: where, text: line });
   });
   return entries;
 }
 
+function parseLine(words: string[], where: string): IgnoreEntry {
+  const legacy = words.length >= 3 && isMethod(words[1]!) && !isPath(words[1]!);
+  const [method, path, id, location, ...rest] = legacy
+    ? [words[1], words[2], words[0], words[3], ...words.slice(4)]
+    : words;
+  if (!method || !path || !id || rest.length > 0 || !isMethod(method) || !isPath(path)) {
+    throw new SpecforgeError('bad-ignore-file', `${where}: ${FORMAT}`);
+  }
+  return { id, method: method.toUpperCase(), path, location };
+}
+
+/** An HTTP method, or a glob that could match one. */
+function isMethod(word: string): boolean {
+  return METHODS.test(word.toUpperCase()) || /^[A-Za-z*?]*[*?][A-Za-z*?]*$/.test(word);
+}
+
+function isPath(word: string): boolean {
+  return word.startsWith('/') || /^[*?]+$/.test(word);
+}
+
+/** The entry that accepts this finding, if any. */
+export function ignoringEntry(finding: Finding, entries: IgnoreEntry[]): IgnoreEntry | undefined {
+  return entries.find((entry) => matchesEntry(finding, entry));
+}
+
 export function isIgnored(finding: Finding, entries: IgnoreEntry[]): boolean {
-  return entries.some((entry) => matchesEntry(finding, entry));
+  return ignoringEntry(finding, entries) !== undefined;
 }
 
 function matchesEntry(finding: Finding, entry: IgnoreEntry): boolean {
-  if (entry.id !== '*' && entry.id !== finding.id) return false;
-  if (entry.method !== '*' && entry.method !== finding.method) return false;
-  if (entry.path !== '*' && entry.path !== finding.path) return false;
+  if (!globMatcher(entry.id)(finding.id)) return false;
+  if (!globMatcher(entry.method, true)(finding.method)) return false;
+  if (!globMatcher(entry.path)(finding.path)) return false;
   if (!entry.location) return true;
   const { location } = finding;
   return (
@@ -42,30 +79,4 @@ function matchesEntry(finding: Finding, entry: IgnoreEntry): boolean {
     location.startsWith(`${entry.location}.`) ||
     location.startsWith(`${entry.location}[`)
   );
-}
-
-const LEVELS: readonly Level[] = ['breaking', 'warning', 'info'];
-
-/** `--level rule-id=info` (repeatable) → overrides; unknown rule ids and levels are input errors. */
-export function parseLevelOverrides(
-  specs: string[],
-  knownIds: ReadonlySet<string>,
-): Record<string, Level> {
-  const levels: Record<string, Level> = {};
-  for (const spec of specs) {
-    const [id, level] = spec.split('=');
-    if (!id || !level || !LEVELS.includes(level as Level)) {
-      throw new SpecforgeError(
-        'bad-level',
-        `--level ${spec}: expected <rule-id>=breaking|warning|info`,
-      );
-    }
-    if (!knownIds.has(id)) {
-      throw new SpecforgeError('unknown-rule', `--level ${spec}: no rule named ${id}`, {
-        hint: 'the rules are listed in docs/rules.md',
-      });
-    }
-    levels[id] = level as Level;
-  }
-  return levels;
 }

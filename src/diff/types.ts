@@ -51,8 +51,10 @@ export type ChangeKind =
 export interface OperationRef {
   method: HttpMethod | '';
   path: string;
-  /** The generated client method, e.g. `job.get` (empty for model-wide changes). */
+  /** The client method callers write, e.g. `api.job.get()` (empty for model-wide changes). */
   client: string;
+  /** The client runs this operation inside its own method (`api.login()`): no generated type to name. */
+  ownMethod?: boolean;
 }
 
 /** One neutral, structural change between two models. */
@@ -85,7 +87,7 @@ export interface Finding {
   path: string;
   location: string;
   message: string;
-  /** Client impact, e.g. `job.get → Job.user`. */
+  /** Client impact: the method callers write and the generated type, e.g. `api.job.get() → Job.user`. */
   client: string;
   why: string;
   pointer: string;
@@ -108,13 +110,19 @@ export interface DiffOptions {
   levels?: Record<string, Level>;
   /** Accepted changes: findings that match any entry are dropped. */
   ignore?: IgnoreEntry[];
+  /** Told of each dropped finding and the entry that accepted it (the CLI warns about unused entries). */
+  onIgnored?: (entry: IgnoreEntry, finding: Finding) => void;
 }
 
-/** One accepted change; `*` (or absent) matches anything. */
+/** One accepted change: id, method and path are globs (`*` matches anything). */
 export interface IgnoreEntry {
   id: string;
   method: string;
   path: string;
   /** Matches when the finding's location starts with it. */
   location?: string;
+  /** `file:line`, for messages about the entry. */
+  source?: string;
+  /** The line as written (comment removed). */
+  text?: string;
 }

@@ -18,7 +18,8 @@ describe('specforge diff', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('GET /job/{jobid}');
     expect(result.stdout).toMatch(/breaking\s+response property result\.name removed/);
-    expect(result.stdout).toContain('client: job');
+    expect(result.stdout).toContain('client: api.job.get() → Job.name');
+    expect(result.stdout).toContain('why: ');
     expect(result.stdout).toMatch(/\d+ breaking, \d+ warnings?, \d+ info\n$/);
     expect(result.stdout).not.toContain('\u001b['); // CI and NO_COLOR: no colour
   });
@@ -76,7 +77,7 @@ describe('specforge diff', () => {
     const ignoreFile = join(scratch, 'accepted.txt');
     writeFileSync(
       ignoreFile,
-      '# accepted\nresponse-property-removed GET /job/{jobid} result.name\nresponse-property-removed * /job\n',
+      '# accepted\nGET /job/{jobid} response-property-removed result.name\n* /job response-property-removed\n',
     );
     const ignored = await runCli([
       'diff',
@@ -90,6 +91,21 @@ describe('specforge diff', () => {
     expect(JSON.parse(ignored.stdout).changes).toEqual([]);
   });
 
+  it('refuses a malformed ignore line with exit 2 naming file and line, and warns about unused lines', async () => {
+    const bad = join(scratch, 'bad-ignore.txt');
+    writeFileSync(bad, '# ok\nGET /job\n');
+    const refused = await runCli(['diff', removedOld, removedNew, '--ignore', bad]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`${bad}:2: expected`);
+    expect(refused.stderr).not.toContain('internal error');
+    const unused = join(scratch, 'unused-ignore.txt');
+    writeFileSync(unused, '* /job/{jobid} response-*\n* /admin/* *\n');
+    const warned = await runCli(['diff', removedOld, removedNew, '--json', '--ignore', unused]);
+    expect(warned.stderr).toContain(`warning: ${unused}:2: "* /admin/* *" matches no change`);
+    expect(warned.stderr).not.toContain(`${unused}:1`);
+    expect(JSON.parse(warned.stdout).changes.every((c: { path: string }) => c.path !== '/job/{jobid}')).toBe(true);
+  });
+
   it('names clients as the config file does', async () => {
     const config = join(scratch, 'specforge.config.json');
     writeFileSync(config, JSON.stringify({ names: { get_job_resource: 'job.details' } }));
@@ -97,7 +113,7 @@ describe('specforge diff', () => {
     const clients = JSON.parse(result.stdout).changes.map(
       (change: { client: string }) => change.client,
     );
-    expect(clients).toContain('job.details → Job.name');
+    expect(clients).toContain('api.job.details() → Job.name');
   });
 
   it('reads one side from stdin and the other from a generated output directory', async () => {

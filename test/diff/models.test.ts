@@ -80,8 +80,28 @@ describe('diffModels on hand-built models', () => {
       method: 'GET',
       path: '/job/{jobid}',
       location: 'result.user',
-      client: 'job.get → Job.user',
+      client: 'api.job.get() → Job.user',
     });
+  });
+
+  it('names the handle callers use for the login exchange: api.login(), not the generated auth.login', () => {
+    const login = () =>
+      operation({
+        id: 'post_auth_resource',
+        method: 'POST',
+        path: '/auth',
+        name: 'auth.login',
+        access: 'none',
+        auth: false,
+        result: result('single', ref('LoginResult')),
+        responses: [response('200', ref('LoginResult'))],
+      });
+    const withAuth = (userid: Schema) => ({
+      ...model([login()], { LoginResult: obj({ token: str(), userid }) }),
+      auth: authModel({ loginFinish: 'post_auth_resource' }),
+    });
+    const [change] = diffModels(withAuth(int()), withAuth(str())).changes;
+    expect(change).toMatchObject({ location: 'result.userid', client: 'api.login()' });
   });
 
   it('follows recursive schemas without looping, and still sees changes inside them', () => {

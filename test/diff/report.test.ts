@@ -27,17 +27,19 @@ function finding(extra: Partial<Finding>): Finding {
 
 describe('the ignore file', () => {
   const entries = parseIgnoreFile(
-    '# accepted\n\nresponse-property-removed GET /job result.user  # trailing comment\n* delete /queue/{q}\n',
+    '# accepted\n\nGET /job response-property-removed result.user  # trailing comment\ndelete /queue/{q} *\n* /admin/* response-*\n',
   );
 
-  it('parses entries, comments and blank lines', () => {
-    expect(entries).toEqual([
+  it('parses METHOD PATH RULE [LOCATION] lines, comments and blank lines', () => {
+    expect(entries.map(({ id, method, path, location }) => ({ id, method, path, location }))).toEqual([
       { id: 'response-property-removed', method: 'GET', path: '/job', location: 'result.user' },
       { id: '*', method: 'DELETE', path: '/queue/{q}', location: undefined },
+      { id: 'response-*', method: '*', path: '/admin/*', location: undefined },
     ]);
+    expect(entries[0]).toMatchObject({ source: 'ignore file:3', text: 'GET /job response-property-removed result.user' });
   });
 
-  it('matches a location and everything below it, and wildcards', () => {
+  it('matches a location and everything below it, and globs in method, path and rule', () => {
     expect(isIgnored(finding({ location: 'result.user' }), entries)).toBe(true);
     expect(isIgnored(finding({ location: 'result.user.name' }), entries)).toBe(true);
     expect(isIgnored(finding({ location: 'result.username' }), entries)).toBe(false);
@@ -45,12 +47,23 @@ describe('the ignore file', () => {
       isIgnored(finding({ id: 'endpoint-added', method: 'DELETE', path: '/queue/{q}' }), entries),
     ).toBe(true);
     expect(isIgnored(finding({ method: 'POST', location: 'result.user' }), entries)).toBe(false);
+    expect(isIgnored(finding({ method: 'PUT', path: '/admin/user/{id}' }), entries)).toBe(true);
+    expect(isIgnored(finding({ id: 'request-parameter-removed', path: '/admin/user' }), entries)).toBe(false);
+    expect(isIgnored(finding({ path: '/administrator' }), entries)).toBe(false);
   });
 
-  it('names the line of a malformed entry', () => {
-    expect(() => parseIgnoreFile('ok GET /a\nonly-an-id\n', 'accepted.txt')).toThrow(
-      /accepted.txt:2/,
-    );
+  it('still reads the first releases\' order, <rule-id> <METHOD> <path> [<location>]', () => {
+    const [legacy] = parseIgnoreFile('response-property-removed get /job result.user\n');
+    expect(legacy).toMatchObject({ id: 'response-property-removed', method: 'GET', path: '/job', location: 'result.user' });
+  });
+
+  it('names the file and line of a malformed entry, and of a rule that does not exist', () => {
+    expect(() => parseIgnoreFile('GET /a ok\nonly-an-id\n', 'accepted.txt')).toThrow(/accepted.txt:2: expected/);
+    expect(() => parseIgnoreFile('GET job ok\n', 'accepted.txt')).toThrow(/accepted.txt:1: expected/);
+    expect(() => parseIgnoreFile('FETCH /a ok\n', 'accepted.txt')).toThrow(/accepted.txt:1: expected/);
+    expect(() => parseIgnoreFile('GET /a x b c\n', 'accepted.txt')).toThrow(/accepted.txt:1: expected/);
+    expect(() => parseIgnoreFile('\n* /a respnse-*\n', 'a.txt', ['response-x'])).toThrow(/a.txt:2: no rule matches "respnse-\*"/);
+    expect(parseIgnoreFile('* /a response-*\n', 'a.txt', ['response-x'])).toHaveLength(1);
   });
 });
 
@@ -108,9 +121,16 @@ describe('reporters', () => {
   it('colours text only when asked', () => {
     expect(renderReport(report, 'text', { color: false, verbose: false })).not.toContain('\u001b[');
     expect(renderReport(report, 'text', { color: true, verbose: false })).toContain('\u001b[31m');
-    expect(renderReport(report, 'text', { color: false, verbose: true })).toContain(
+    expect(renderReport(report, 'text', { color: false, verbose: false })).toContain(
       'why: readers break',
     );
+    expect(renderReport(report, 'text', { color: false, verbose: true })).toContain(
+      'at: #/definitions/Job/properties/name',
+    );
+  });
+
+  it('shows why in markdown too', () => {
+    expect(renderReport(report, 'markdown', { color: false, verbose: false })).toContain('| readers break |');
   });
 
   it('keeps markdown table rows intact', () => {

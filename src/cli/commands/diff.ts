@@ -1,7 +1,7 @@
 import type { CliCommand } from './command.js';
 import { configOption, diffSettings } from '../settings.js';
 import { loadFlags } from '../source-flags.js';
-import { SpecforgeError } from '../../errors.js';
+import { ignoreTracker, readIgnoreFile, readLevels } from './diff-inputs.js';
 import { keepYoungGenerationSmall, skipOptimisingCompiler } from '../v8-tuning.js';
 
 const FORMATS = ['text', 'markdown', 'json'];
@@ -36,7 +36,7 @@ export const diffCommand: CliCommand = {
       })
       .option('ignore', {
         type: 'string',
-        describe: 'Accepted changes: "<rule-id> <METHOD> <path> [<location>]" per line',
+        describe: 'Accepted changes: "<METHOD> <path> <rule-id> [<location>]" per line (globs: * /admin/* *)',
       })
       .option('level', {
         type: 'string',
@@ -48,18 +48,22 @@ export const diffCommand: CliCommand = {
     skipOptimisingCompiler();
     keepYoungGenerationSmall();
     // Only what starting the two sides needs: the rules and reporters load while they are read.
-    const [sources, ignore, settings] = await Promise.all([
+    const [sources, settings, levels, ignore] = await Promise.all([
       import('../../diff/sources.js'),
-      import('../../diff/ignore.js'),
       diffSettings(args),
+      readLevels(args.level),
+      readIgnoreFile(args.ignore),
     ]);
     const { normalise } = settings;
+    const tracker = ignoreTracker(ignore, io);
     const report = await sources.diffSources(settings.oldSource, settings.newSource, {
       load: settings.load,
       normalise: { old: normalise, new: normalise },
-      levels: await readLevels(args.level, ignore.parseLevelOverrides),
-      ignore: await readIgnoreFile(args.ignore, ignore.parseIgnoreFile),
+      levels,
+      ignore,
+      onIgnored: tracker.onIgnored,
     });
+    tracker.warnUnused();
     const [{ renderReport }, { failsAt }] = await Promise.all([
       import('../../diff/report/index.js'),
       import('../../diff/order.js'),
@@ -85,30 +89,3 @@ export const diffCommand: CliCommand = {
     ],
   ],
 };
-
-/** `--level id=level` overrides, checked against the rule ids (the registry loads only then). */
-async function readLevels<T>(
-  specs: unknown,
-  parse: (specs: string[], knownIds: ReadonlySet<string>) => T,
-): Promise<T | undefined> {
-  if (!Array.isArray(specs) || specs.length === 0) return undefined;
-  const { RULES } = await import('../../diff/rules/index.js');
-  return parse(specs as string[], new Set(RULES.map((rule) => rule.id)));
-}
-
-async function readIgnoreFile<T>(
-  path: unknown,
-  parse: (text: string, source: string) => T[],
-): Promise<T[]> {
-  if (typeof path !== 'string') return [];
-  const { readFile } = await import('node:fs/promises');
-  try {
-    return parse(await readFile(path, 'utf8'), path);
-  } catch (error) {
-    if (error instanceof SpecforgeError) throw error;
-    throw new SpecforgeError(
-      'unreadable-file',
-      `cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
-    );
-  }
-}

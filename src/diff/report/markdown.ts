@@ -24,11 +24,11 @@ export function renderMarkdown(report: DiffReport): string {
 function table(findings: Finding[]): string[] {
   const rows = findings.map(
     (finding) =>
-      `| ${badge(finding)} | ${code(operationTitle(finding))} | ${cell(finding.message)} | ${code(finding.client)} | ${code(finding.id)} |`,
+      `| ${badge(finding)} | ${code(operationTitle(finding))} | ${cell(finding.message)} | ${code(finding.client)} | ${cell(finding.why)} | ${code(finding.id)} |`,
   );
   return [
-    '| level | operation | change | client impact | rule |',
-    '| --- | --- | --- | --- | --- |',
+    '| level | operation | change | client impact | why | rule |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...rows,
   ];
 }

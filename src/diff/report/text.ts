@@ -3,7 +3,7 @@ import { groupByOperation, summaryLine } from './group.js';
 
 export interface TextOptions {
   color: boolean;
-  /** Also print each rule's `why`. */
+  /** Also print where in the new document each change sits (its JSON pointer). */
   verbose: boolean;
 }
 
@@ -16,7 +16,7 @@ const RESET = '\u001b[0m';
 const DIM = '\u001b[2m';
 const BOLD = '\u001b[1m';
 
-/** Human report, grouped by operation; ANSI colour only when asked (a TTY outside CI). */
+/** Human report, grouped by operation, each finding with its client impact and why; ANSI colour only when asked (a TTY outside CI). */
 export function renderText(report: DiffReport, options: TextOptions): string {
   const paint = (code: string, text: string) => (options.color ? `${code}${text}${RESET}` : text);
   if (report.changes.length === 0) return 'No changes.\n';
@@ -41,6 +41,7 @@ function findingLines(
   const indent = ' '.repeat(12);
   if (finding.client.includes(' → '))
     lines.push(`${indent}${paint(DIM, `client: ${finding.client}`)}`);
-  if (options.verbose) lines.push(`${indent}${paint(DIM, `why: ${finding.why}`)}`);
+  lines.push(`${indent}${paint(DIM, `why: ${finding.why}`)}`);
+  if (options.verbose) lines.push(`${indent}${paint(DIM, `at: ${finding.pointer}`)}`);
   return lines;
 }

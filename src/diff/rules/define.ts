@@ -12,7 +12,7 @@ export interface Rule {
   direction: Direction;
   /** Message template: `{location}`, `{old}`, `{new}`, `{subject}`, `{detail}` are filled from the change. */
   message: string;
-  /** Why the level is what it is: shown with --verbose output and in docs/rules.md. */
+  /** Why the level is what it is: shown by every reporter and in docs/rules.md. */
   why: string;
   /**
    * The change kinds `matches` can accept (absent: any kind). An index, so that each change

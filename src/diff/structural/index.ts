@@ -12,6 +12,7 @@ import { matchOperations, operationRef, pathKey } from './match.js';
 export function diffStructure(oldModel: ApiModel, newModel: ApiModel): ChangeRecord[] {
   const out: ChangeRecord[] = [];
   const models: ModelPair = {
+    auth: newModel.auth,
     clean: createCleanCache(),
     templates: new Map(),
     oldSchemas: schemaMap(oldModel.schemas),
@@ -23,7 +24,7 @@ export function diffStructure(oldModel: ApiModel, newModel: ApiModel): ChangeRec
   for (const operation of removed) {
     const pathRemoved = !newPaths.has(pathKey(operation.path));
     out.push(
-      operationChange(operation, 'operation-removed', {
+      operationChange(operation, oldModel.auth, 'operation-removed', {
         deprecated: operation.deprecated,
         pathRemoved,
       }),
@@ -31,7 +32,7 @@ export function diffStructure(oldModel: ApiModel, newModel: ApiModel): ChangeRec
   }
   for (const operation of added) {
     out.push(
-      operationChange(operation, 'operation-added', {
+      operationChange(operation, newModel.auth, 'operation-added', {
         pathAdded: !oldPaths.has(pathKey(operation.path)),
       }),
     );
@@ -44,6 +45,7 @@ export function diffStructure(oldModel: ApiModel, newModel: ApiModel): ChangeRec
 
 function operationChange(
   operation: Operation,
+  auth: ApiModel['auth'],
   kind: ChangeRecord['kind'],
   facts: Record<string, boolean>,
 ): ChangeRecord {
@@ -51,7 +53,7 @@ function operationChange(
     kind,
     site: 'operation',
     direction: 'none',
-    operation: operationRef(operation),
+    operation: operationRef(operation, auth),
     location: 'operation',
     pointer: operation.pointer,
     facts,

@@ -1,8 +1,18 @@
-import type { Operation } from '../../ir/types.js';
+import type { AuthModel, Operation } from '../../ir/types.js';
 import type { OperationRef } from '../types.js';
 
-export function operationRef(operation: Operation): OperationRef {
-  return { method: operation.method, path: operation.path, client: operation.name.qualified };
+/**
+ * The operation, with the handle callers write: `api.job.get()`. The login exchange
+ * (`GET`/`POST /auth`) is run by the client's own `api.login()`, and `DELETE /auth` by
+ * `api.logout()`: those are the handles a change to them breaks, and their generated
+ * argument and result types are not what callers see (`api.login()` returns a session).
+ */
+export function operationRef(operation: Operation, auth: AuthModel): OperationRef {
+  const { method, path, id } = operation;
+  if (id === auth.loginStart || id === auth.loginFinish)
+    return { method, path, client: 'api.login()', ownMethod: true };
+  if (id === auth.logout) return { method, path, client: 'api.logout()', ownMethod: true };
+  return { method, path, client: `api.${operation.name.qualified}()` };
 }
 
 /** A path with its parameter names blanked: `/job/{id}` and `/job/{jobid}` are one path. */

@@ -1,4 +1,4 @@
-import type { AccessLevel, NamedSchema, Operation } from '../../ir/types.js';
+import type { AccessLevel, AuthModel, NamedSchema, Operation } from '../../ir/types.js';
 import type { ChangeRecord, ChangeSite, Direction } from '../types.js';
 import { emit, type Scope } from './context.js';
 import { compareParameters } from './parameters.js';
@@ -8,6 +8,8 @@ import { operationRef } from './match.js';
 import type { CleanCache } from './clean.js';
 
 export interface ModelPair {
+  /** The new model's login exchange (for client handles). */
+  auth: AuthModel;
   oldSchemas: ReadonlyMap<string, NamedSchema>;
   newSchemas: ReadonlyMap<string, NamedSchema>;
   clean: CleanCache;
@@ -31,7 +33,7 @@ export function compareOperation(
   models: ModelPair,
   out: ChangeRecord[],
 ): void {
-  const operation = operationRef(newOperation);
+  const operation = operationRef(newOperation, models.auth);
   const scopeFor: ScopeFactory = (site, direction) => ({
     oldSchemas: models.oldSchemas,
     newSchemas: models.newSchemas,

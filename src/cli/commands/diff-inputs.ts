@@ -1,0 +1,47 @@
+import { SpecforgeError } from '../../errors.js';
+import type { CliIo } from '../io.js';
+import type { IgnoreEntry, Level } from '../../diff/types.js';
+
+/**
+ * What `diff` reads besides its two sources: `--level` overrides and the `--ignore` file,
+ * both checked against the rule ids (the registry loads only when one is given).
+ */
+export async function readLevels(specs: unknown): Promise<Record<string, Level> | undefined> {
+  if (!Array.isArray(specs) || specs.length === 0) return undefined;
+  const [{ parseLevelOverrides }, ids] = await Promise.all([import('../../diff/levels.js'), ruleIds()]);
+  return parseLevelOverrides(specs as string[], new Set(ids));
+}
+
+export async function readIgnoreFile(path: unknown): Promise<IgnoreEntry[]> {
+  if (typeof path !== 'string') return [];
+  const { readFile } = await import('node:fs/promises');
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new SpecforgeError(
+      'unreadable-file',
+      `cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
+    );
+  }
+  const [{ parseIgnoreFile }, ids] = await Promise.all([import('../../diff/ignore.js'), ruleIds()]);
+  return parseIgnoreFile(text, path, ids);
+}
+
+/** Records which entries accepted a finding; afterwards, warns about each that accepted none. */
+export function ignoreTracker(entries: IgnoreEntry[], io: CliIo) {
+  const used = new Set<IgnoreEntry>();
+  return {
+    onIgnored: (entry: IgnoreEntry) => used.add(entry),
+    warnUnused: () => {
+      for (const entry of entries) {
+        if (!used.has(entry)) io.err(`warning: ${entry.source}: "${entry.text}" matches no change`);
+      }
+    },
+  };
+}
+
+async function ruleIds(): Promise<string[]> {
+  const { RULES } = await import('../../diff/rules/index.js');
+  return RULES.map((rule) => rule.id);
+}
