@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot, runCli } from '../helpers/cli.js';
+import { writeFixturePair } from '../helpers/diff-fixtures.js';
 
-const pair = (id: string) => [
-  join(repoRoot, 'fixtures/diff', id, 'old.json'),
-  join(repoRoot, 'fixtures/diff', id, 'new.json'),
-];
+const pair = (id: string) => {
+  const { oldFile, newFile } = writeFixturePair(id);
+  return [oldFile, newFile];
+};
 const [removedOld, removedNew] = pair('response-property-removed') as [string, string];
 const scratch = mkdtempSync(join(tmpdir(), 'specforge-diff-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -26,7 +27,7 @@ describe('specforge diff', () => {
 
   it('follows --fail-on', async () => {
     expect((await runCli(['diff', removedOld, removedNew, '--fail-on', 'none'])).code).toBe(0);
-    const warningPair = pair('request-parameter-removed');
+    const warningPair = pair('request-parameter-pattern-changed');
     expect((await runCli(['diff', ...warningPair])).code).toBe(0);
     expect((await runCli(['diff', ...warningPair, '--fail-on', 'warning'])).code).toBe(1);
     expect((await runCli(['diff', ...pair('endpoint-added'), '--fail-on', 'warning'])).code).toBe(
