@@ -23,8 +23,11 @@ function get(path: string, name: string, item: Schema, shape: 'single' | 'list')
 
 const changes = (before: ApiModel, after: ApiModel) =>
   diffStructure(before, after).map(
-    (change) => `${change.operation.client} ${change.location} ${change.typeRef} ${change.kind}`,
+    (change) => `${method(change.operation.client)} ${change.location} ${change.typeRef} ${change.kind}`,
   );
+
+/** `api.job.list()` → `job.list`: the expectations name methods as the model does. */
+const method = (handle: string) => handle.replace(/^api\.(.*)\(\)$/, '$1');
 
 const oldUser = obj({ email: str(), name: str() });
 const newUser = obj({ email: int() });
