@@ -22,7 +22,9 @@ function compile(glob: string, ignoreCase: boolean): (text: string) => boolean {
     return ignoreCase ? (text) => text.toUpperCase() === literal : (text) => text === literal;
   }
   const source = [...glob]
-    .map((char) => (char === '*' ? '.*' : char === '?' ? '.' : char.replace(/[.+^${}()|[\]\\]/g, '\\$&')))
+    .map((char) =>
+      char === '*' ? '.*' : char === '?' ? '.' : char.replace(/[.+^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('');
   const pattern = new RegExp(`^${source}$`, ignoreCase ? 'is' : 's');
   return (text) => pattern.test(text);

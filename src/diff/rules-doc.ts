@@ -75,7 +75,7 @@ const INTRO = [
   '',
   'One accepted change per line: `<METHOD> <path> <rule-id> [<location>]`. Method, path and',
   'rule id may be globs: `*` is any run of characters (`/` included, so `/admin/*` covers',
-  "everything below /admin), `?` one character. The path is written as under `paths` (with the new",
+  'everything below /admin), `?` one character. The path is written as under `paths` (with the new',
   "document's parameter names); a location also covers everything below it (`body.user` covers",
   '`body.user.name` and `body.user[]`). `#` starts a comment. Ignored findings are dropped',
   'from every format and from the exit code. A malformed line, or a rule id that names no rule,',

@@ -104,7 +104,9 @@ describe('specforge diff', () => {
     const warned = await runCli(['diff', removedOld, removedNew, '--json', '--ignore', unused]);
     expect(warned.stderr).toContain(`warning: ${unused}:2: "* /admin/* *" matches no change`);
     expect(warned.stderr).not.toContain(`${unused}:1`);
-    expect(JSON.parse(warned.stdout).changes.every((c: { path: string }) => c.path !== '/job/{jobid}')).toBe(true);
+    expect(
+      JSON.parse(warned.stdout).changes.every((c: { path: string }) => c.path !== '/job/{jobid}'),
+    ).toBe(true);
   });
 
   it('names clients as the config file does', async () => {

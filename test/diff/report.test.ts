@@ -31,12 +31,17 @@ describe('the ignore file', () => {
   );
 
   it('parses METHOD PATH RULE [LOCATION] lines, comments and blank lines', () => {
-    expect(entries.map(({ id, method, path, location }) => ({ id, method, path, location }))).toEqual([
+    expect(
+      entries.map(({ id, method, path, location }) => ({ id, method, path, location })),
+    ).toEqual([
       { id: 'response-property-removed', method: 'GET', path: '/job', location: 'result.user' },
       { id: '*', method: 'DELETE', path: '/queue/{q}', location: undefined },
       { id: 'response-*', method: '*', path: '/admin/*', location: undefined },
     ]);
-    expect(entries[0]).toMatchObject({ source: 'ignore file:3', text: 'GET /job response-property-removed result.user' });
+    expect(entries[0]).toMatchObject({
+      source: 'ignore file:3',
+      text: 'GET /job response-property-removed result.user',
+    });
   });
 
   it('matches a location and everything below it, and globs in method, path and rule', () => {
@@ -48,21 +53,38 @@ describe('the ignore file', () => {
     ).toBe(true);
     expect(isIgnored(finding({ method: 'POST', location: 'result.user' }), entries)).toBe(false);
     expect(isIgnored(finding({ method: 'PUT', path: '/admin/user/{id}' }), entries)).toBe(true);
-    expect(isIgnored(finding({ id: 'request-parameter-removed', path: '/admin/user' }), entries)).toBe(false);
+    expect(
+      isIgnored(finding({ id: 'request-parameter-removed', path: '/admin/user' }), entries),
+    ).toBe(false);
     expect(isIgnored(finding({ path: '/administrator' }), entries)).toBe(false);
   });
 
-  it('still reads the first releases\' order, <rule-id> <METHOD> <path> [<location>]', () => {
+  it("still reads the first releases' order, <rule-id> <METHOD> <path> [<location>]", () => {
     const [legacy] = parseIgnoreFile('response-property-removed get /job result.user\n');
-    expect(legacy).toMatchObject({ id: 'response-property-removed', method: 'GET', path: '/job', location: 'result.user' });
+    expect(legacy).toMatchObject({
+      id: 'response-property-removed',
+      method: 'GET',
+      path: '/job',
+      location: 'result.user',
+    });
   });
 
   it('names the file and line of a malformed entry, and of a rule that does not exist', () => {
-    expect(() => parseIgnoreFile('GET /a ok\nonly-an-id\n', 'accepted.txt')).toThrow(/accepted.txt:2: expected/);
-    expect(() => parseIgnoreFile('GET job ok\n', 'accepted.txt')).toThrow(/accepted.txt:1: expected/);
-    expect(() => parseIgnoreFile('FETCH /a ok\n', 'accepted.txt')).toThrow(/accepted.txt:1: expected/);
-    expect(() => parseIgnoreFile('GET /a x b c\n', 'accepted.txt')).toThrow(/accepted.txt:1: expected/);
-    expect(() => parseIgnoreFile('\n* /a respnse-*\n', 'a.txt', ['response-x'])).toThrow(/a.txt:2: no rule matches "respnse-\*"/);
+    expect(() => parseIgnoreFile('GET /a ok\nonly-an-id\n', 'accepted.txt')).toThrow(
+      /accepted.txt:2: expected/,
+    );
+    expect(() => parseIgnoreFile('GET job ok\n', 'accepted.txt')).toThrow(
+      /accepted.txt:1: expected/,
+    );
+    expect(() => parseIgnoreFile('FETCH /a ok\n', 'accepted.txt')).toThrow(
+      /accepted.txt:1: expected/,
+    );
+    expect(() => parseIgnoreFile('GET /a x b c\n', 'accepted.txt')).toThrow(
+      /accepted.txt:1: expected/,
+    );
+    expect(() => parseIgnoreFile('\n* /a respnse-*\n', 'a.txt', ['response-x'])).toThrow(
+      /a.txt:2: no rule matches "respnse-\*"/,
+    );
     expect(parseIgnoreFile('* /a response-*\n', 'a.txt', ['response-x'])).toHaveLength(1);
   });
 });
@@ -130,7 +152,9 @@ describe('reporters', () => {
   });
 
   it('shows why in markdown too', () => {
-    expect(renderReport(report, 'markdown', { color: false, verbose: false })).toContain('| readers break |');
+    expect(renderReport(report, 'markdown', { color: false, verbose: false })).toContain(
+      '| readers break |',
+    );
   });
 
   it('keeps markdown table rows intact', () => {

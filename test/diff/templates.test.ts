@@ -23,7 +23,8 @@ function get(path: string, name: string, item: Schema, shape: 'single' | 'list')
 
 const changes = (before: ApiModel, after: ApiModel) =>
   diffStructure(before, after).map(
-    (change) => `${method(change.operation.client)} ${change.location} ${change.typeRef} ${change.kind}`,
+    (change) =>
+      `${method(change.operation.client)} ${change.location} ${change.typeRef} ${change.kind}`,
   );
 
 /** `api.job.list()` → `job.list`: the expectations name methods as the model does. */

@@ -47,7 +47,10 @@ export function fixturePair(id: string, root = diffFixtures): FixturePair {
 }
 
 /** The pair as two files (what users diff), under the system's temporary directory. */
-export function writeFixturePair(id: string, root = diffFixtures): FixturePair & { oldFile: string; newFile: string } {
+export function writeFixturePair(
+  id: string,
+  root = diffFixtures,
+): FixturePair & { oldFile: string; newFile: string } {
   const pair = fixturePair(id, root);
   const dir = join(tmpdir(), 'specforge-diff-fixtures', `${process.pid}`, id);
   mkdirSync(dir, { recursive: true });

@@ -23,7 +23,8 @@ function apply(root: Record<string, unknown>, operation: PatchOperation): void {
   let parent: Container = root;
   for (const key of keys) {
     const next: unknown = (parent as Record<string, unknown>)[key];
-    if (typeof next !== 'object' || next === null) throw new Error(`no parent for ${operation.path}`);
+    if (typeof next !== 'object' || next === null)
+      throw new Error(`no parent for ${operation.path}`);
     parent = next as Container;
   }
   if (Array.isArray(parent)) applyToArray(parent, last, operation);

@@ -8,7 +8,10 @@ import type { IgnoreEntry, Level } from '../../diff/types.js';
  */
 export async function readLevels(specs: unknown): Promise<Record<string, Level> | undefined> {
   if (!Array.isArray(specs) || specs.length === 0) return undefined;
-  const [{ parseLevelOverrides }, ids] = await Promise.all([import('../../diff/levels.js'), ruleIds()]);
+  const [{ parseLevelOverrides }, ids] = await Promise.all([
+    import('../../diff/levels.js'),
+    ruleIds(),
+  ]);
   return parseLevelOverrides(specs as string[], new Set(ids));
 }
 

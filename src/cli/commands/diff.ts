@@ -36,7 +36,8 @@ export const diffCommand: CliCommand = {
       })
       .option('ignore', {
         type: 'string',
-        describe: 'Accepted changes: "<METHOD> <path> <rule-id> [<location>]" per line (globs: * /admin/* *)',
+        describe:
+          'Accepted changes: "<METHOD> <path> <rule-id> [<location>]" per line (globs: * /admin/* *)',
       })
       .option('level', {
         type: 'string',
