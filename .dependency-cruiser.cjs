@@ -17,8 +17,9 @@ const LAYERS = {
   // config names the targets, which src/emit/targets.ts describes (data only).
   config: ['ir', 'util', 'errors', 'emit/targets'],
   mock: ['ir', 'util', 'errors', 'loader', 'normalise', 'emit', 'runtime', 'config'],
-  // probe emits the validators and runs them against the installation's answers.
-  probe: ['ir', 'util', 'errors', 'loader', 'normalise', 'emit', 'write'],
+  // probe emits the validators and runs them against the installation's answers; its
+  // write cycles draw request bodies with the mock engine's sampler (runtime/mock).
+  probe: ['ir', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'runtime'],
   api: ['ir', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'diff', 'check', 'config', 'mock', 'probe'],
 };
 

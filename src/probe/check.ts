@@ -11,7 +11,7 @@ import { undocumentedProperties } from './undocumented.js';
  */
 type Draft = Omit<Finding, 'users' | 'operation' | 'method' | 'path'>;
 
-const RANK: Record<AccessLevel, number> = { none: 0, user: 1, 'tenant-admin': 2, superadmin: 3 };
+export const RANK: Record<AccessLevel, number> = { none: 0, user: 1, 'tenant-admin': 2, superadmin: 3 };
 
 export function mayCall(user: AccessLevel, operation: Operation): boolean {
   return RANK[user] >= RANK[operation.access];

@@ -6,7 +6,7 @@ import { normalise } from '../normalise/index.js';
 import { runProbe, type RunOutcome } from './run.js';
 import type { Limits } from './transport.js';
 import type { ProbeReport, ProbeUser, Severity } from './types.js';
-import { loadResultValidators } from './validators.js';
+import { loadOperationChecks } from './validators.js';
 import { overlayFromProbe } from './overlay-write.js';
 import type { Overlay } from '../loader/overlay-read.js';
 
@@ -23,6 +23,8 @@ export interface ProbeOptions {
   users: ProbeUser[];
   limits: Limits;
   signal: AbortSignal;
+  /** Run create → read → update → delete cycles too (`--allow-writes`); off by default. */
+  allowWrites?: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -38,7 +40,7 @@ export async function probe(options: ProbeOptions): Promise<ProbeResult> {
   const loaded = await loadDocument(options.source, { ...options.load, validate: false });
   const model = normalise({ document: loaded.document, sha256: loaded.lock.sha256 }, options.normalise ?? {});
   const apiBase = apiBaseOf(loaded.lock.resolved, model.basePath);
-  const validators = loadResultValidators(model, loaded);
+  const validators = loadOperationChecks(model, loaded);
   validators.catch(() => undefined); // awaited by runProbe; a login failure must not leave it unhandled
   const outcome = await runProbe({ model, apiBase, validators, ...options });
   const summary: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
@@ -55,6 +57,7 @@ export async function probe(options: ProbeOptions): Promise<ProbeResult> {
     operations: outcome.operations,
     findings: outcome.findings,
     summary,
+    ...(outcome.writes ? { writes: outcome.writes } : {}),
   };
   return { report, outcome, overlay: overlayFromProbe(model, outcome.findings, outcome.exchanges) };
 }

@@ -51,7 +51,7 @@ export function pathParamsOf(path: string): string[] {
 }
 
 /** `jobid` under `/job` → `jobid`, `id`; `bucket` under `/storage/bucket` → `bucket`, `name`. */
-function fieldCandidates(param: string, prefix: string): string[] {
+export function fieldCandidates(param: string, prefix: string): string[] {
   const segment = prefix.split('/').pop() ?? '';
   const rest = param.startsWith(segment) ? param.slice(segment.length).replace(/^_/, '') : '';
   return [...new Set([param, rest, 'id', 'name', 'key'].filter((name) => name !== ''))];

@@ -11,11 +11,12 @@ export function reportText(report: ProbeReport): string {
   const lines = [
     `probe ${report.title || '(untitled)'} ${report.version} at ${report.source}`,
     `users: ${report.users.map((u) => `${u.username} (${u.access})`).join(', ')}`,
-    `${report.operations.length} read-only operations, ${report.requests} requests in ${report.durationMs} ms`,
+    `${report.operations.length} operations (${report.writes ? 'reads and write cycles' : 'read-only'}), ${report.requests} requests in ${report.durationMs} ms`,
     ...(report.incomplete ? [`INCOMPLETE: ${report.incomplete}`] : []),
     '',
     ...sorted(report.findings).map(findingLine),
     ...(report.findings.length ? [''] : ['no findings', '']),
+    ...writeLines(report),
     ...skippedLines(report),
     summaryLine(report),
   ];
@@ -36,6 +37,7 @@ export function reportMarkdown(report: ProbeReport): string {
     '| --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
+    ...(report.writes ? ['## Write cycles', '', ...writeLines(report).map((line) => line.replace(/^ {2}/, '- '))] : []),
     summaryLine(report),
     '',
   ].join('\n');
@@ -49,6 +51,18 @@ function findingLine(f: Finding): string {
   const where = f.pointer ? ` ${f.pointer}` : '';
   const security = f.security ? ' SECURITY' : '';
   return `${f.severity.padEnd(7)} ${f.kind}${security}  ${f.method} ${f.path}${where}: ${f.message} [${f.users.join(', ')}]`;
+}
+
+/** One line per write cycle (its calls and statuses), then what it left behind. */
+function writeLines(report: ProbeReport): string[] {
+  if (!report.writes) return [];
+  const cycles = report.writes.cycles.map((cycle) => {
+    const steps = cycle.steps.map((step) => `${step.method} ${step.status}`).join(', ');
+    const outcome = cycle.skipped ? `not run: ${cycle.skipped}` : cycle.cleanedUp ? 'cleaned up' : 'NOT cleaned up';
+    return `  ${cycle.collection}${cycle.user ? ` as ${cycle.user}` : ''}: ${steps}${steps ? ' — ' : ''}${outcome}`;
+  });
+  const left = report.writes.leftBehind.map((l) => `  LEFT BEHIND ${l.url ?? l.collection} (${l.user}): ${l.reason}`);
+  return [`write cycles (${report.writes.cycles.length}):`, ...cycles, ...left, ''];
 }
 
 function skippedLines(report: ProbeReport): string[] {

@@ -1,25 +1,31 @@
-import type { ApiModel, Operation } from '../ir/types.js';
-import { checkExchange } from './check.js';
-import { planReadOnly, type PlannedOperation } from './plan.js';
-import { login, logout, parse, type Session } from './session.js';
+import type { ApiModel } from '../ir/types.js';
+import { findingsOf } from './findings.js';
+import { planReadOnly } from './plan.js';
+import { callAll, type ReadState } from './read-run.js';
+import { bodySampler } from './request-body.js';
+import { login, logout, type Session } from './session.js';
 import { BudgetSpent, type Limits, Transport } from './transport.js';
-import type { Exchange, Finding, OperationReport, ProbeUser } from './types.js';
-import type { ResultValidators } from './validators.js';
+import type { Exchange, Finding, OperationReport, ProbeUser, WriteReport } from './types.js';
+import type { OperationChecks } from './validators.js';
+import { planWrites } from './write-plan.js';
+import { runWrites } from './write-run.js';
 
 /**
- * The read-only probe: log every user in, call each wave of GET/HEAD operations for every
- * user, fill path parameters from the lists an earlier wave fetched, check each answer,
- * and log out. A spent budget or an abort (Ctrl-C) stops the calls; what was seen so far
- * is still reported, marked incomplete.
+ * The probe: log every user in, call each wave of GET/HEAD operations for every user
+ * (path parameters from the lists an earlier wave fetched), then with `allowWrites` the
+ * create → read → update → delete cycles, check each answer, and log out. A spent budget
+ * or an abort (Ctrl-C) stops the calls — records already created are still deleted —
+ * and what was seen so far is reported, marked incomplete.
  */
 export interface ProbeRun {
   model: ApiModel;
   apiBase: string;
   users: ProbeUser[];
   /** Built while the first calls run: the checks come after the calls. */
-  validators: Promise<ResultValidators>;
+  validators: Promise<OperationChecks>;
   limits: Limits;
   signal: AbortSignal;
+  allowWrites?: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -29,115 +35,39 @@ export interface RunOutcome {
   findings: Finding[];
   exchanges: Exchange[];
   requests: number;
+  writes?: WriteReport;
   incomplete?: string;
 }
 
-type Items = Map<string, Record<string, unknown>[]>;
+/** Calls per write cycle, for the progress bar: create, read, update, delete, read again. */
+const CYCLE_CALLS = 5;
 
 export async function runProbe(run: ProbeRun): Promise<RunOutcome> {
   const transport = new Transport(run.limits, run.signal);
   const sessions: Session[] = [];
-  for (const user of run.users) sessions.push(await login(transport, run.apiBase, run.model, user));
-  const state = { items: new Map() as Items, exchanges: [] as Exchange[], reports: [] as OperationReport[] };
+  const exchanges: Exchange[] = [];
   const waves = planReadOnly(run.model);
-  const total = waves.flat().length * sessions.length;
+  const writePlan = run.allowWrites ? planWrites(run.model) : undefined;
+  const total = (waves.flat().length + (writePlan?.cycles.length ?? 0) * CYCLE_CALLS) * run.users.length;
+  const record = (exchange: Exchange) => (exchanges.push(exchange), run.onProgress?.(Math.min(exchanges.length, total), total));
+  const state: ReadState = { apiBase: run.apiBase, transport, sessions, items: new Map(), reports: [], record };
+  let writes: Awaited<ReturnType<typeof runWrites>> | undefined;
   let incomplete: string | undefined;
   try {
-    for (const wave of waves) {
-      await Promise.all(wave.map((plan) => callAll(run, transport, sessions, plan, state)));
-      run.onProgress?.(state.exchanges.length, total);
+    for (const user of run.users) sessions.push(await login(transport, run.apiBase, run.model, user));
+    for (const wave of waves) await Promise.all(wave.map((plan) => callAll(state, plan)));
+    if (writePlan) {
+      const lists = new Map(run.model.operations.filter((op) => state.items.has(op.id)).map((op) => [op.path, state.items.get(op.id) ?? []]));
+      const context = { model: run.model, apiBase: run.apiBase, transport, sessions, checks: await run.validators, lists, record };
+      writes = await runWrites({ ...context, sampler: bodySampler(run.model, lists, Date.now() % 2 ** 31) }, writePlan);
+      if (writes.stopped) throw writes.stopped;
     }
   } catch (error) {
     incomplete = error instanceof BudgetSpent ? 'the request budget ran out' : run.signal.aborted ? 'interrupted' : undefined;
     if (!incomplete) throw error;
   }
-  if (!run.signal.aborted) await Promise.all(sessions.map((s) => logout(transport, run.apiBase, run.model, s)));
-  const findings = findingsOf(run.model, await run.validators, sessions, state.exchanges);
-  const operations = state.reports.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
-  return { sessions, operations, findings, exchanges: state.exchanges, requests: transport.requests, incomplete };
-}
-
-async function callAll(
-  run: ProbeRun,
-  transport: Transport,
-  sessions: Session[],
-  plan: PlannedOperation,
-  state: { items: Items; exchanges: Exchange[]; reports: OperationReport[] },
-): Promise<void> {
-  const { operation } = plan;
-  const report: OperationReport = {
-    operation: operation.id,
-    method: operation.method,
-    path: operation.path,
-    access: operation.access,
-    documentedStatuses: operation.responses.map((r) => r.status),
-    statuses: {},
-  };
-  state.reports.push(report);
-  const path = plan.unusable ? undefined : fillPath(plan, state.items);
-  if (typeof path !== 'string') {
-    report.skipped = plan.unusable ?? path?.skipped;
-    return;
-  }
-  const query = new URLSearchParams(plan.query).toString();
-  const url = `${run.apiBase}${path}${query ? `?${query}` : ''}`;
-  const exchanges = await Promise.all(sessions.map((session) => call(transport, operation, url, session)));
-  for (const exchange of exchanges) report.statuses[exchange.user] = exchange.status;
-  report.latencyMs = Math.max(...exchanges.map((e) => e.latencyMs));
-  state.exchanges.push(...exchanges);
-  const listed = exchanges.find((e) => e.status === 200 && Array.isArray((e.body as { result?: unknown })?.result));
-  if (listed) state.items.set(operation.id, (listed.body as { result: Record<string, unknown>[] }).result);
-}
-
-async function call(transport: Transport, operation: Operation, url: string, session: Session): Promise<Exchange> {
-  const answer = await transport.send(url, { method: operation.method, headers: session.headers });
-  const json = answer.contentType.includes('json') ? parse(answer.text) : undefined;
-  return {
-    operation: operation.id,
-    method: operation.method,
-    path: operation.path,
-    url,
-    user: session.user.username,
-    status: answer.status,
-    latencyMs: answer.latencyMs,
-    body: json,
-    ...(answer.error ? { error: answer.error } : {}),
-  };
-}
-
-function fillPath(plan: PlannedOperation, items: Items): string | { skipped: string } {
-  let path = plan.operation.path;
-  for (const source of plan.sources) {
-    const list = source.list ? items.get(source.list.id) : undefined;
-    const value = valueFrom(list ?? [], source.field);
-    if (value === undefined) return { skipped: `no value for {${source.param}}: ${source.list ? `${source.list.method} ${source.list.path} gave none` : 'no list names it'}` };
-    const encoded = source.param === 'key' ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);
-    path = path.replace(`{${source.param}}`, encoded);
-  }
-  return path;
-}
-
-function valueFrom(list: Record<string, unknown>[], fields: string[]): string | undefined {
-  for (const field of fields) {
-    const item = list.find((candidate) => ['string', 'number'].includes(typeof candidate?.[field]));
-    if (item) return String(item[field]);
-  }
-  return undefined;
-}
-
-function findingsOf(model: ApiModel, validators: ResultValidators, sessions: Session[], exchanges: Exchange[]): Finding[] {
-  const byKey = new Map<string, Finding>();
-  const operations = new Map(model.operations.map((op) => [op.id, op]));
-  for (const exchange of exchanges) {
-    const operation = operations.get(exchange.operation) as Operation;
-    const session = sessions.find((s) => s.user.username === exchange.user) as Session;
-    for (const draft of checkExchange(model, operation, exchange, session.access, validators[operation.id])) {
-      const key = `${operation.id}\0${draft.kind}\0${draft.pointer ?? ''}\0${draft.message}`;
-      const known = byKey.get(key);
-      if (known && !known.users.includes(exchange.user)) known.users.push(exchange.user);
-      if (known) continue;
-      byKey.set(key, { ...draft, operation: operation.id, method: operation.method, path: operation.path, users: [exchange.user] });
-    }
-  }
-  return [...byKey.values()].sort((a, b) => a.path.localeCompare(b.path) || a.kind.localeCompare(b.kind) || (a.pointer ?? '').localeCompare(b.pointer ?? ''));
+  await Promise.all(sessions.map((s) => logout(transport, run.apiBase, run.model, s)));
+  const findings = [...findingsOf(run.model, await run.validators, sessions, exchanges), ...(writes?.findings ?? [])];
+  const operations = [...state.reports, ...(writes?.operations ?? [])].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  return { sessions, operations, findings, exchanges, requests: transport.requests, writes: writes?.writes, incomplete };
 }

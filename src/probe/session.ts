@@ -36,9 +36,10 @@ export async function login(
   return { user, access, headers };
 }
 
+/** Sent like a create: after Ctrl-C too, but within the budget (a session left open expires by itself). */
 export async function logout(transport: Transport, apiBase: string, model: ApiModel, session: Session) {
   await transport
-    .send(`${apiBase}${model.auth.path}`, { method: 'DELETE', headers: session.headers })
+    .send(`${apiBase}${model.auth.path}`, { method: 'DELETE', headers: session.headers }, 'create')
     .catch(() => undefined);
 }
 

@@ -3,6 +3,11 @@
  * most `rate` starts per second, a total `budget` of requests, a timeout per call, and
  * 429 answers waited out (`Retry-After`, capped) before trying again. Every call counts
  * against the budget, retries included; when it runs out, calls fail with BudgetSpent.
+ *
+ * Writes change how a call may end (`SendMode`): a create, once sent, is not cut off by
+ * Ctrl-C (its answer names the record to delete) and is never retried after a network
+ * error (that could create twice); a clean-up delete goes out after Ctrl-C and beyond the
+ * budget — leaving a record behind is worse than one request too many.
  */
 export interface Limits {
   concurrency: number;
@@ -23,6 +28,8 @@ export interface HttpAnswer {
   error?: string;
 }
 
+export type SendMode = 'read' | 'create' | 'cleanup';
+
 export class BudgetSpent extends Error {
   constructor() {
     super('request budget spent');
@@ -30,8 +37,10 @@ export class BudgetSpent extends Error {
 }
 
 const MAX_RETRY_WAIT_MS = 30_000;
+/** The signal of calls that Ctrl-C must not cut off (their own timeout still applies). */
+const NEVER = new AbortController().signal;
 const MAX_429_RETRIES = 3;
-/** A connection the server closed as it was reused, or a blip: the probe only reads, so try again. */
+/** A connection the server closed as it was reused, or a blip: a read or a delete is safe to send again. */
 const MAX_NETWORK_RETRIES = 2;
 
 export class Transport {
@@ -45,25 +54,28 @@ export class Transport {
     private readonly signal: AbortSignal,
   ) {}
 
-  async send(url: string, init: RequestInit): Promise<HttpAnswer> {
+  async send(url: string, init: RequestInit, mode: SendMode = 'read'): Promise<HttpAnswer> {
+    if (mode !== 'cleanup' && this.signal.aborted) throw this.signal.reason as Error;
+    const signal = mode === 'read' ? this.signal : NEVER;
+    const retries = mode === 'create' ? 0 : MAX_NETWORK_RETRIES;
     for (let attempt = 0, failures = 0; ; ) {
-      const answer = await this.once(url, init);
-      if (answer.status === 0 && failures++ < MAX_NETWORK_RETRIES) continue;
+      const answer = await this.once(url, init, mode, signal);
+      if (answer.status === 0 && failures++ < retries) continue;
       if (answer.status !== 429 || attempt++ >= MAX_429_RETRIES) return answer;
-      await delay(retryAfterMs(answer), this.signal);
+      await delay(retryAfterMs(answer), signal);
     }
   }
 
-  private async once(url: string, init: RequestInit): Promise<HttpAnswer> {
-    if (this.requests >= this.limits.budget) throw new BudgetSpent();
+  private async once(url: string, init: RequestInit, mode: SendMode, signal: AbortSignal): Promise<HttpAnswer> {
+    if (mode !== 'cleanup' && this.requests >= this.limits.budget) throw new BudgetSpent();
     this.requests++;
     await this.acquire();
     try {
-      await this.paceStart();
+      await this.paceStart(signal);
       const started = performance.now();
       const timeout = AbortSignal.timeout(this.limits.timeoutMs);
-      const response = await fetch(url, { ...init, signal: AbortSignal.any([this.signal, timeout]) }).catch(
-        (error: Error) => this.failure(error, started),
+      const response = await fetch(url, { ...init, signal: AbortSignal.any([signal, timeout]) }).catch(
+        (error: Error) => this.failure(error, started, signal),
       );
       if (!(response instanceof Response)) return response;
       const text = await response.text().catch(() => '');
@@ -80,19 +92,19 @@ export class Transport {
   }
 
   /** An abort by the user goes on up; a timeout or a network error becomes an answer with status 0. */
-  private failure(error: Error, started: number): HttpAnswer {
-    if (this.signal.aborted) throw error;
+  private failure(error: Error, started: number, signal: AbortSignal): HttpAnswer {
+    if (signal.aborted) throw error;
     const cause = (error.cause as Error | undefined)?.message;
     const reason = error.name === 'TimeoutError' ? `no answer within ${this.limits.timeoutMs} ms` : (cause ?? error.message);
     return { status: 0, contentType: '', text: '', latencyMs: Math.round(performance.now() - started), error: reason };
   }
 
-  private async paceStart(): Promise<void> {
+  private async paceStart(signal: AbortSignal): Promise<void> {
     if (!this.limits.rate) return;
     const now = Date.now();
     const start = Math.max(now, this.nextStart);
     this.nextStart = start + 1000 / this.limits.rate;
-    if (start > now) await delay(start - now, this.signal);
+    if (start > now) await delay(start - now, signal);
   }
 
   private async acquire(): Promise<void> {

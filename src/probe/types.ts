@@ -16,7 +16,8 @@ export type FindingKind =
   | 'envelope'
   | 'call-failed'
   | 'access-refused'
-  | 'access-not-enforced';
+  | 'access-not-enforced'
+  | 'left-behind';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -62,8 +63,9 @@ export interface OperationReport {
   path: string;
   access: AccessLevel;
   documentedStatuses: string[];
-  /** Status per user (username → status), or why it was not called. */
+  /** Status per user (username → status); for a write, its last answer in a write cycle. */
   statuses: Record<string, number>;
+  /** Why it was not called (a read without path values, a write outside `--allow-writes`' cycles). */
   skipped?: string;
   latencyMs?: number;
 }
@@ -81,6 +83,36 @@ export interface ProbeReport {
   operations: OperationReport[];
   findings: Finding[];
   summary: Record<Severity, number>;
+  /** With `--allow-writes`: each create → read → update → delete cycle, and what it left behind. */
+  writes?: WriteReport;
+}
+
+export interface WriteReport {
+  cycles: WriteCycleReport[];
+  /** Records the probe created and could not remove (also `left-behind` findings). */
+  leftBehind: LeftBehind[];
+}
+
+export interface WriteCycleReport {
+  /** The collection's path: `/job`. */
+  collection: string;
+  /** Who ran it; absent when no user could (see `skipped`). */
+  user?: string;
+  /** The created record's id (the item path's parameter), when the create answer named it. */
+  created?: string;
+  /** Every call of the cycle, in order. */
+  steps: { method: string; url: string; status: number }[];
+  /** True when the created record was deleted and is no longer served. */
+  cleanedUp: boolean;
+  skipped?: string;
+}
+
+export interface LeftBehind {
+  collection: string;
+  /** The record's URL, when its id is known. */
+  url?: string;
+  user: string;
+  reason: string;
 }
 
 export const SEVERITY_ORDER: Record<Severity | 'none', number> = {

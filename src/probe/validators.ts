@@ -13,18 +13,19 @@ export type ResponseValidator = (
   | { ok: true }
   | { ok: false; errors: { path: string; rule: string; message: string; expected?: unknown; actual?: unknown }[] };
 
-export type ResultValidators = Record<string, ResponseValidator | undefined>;
+/** Per operation id: the whole success envelope's validator, and the request body's. */
+export type OperationChecks = Record<string, { result?: ResponseValidator; body?: ResponseValidator } | undefined>;
 
 /**
  * The generated validators themselves — the same code a generated client runs — emitted
  * from the model, transpiled with the TypeScript compiler ts-morph carries, imported from
- * a temporary directory and removed again. Keyed by operation id: each validates the
- * whole success envelope of that operation.
+ * a temporary directory and removed again. Keyed by operation id: `result` validates the
+ * whole success envelope of that operation, `body` the request body `--allow-writes` sends.
  */
-export async function loadResultValidators(
+export async function loadOperationChecks(
   model: ApiModel,
   loaded: LoadedDocument,
-): Promise<ResultValidators> {
+): Promise<OperationChecks> {
   const [{ renderOutput }, { ts }] = await Promise.all([
     import('../write/render-output.js'),
     import('ts-morph'),
@@ -42,10 +43,10 @@ export async function loadResultValidators(
       await writeFile(target, outputText);
     }
     const module = (await import(pathToFileURL(join(dir, 'validators.js')).href)) as {
-      operationValidators: Record<string, { result?: ResponseValidator }>;
+      operationValidators: Record<string, { result?: ResponseValidator; body?: ResponseValidator }>;
     };
     return Object.fromEntries(
-      Object.entries(module.operationValidators).map(([id, v]) => [id, v.result]),
+      Object.entries(module.operationValidators).map(([id, v]) => [id, { result: v.result, body: v.body }]),
     );
   } finally {
     await rm(dir, { recursive: true, force: true });

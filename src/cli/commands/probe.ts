@@ -2,14 +2,18 @@ import type { CliCommand } from './command.js';
 import { sourceOptions } from '../source-flags.js';
 import { SpecforgeError } from '../../errors.js';
 import { commandSettings, configOption } from '../settings.js';
+import { progressBar } from '../progress.js';
 
 /**
  * `specforge probe <source>`: does the running installation do what its document says?
  * Read-only (GET/HEAD) unless `--allow-writes`. Exit 1 when a finding is at or above
- * `--fail-on` (default error), 2 on a usage or input error. Ctrl-C writes the report so far.
+ * `--fail-on` (default error), 2 on a usage or input error. Ctrl-C stops the calls,
+ * deletes what the probe created, writes the report so far (marked interrupted) and
+ * exits 130, the shell's code for an interrupted command: neither "fine" nor "found".
  */
 const FORMATS = ['text', 'markdown', 'json'] as const;
 const FAIL_ON = ['error', 'warning', 'info', 'none'] as const;
+const INTERRUPTED = 130;
 
 export const probeCommand: CliCommand = {
   name: 'probe [source]',
@@ -20,6 +24,7 @@ export const probeCommand: CliCommand = {
       .option('format', { choices: FORMATS, describe: 'Report format [default: text]' })
       .option('o', { type: 'string', describe: 'Write the report to this file instead of stdout' })
       .option('write-overlay', { type: 'string', describe: 'Write an OpenAPI Overlay 1.0 file that makes the document say what was seen' })
+      .option('allow-writes', { type: 'boolean', default: false, describe: 'Also run create → read → update → delete cycles (everything created is deleted again; never /superadmin)' })
       .option('user-file', { type: 'string', describe: 'Users to probe as (JSON list of username, password, access)' })
       .option('fail-on', { choices: FAIL_ON, describe: 'Exit 1 when a finding is at or above this level [default: error]' })
       .option('concurrency', { type: 'number', describe: 'Calls at once [default: 4]' })
@@ -35,16 +40,19 @@ export const probeCommand: CliCommand = {
       budget: whole(args.budget ?? 1000, 'budget', 1, 1_000_000),
       timeoutMs: whole(args['call-timeout'] ?? 10_000, 'call-timeout', 1, 600_000),
     };
-    const [{ probe }, { probeUsers }, { writeReport, writeOverlayFile }] = await Promise.all([
+    const [{ probe }, { probeUsers }, { writeReport, writeOverlayFile, failsAt }] = await Promise.all([
       import('../../probe/index.js'),
       import('../../probe/users.js'),
       import('../../probe/output.js'),
     ]);
     const users = await probeUsers(args['user-file'] as string | undefined, process.env);
     const controller = new AbortController();
-    const interrupt = () => controller.abort(new Error('interrupted'));
+    const interrupt = () => {
+      io.err('interrupted: cleaning up and writing the report so far (Ctrl-C again to quit at once)');
+      controller.abort(new Error('interrupted'));
+    };
     process.once('SIGINT', interrupt);
-    const bar = progressBar(io, format === 'json');
+    const bar = progressBar(process.stderr, process.env, { json: format === 'json', quiet: io.quiet });
     try {
       const { report, overlay } = await probe({
         source: settings.source,
@@ -53,12 +61,13 @@ export const probeCommand: CliCommand = {
         users,
         limits,
         signal: controller.signal,
+        allowWrites: args['allow-writes'] === true,
         onProgress: bar,
       });
       await writeReport(report, format, args.o as string | undefined, io);
       if (typeof args['write-overlay'] === 'string') await writeOverlayFile(overlay, args['write-overlay'], io);
+      if (controller.signal.aborted) return INTERRUPTED;
       const failOn = (args['fail-on'] as (typeof FAIL_ON)[number] | undefined) ?? 'error';
-      const { failsAt } = await import('../../probe/output.js');
       return failsAt(report, failOn) ? 1 : 0;
     } finally {
       process.removeListener('SIGINT', interrupt);
@@ -67,6 +76,7 @@ export const probeCommand: CliCommand = {
   examples: [
     ['SPECFORGE_USERNAME=ops@example.com SPECFORGE_PASSWORD=… $0 probe https://jobs.example.com', 'read-only check of an installation'],
     ['$0 probe https://jobs.example.com --user-file users.json --json', 'every access level, as JSON'],
+    ['$0 probe https://staging.example.com --allow-writes', 'also create, read, update and delete a record of each collection'],
   ],
 };
 
@@ -81,15 +91,4 @@ function positive(value: unknown, name: string): number {
   const n = Number(value);
   if (!(n > 0) || !Number.isFinite(n)) throw new SpecforgeError('usage', `--${name} must be a positive number, got ${String(value)}`);
   return n;
-}
-
-/** A one-line bar on stderr, only on an interactive terminal outside CI and without --json. */
-function progressBar(io: { color: boolean; quiet: boolean }, json: boolean) {
-  const interactive = Boolean(process.stderr.isTTY) && !process.env.CI && !json && !io.quiet;
-  if (!interactive) return undefined;
-  return (done: number, total: number) => {
-    const width = 30;
-    const filled = Math.round((done / Math.max(total, 1)) * width);
-    process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}${done >= total ? '\n' : ''}`);
-  };
 }
