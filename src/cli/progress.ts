@@ -21,6 +21,8 @@ export function progressBar(
     const filled = Math.round((Math.min(done, total) / Math.max(total, 1)) * WIDTH);
     if (filled === last && done < total) return; // redraw only when the bar moves
     last = filled;
-    stream.write(`\r[${'#'.repeat(filled)}${'.'.repeat(WIDTH - filled)}] ${done}/${total}${done >= total ? '\n' : ''}`);
+    stream.write(
+      `\r[${'#'.repeat(filled)}${'.'.repeat(WIDTH - filled)}] ${done}/${total}${done >= total ? '\n' : ''}`,
+    );
   };
 }

@@ -13,8 +13,15 @@ export async function callOperation(
 ): Promise<Exchange> {
   const { body, mode } = options;
   const json = body === undefined ? undefined : JSON.stringify(body);
-  const headers = { ...session.headers, ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) };
-  const answer = await transport.send(url, { method: operation.method, headers, ...(json === undefined ? {} : { body: json }) }, mode);
+  const headers = {
+    ...session.headers,
+    ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+  };
+  const answer = await transport.send(
+    url,
+    { method: operation.method, headers, ...(json === undefined ? {} : { body: json }) },
+    mode,
+  );
   return {
     operation: operation.id,
     method: operation.method,

@@ -33,12 +33,17 @@ export async function callAll(state: ReadState, plan: PlannedOperation): Promise
   }
   const query = new URLSearchParams(plan.query).toString();
   const url = `${state.apiBase}${path}${query ? `?${query}` : ''}`;
-  const exchanges = await Promise.all(state.sessions.map((session) => callOperation(state.transport, session, operation, url)));
+  const exchanges = await Promise.all(
+    state.sessions.map((session) => callOperation(state.transport, session, operation, url)),
+  );
   for (const exchange of exchanges) report.statuses[exchange.user] = exchange.status;
   report.latencyMs = Math.max(...exchanges.map((e) => e.latencyMs));
   exchanges.forEach((exchange) => state.record(exchange));
-  const listed = exchanges.find((e) => e.status === 200 && Array.isArray((e.body as { result?: unknown })?.result));
-  if (listed) state.items.set(operation.id, (listed.body as { result: Record<string, unknown>[] }).result);
+  const listed = exchanges.find(
+    (e) => e.status === 200 && Array.isArray((e.body as { result?: unknown })?.result),
+  );
+  if (listed)
+    state.items.set(operation.id, (listed.body as { result: Record<string, unknown>[] }).result);
 }
 
 function fillPath(plan: PlannedOperation, items: Items): string | { skipped: string } {
@@ -46,8 +51,14 @@ function fillPath(plan: PlannedOperation, items: Items): string | { skipped: str
   for (const source of plan.sources) {
     const list = source.list ? items.get(source.list.id) : undefined;
     const value = valueFrom(list ?? [], source.field);
-    if (value === undefined) return { skipped: `no value for {${source.param}}: ${source.list ? `${source.list.method} ${source.list.path} gave none` : 'no list names it'}` };
-    const encoded = source.param === 'key' ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);
+    if (value === undefined)
+      return {
+        skipped: `no value for {${source.param}}: ${source.list ? `${source.list.method} ${source.list.path} gave none` : 'no list names it'}`,
+      };
+    const encoded =
+      source.param === 'key'
+        ? value.split('/').map(encodeURIComponent).join('/')
+        : encodeURIComponent(value);
     path = path.replace(`{${source.param}}`, encoded);
   }
   return path;

@@ -16,13 +16,18 @@ export type Lists = ReadonlyMap<string, readonly Record<string, unknown>[]>;
 
 export interface BodySampler {
   /** `{ body }` (undefined for an operation without one), or why none could be drawn. */
-  sample(operation: Operation, validate: ResponseValidator | undefined): { body?: unknown } | { problem: string };
+  sample(
+    operation: Operation,
+    validate: ResponseValidator | undefined,
+  ): { body?: unknown } | { problem: string };
   /** The body without every property the validator lets go: the second try after a 400. */
   minimal(body: unknown, validate: ResponseValidator | undefined): unknown;
 }
 
 export function bodySampler(model: ApiModel, lists: Lists, seed: number): BodySampler {
-  const schemas: MockSchemas = Object.fromEntries(model.schemas.map((named) => [named.name, engineSchema(named.schema)]));
+  const schemas: MockSchemas = Object.fromEntries(
+    model.schemas.map((named) => [named.name, engineSchema(named.schema)]),
+  );
   return {
     sample(operation, validate) {
       const json = operation.body?.contents.find((content) => content.media === 'json');
@@ -50,21 +55,36 @@ export function bodySampler(model: ApiModel, lists: Lists, seed: number): BodySa
       for (const key of Object.keys(out)) {
         const value = out[key];
         delete out[key];
-        if (check && check(out) !== undefined) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+        if (check && check(out) !== undefined)
+          Object.defineProperty(out, key, {
+            value,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
       }
       return out;
     },
   };
 }
 
-function withReferences(body: unknown, lists: Lists, check: ((value: unknown) => string | undefined) | undefined): unknown {
+function withReferences(
+  body: unknown,
+  lists: Lists,
+  check: ((value: unknown) => string | undefined) | undefined,
+): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
   let current = body as Record<string, unknown>;
   for (const [key, drawn] of Object.entries(current)) {
     const value = referenced(key, drawn, lists);
     if (value === undefined) continue;
     const next = { ...current };
-    Object.defineProperty(next, key, { value, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(next, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     if (!check || check(next) === undefined) current = next;
   }
   return current;
@@ -73,7 +93,10 @@ function withReferences(body: unknown, lists: Lists, check: ((value: unknown) =>
 /** `queue: "x7"` → the first `/queue` record's `queue`, `id` or `name` of the same type. */
 function referenced(key: string, drawn: unknown, lists: Lists): unknown {
   if (typeof drawn !== 'string' && typeof drawn !== 'number') return undefined;
-  const stem = key.replace(/_?(id|name)$/i, '').replace(/s$/, '').toLowerCase();
+  const stem = key
+    .replace(/_?(id|name)$/i, '')
+    .replace(/s$/, '')
+    .toLowerCase();
   if (stem === '') return undefined;
   for (const [path, items] of lists) {
     if (path.includes('{') || path.split('/').pop()?.toLowerCase() !== stem) continue;

@@ -48,26 +48,71 @@ export async function runProbe(run: ProbeRun): Promise<RunOutcome> {
   const exchanges: Exchange[] = [];
   const waves = planReadOnly(run.model);
   const writePlan = run.allowWrites ? planWrites(run.model) : undefined;
-  const total = (waves.flat().length + (writePlan?.cycles.length ?? 0) * CYCLE_CALLS) * run.users.length;
-  const record = (exchange: Exchange) => (exchanges.push(exchange), run.onProgress?.(Math.min(exchanges.length, total), total));
-  const state: ReadState = { apiBase: run.apiBase, transport, sessions, items: new Map(), reports: [], record };
+  const total =
+    (waves.flat().length + (writePlan?.cycles.length ?? 0) * CYCLE_CALLS) * run.users.length;
+  const record = (exchange: Exchange) => (
+    exchanges.push(exchange),
+    run.onProgress?.(Math.min(exchanges.length, total), total)
+  );
+  const state: ReadState = {
+    apiBase: run.apiBase,
+    transport,
+    sessions,
+    items: new Map(),
+    reports: [],
+    record,
+  };
   let writes: Awaited<ReturnType<typeof runWrites>> | undefined;
   let incomplete: string | undefined;
   try {
-    for (const user of run.users) sessions.push(await login(transport, run.apiBase, run.model, user));
+    for (const user of run.users)
+      sessions.push(await login(transport, run.apiBase, run.model, user));
     for (const wave of waves) await Promise.all(wave.map((plan) => callAll(state, plan)));
     if (writePlan) {
-      const lists = new Map(run.model.operations.filter((op) => state.items.has(op.id)).map((op) => [op.path, state.items.get(op.id) ?? []]));
-      const context = { model: run.model, apiBase: run.apiBase, transport, sessions, checks: await run.validators, lists, record };
-      writes = await runWrites({ ...context, sampler: bodySampler(run.model, lists, Date.now() % 2 ** 31) }, writePlan);
+      const lists = new Map(
+        run.model.operations
+          .filter((op) => state.items.has(op.id))
+          .map((op) => [op.path, state.items.get(op.id) ?? []]),
+      );
+      const context = {
+        model: run.model,
+        apiBase: run.apiBase,
+        transport,
+        sessions,
+        checks: await run.validators,
+        lists,
+        record,
+      };
+      writes = await runWrites(
+        { ...context, sampler: bodySampler(run.model, lists, Date.now() % 2 ** 31) },
+        writePlan,
+      );
       if (writes.stopped) throw writes.stopped;
     }
   } catch (error) {
-    incomplete = error instanceof BudgetSpent ? 'the request budget ran out' : run.signal.aborted ? 'interrupted' : undefined;
+    incomplete =
+      error instanceof BudgetSpent
+        ? 'the request budget ran out'
+        : run.signal.aborted
+          ? 'interrupted'
+          : undefined;
     if (!incomplete) throw error;
   }
   await Promise.all(sessions.map((s) => logout(transport, run.apiBase, run.model, s)));
-  const findings = [...findingsOf(run.model, await run.validators, sessions, exchanges), ...(writes?.findings ?? [])];
-  const operations = [...state.reports, ...(writes?.operations ?? [])].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
-  return { sessions, operations, findings, exchanges, requests: transport.requests, writes: writes?.writes, incomplete };
+  const findings = [
+    ...findingsOf(run.model, await run.validators, sessions, exchanges),
+    ...(writes?.findings ?? []),
+  ];
+  const operations = [...state.reports, ...(writes?.operations ?? [])].sort(
+    (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
+  );
+  return {
+    sessions,
+    operations,
+    findings,
+    exchanges,
+    requests: transport.requests,
+    writes: writes?.writes,
+    incomplete,
+  };
 }

@@ -9,17 +9,26 @@ import type { WriteCycle } from './write-plan.js';
  * installation that answers a create with someone else's record must not lose it. After
  * the DELETE the record is read again; still being served means it was left behind.
  */
-export function idOf(ctx: WriteContext, cycle: WriteCycle, body: unknown): string | { reason: string } {
+export function idOf(
+  ctx: WriteContext,
+  cycle: WriteCycle,
+  body: unknown,
+): string | { reason: string } {
   const result = (body as { result?: unknown } | undefined)?.result;
-  const item = (Array.isArray(result) ? (result as unknown[])[0] : result) as Record<string, unknown> | undefined;
+  const item = (Array.isArray(result) ? (result as unknown[])[0] : result) as
+    Record<string, unknown> | undefined;
   const field = cycle.fields.find((name) => ['string', 'number'].includes(typeof item?.[name]));
   if (!item || field === undefined) {
-    return { reason: `created, but the answer names no ${cycle.param} (looked for ${cycle.fields.join(', ')}): it cannot be found to delete` };
+    return {
+      reason: `created, but the answer names no ${cycle.param} (looked for ${cycle.fields.join(', ')}): it cannot be found to delete`,
+    };
   }
   const id = String(item[field]);
   const before = ctx.lists.get(cycle.collection) ?? [];
   if (before.some((listed) => String(listed[field]) === id)) {
-    return { reason: `the create answer names ${cycle.param} ${id}, which was listed before the probe wrote anything: not deleted` };
+    return {
+      reason: `the create answer names ${cycle.param} ${id}, which was listed before the probe wrote anything: not deleted`,
+    };
   }
   return id;
 }
@@ -40,7 +49,9 @@ export async function cleanUp(
   if (!cycle.read) return undefined;
   const after = await send(ctx, session, cycle.read, url, undefined, 'cleanup', report);
   ctx.record(after);
-  return after.status >= 200 && after.status < 300 ? `still served after its DELETE (HTTP ${after.status})` : undefined;
+  return after.status >= 200 && after.status < 300
+    ? `still served after its DELETE (HTTP ${after.status})`
+    : undefined;
 }
 
 function messageOf(body: unknown): string {

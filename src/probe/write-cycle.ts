@@ -36,8 +36,11 @@ export interface CycleOutcome {
 
 export async function runCycle(ctx: WriteContext, cycle: WriteCycle): Promise<CycleOutcome> {
   const report: WriteCycleReport = { collection: cycle.collection, steps: [], cleanedUp: false };
-  const users = ctx.sessions.filter((s) => mayCall(s.access, cycle.create)).sort((a, b) => RANK[a.access] - RANK[b.access]);
-  if (users.length === 0) return { report: { ...report, skipped: `no ${cycle.create.access}-level user to run it` } };
+  const users = ctx.sessions
+    .filter((s) => mayCall(s.access, cycle.create))
+    .sort((a, b) => RANK[a.access] - RANK[b.access]);
+  if (users.length === 0)
+    return { report: { ...report, skipped: `no ${cycle.create.access}-level user to run it` } };
   const drawn = ctx.sampler.sample(cycle.create, ctx.checks[cycle.create.id]?.body);
   if ('problem' in drawn) return { report: { ...report, skipped: drawn.problem } };
   const refused: Exchange[] = [];
@@ -54,11 +57,19 @@ export async function runCycle(ctx: WriteContext, cycle: WriteCycle): Promise<Cy
   }
   refused.forEach((exchange) => ctx.record(exchange));
   const statuses = [...new Set(refused.map((e) => e.status))].join(', ');
-  return { report: { ...report, skipped: `refused to every user allowed to try (HTTP ${statuses})` } };
+  return {
+    report: { ...report, skipped: `refused to every user allowed to try (HTTP ${statuses})` },
+  };
 }
 
 /** The create; after a 400, once more with only the properties the schema requires. */
-async function create(ctx: WriteContext, cycle: WriteCycle, session: Session, body: unknown, report: WriteCycleReport) {
+async function create(
+  ctx: WriteContext,
+  cycle: WriteCycle,
+  session: Session,
+  body: unknown,
+  report: WriteCycleReport,
+) {
   const url = `${ctx.apiBase}${cycle.collection}`;
   const first = await send(ctx, session, cycle.create, url, body, 'create', report);
   const minimal = ctx.sampler.minimal(body, ctx.checks[cycle.create.id]?.body);
@@ -75,20 +86,29 @@ async function afterCreate(
   report: WriteCycleReport,
 ): Promise<CycleOutcome> {
   const id = idOf(ctx, cycle, created.body);
-  if (typeof id !== 'string') return { report, leftBehind: { collection: cycle.collection, user: session.user.username, reason: id.reason } };
+  if (typeof id !== 'string')
+    return {
+      report,
+      leftBehind: { collection: cycle.collection, user: session.user.username, reason: id.reason },
+    };
   report.created = id;
   const url = `${ctx.apiBase}${cycle.collection}/${encodeURIComponent(id)}`;
   let stopped: unknown;
   try {
-    if (cycle.read) ctx.record(await send(ctx, session, cycle.read, url, undefined, 'read', report));
-    const update = cycle.update && ctx.sampler.sample(cycle.update, ctx.checks[cycle.update.id]?.body);
-    if (cycle.update && update && !('problem' in update)) ctx.record(await send(ctx, session, cycle.update, url, update.body, 'read', report));
+    if (cycle.read)
+      ctx.record(await send(ctx, session, cycle.read, url, undefined, 'read', report));
+    const update =
+      cycle.update && ctx.sampler.sample(cycle.update, ctx.checks[cycle.update.id]?.body);
+    if (cycle.update && update && !('problem' in update))
+      ctx.record(await send(ctx, session, cycle.update, url, update.body, 'read', report));
   } catch (error) {
     stopped = error; // Ctrl-C or the budget: clean up first, then let the run stop
   }
   const problem = await cleanUp(ctx, cycle, session, url, report);
   report.cleanedUp = problem === undefined;
-  const leftBehind = problem ? { collection: cycle.collection, url, user: session.user.username, reason: problem } : undefined;
+  const leftBehind = problem
+    ? { collection: cycle.collection, url, user: session.user.username, reason: problem }
+    : undefined;
   return { report, ...(leftBehind ? { leftBehind } : {}), ...(stopped ? { stopped } : {}) };
 }
 

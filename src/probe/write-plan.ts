@@ -29,7 +29,9 @@ export interface WritePlan {
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function planWrites(model: ApiModel): WritePlan {
-  const writes = model.operations.filter((op) => WRITES.has(op.method) && op.path !== model.auth.path);
+  const writes = model.operations.filter(
+    (op) => WRITES.has(op.method) && op.path !== model.auth.path,
+  );
   const cycles: WriteCycle[] = [];
   const notSent: WritePlan['notSent'] = [];
   for (const create of writes.filter((op) => op.method === 'POST')) {
@@ -44,22 +46,36 @@ export function planWrites(model: ApiModel): WritePlan {
 }
 
 function cycleOf(model: ApiModel, create: Operation): WriteCycle | string {
-  const nested = pathParamsOf(create.path).length > 0 ? 'creates under an existing record' : undefined;
+  const nested =
+    pathParamsOf(create.path).length > 0 ? 'creates under an existing record' : undefined;
   const refusal = refusedPath(create.path) ?? nested ?? refusedBody(create);
   if (refusal) return refusal;
   const items = model.operations.filter((op) => isItemPath(create.path, op.path));
   const remove = items.find((op) => op.method === 'DELETE');
   if (!remove) return `no DELETE ${create.path}/{…}: what it created could not be removed`;
   const param = pathParamsOf(remove.path)[0] as string;
-  const update = items.find((op) => (op.method === 'PUT' || op.method === 'PATCH') && refusedBody(op) === undefined);
+  const update = items.find(
+    (op) => (op.method === 'PUT' || op.method === 'PATCH') && refusedBody(op) === undefined,
+  );
   const read = items.find((op) => op.method === 'GET');
-  return { collection: create.path, create, read, update, remove, param, fields: fieldCandidates(param, create.path) };
+  return {
+    collection: create.path,
+    create,
+    read,
+    update,
+    remove,
+    param,
+    fields: fieldCandidates(param, create.path),
+  };
 }
 
 function whyNot(model: ApiModel, operation: Operation): string {
   if (operation.method === 'POST') return cycleOf(model, operation) as string;
   const reason = refusedPath(operation.path) ?? refusedBody(operation);
-  return reason ?? 'not part of a create → read → update → delete cycle (it would change a record the probe did not create)';
+  return (
+    reason ??
+    'not part of a create → read → update → delete cycle (it would change a record the probe did not create)'
+  );
 }
 
 /** `/x/{p}` directly under `/x`. */
@@ -68,8 +84,10 @@ function isItemPath(collection: string, path: string): boolean {
 }
 
 function refusedPath(path: string): string | undefined {
-  if (path === '/superadmin' || path.startsWith('/superadmin/')) return 'never writes under /superadmin';
-  if (pathParamsOf(path).length > 0 && !/^\/[^{]*\/\{[^}/]+\}$/.test(path)) return 'nested under another record';
+  if (path === '/superadmin' || path.startsWith('/superadmin/'))
+    return 'never writes under /superadmin';
+  if (pathParamsOf(path).length > 0 && !/^\/[^{]*\/\{[^}/]+\}$/.test(path))
+    return 'nested under another record';
   return undefined;
 }
 

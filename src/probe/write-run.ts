@@ -18,21 +18,38 @@ export interface WritesOutcome {
 }
 
 export async function runWrites(ctx: WriteContext, plan: WritePlan): Promise<WritesOutcome> {
-  const outcomes = await Promise.all(plan.cycles.map((cycle) => runCycle(ctx, cycle).catch((stopped: unknown) => notRun(cycle, stopped))));
+  const outcomes = await Promise.all(
+    plan.cycles.map((cycle) =>
+      runCycle(ctx, cycle).catch((stopped: unknown) => notRun(cycle, stopped)),
+    ),
+  );
   const writes: WriteReport = {
     cycles: outcomes.map((o) => o.report),
     leftBehind: outcomes.flatMap((o) => (o.leftBehind ? [o.leftBehind] : [])),
   };
-  const findings = plan.cycles.flatMap((cycle, i) => leftBehindFinding(cycle, outcomes[i] as CycleOutcome));
+  const findings = plan.cycles.flatMap((cycle, i) =>
+    leftBehindFinding(cycle, outcomes[i] as CycleOutcome),
+  );
   const operations = [
     ...plan.cycles.flatMap((cycle, i) => cycleOperations(cycle, outcomes[i] as CycleOutcome)),
-    ...plan.notSent.map(({ operation, reason }) => ({ ...operationReport(operation), skipped: reason })),
+    ...plan.notSent.map(({ operation, reason }) => ({
+      ...operationReport(operation),
+      skipped: reason,
+    })),
   ];
   return { writes, operations, findings, stopped: outcomes.find((o) => o.stopped)?.stopped };
 }
 
 function notRun(cycle: WriteCycle, stopped: unknown): CycleOutcome {
-  return { report: { collection: cycle.collection, steps: [], cleanedUp: false, skipped: 'not run: the probe stopped first' }, stopped };
+  return {
+    report: {
+      collection: cycle.collection,
+      steps: [],
+      cleanedUp: false,
+      skipped: 'not run: the probe stopped first',
+    },
+    stopped,
+  };
 }
 
 function leftBehindFinding(cycle: WriteCycle, outcome: CycleOutcome): Finding[] {
@@ -40,7 +57,17 @@ function leftBehindFinding(cycle: WriteCycle, outcome: CycleOutcome): Finding[] 
   if (!left) return [];
   const { remove } = cycle;
   const where = left.url ?? `a record in ${cycle.collection}`;
-  return [{ kind: 'left-behind', severity: 'error', operation: remove.id, method: remove.method, path: remove.path, message: `${where} was created by the probe and is still there: ${left.reason}`, users: [left.user] }];
+  return [
+    {
+      kind: 'left-behind',
+      severity: 'error',
+      operation: remove.id,
+      method: remove.method,
+      path: remove.path,
+      message: `${where} was created by the probe and is still there: ${left.reason}`,
+      users: [left.user],
+    },
+  ];
 }
 
 /** The create, update and delete of a cycle, each with the last status per user. */
@@ -52,7 +79,8 @@ function cycleOperations(cycle: WriteCycle, outcome: CycleOutcome): OperationRep
     const steps = outcome.report.steps.filter((step) => step.method === operation.method);
     const last = steps[steps.length - 1];
     if (user && last) report.statuses[user] = last.status;
-    else report.skipped = outcome.report.skipped ?? 'not reached: an earlier step of its cycle failed';
+    else
+      report.skipped = outcome.report.skipped ?? 'not reached: an earlier step of its cycle failed';
     return report;
   });
 }

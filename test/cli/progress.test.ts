@@ -22,7 +22,9 @@ describe('progress bar', () => {
   });
 
   it('draws nothing under CI, with --json, with --quiet, or when stderr is not a terminal', () => {
-    expect(progressBar(terminal(true), { CI: 'true' }, { json: false, quiet: false })).toBeUndefined();
+    expect(
+      progressBar(terminal(true), { CI: 'true' }, { json: false, quiet: false }),
+    ).toBeUndefined();
     expect(progressBar(terminal(true), {}, { json: true, quiet: false })).toBeUndefined();
     expect(progressBar(terminal(true), {}, { json: false, quiet: true })).toBeUndefined();
     expect(progressBar(terminal(false), {}, { json: false, quiet: false })).toBeUndefined();

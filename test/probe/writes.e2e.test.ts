@@ -20,17 +20,25 @@ afterEach(async () => {
 });
 
 const counts = (state: Store) => ({
-  users: state.users.length, groups: state.groups.length, projects: state.projects.length,
-  jobs: state.jobs.length, queues: state.queues.length, buckets: state.buckets.length,
-  realms: state.realms.length, nodes: state.nodes.length,
+  users: state.users.length,
+  groups: state.groups.length,
+  projects: state.projects.length,
+  jobs: state.jobs.length,
+  queues: state.queues.length,
+  buckets: state.buckets.length,
+  realms: state.realms.length,
+  nodes: state.nodes.length,
 });
 
 async function probeThrough(through: RecordingProxy, allowWrites: boolean) {
   const signal = new AbortController().signal;
-  return (await probe({ source: through.baseUrl, users: fourKindsOfUsers, limits, signal, allowWrites })).report;
+  return (
+    await probe({ source: through.baseUrl, users: fourKindsOfUsers, limits, signal, allowWrites })
+  ).report;
 }
 
-const writesOf = (p: RecordingProxy) => p.requests.filter((r) => r.method !== 'GET' && r.method !== 'HEAD' && r.path !== '/api/auth');
+const writesOf = (p: RecordingProxy) =>
+  p.requests.filter((r) => r.method !== 'GET' && r.method !== 'HEAD' && r.path !== '/api/auth');
 
 describe('probe --allow-writes', () => {
   it('runs a create → read → update → delete cycle per collection and leaves nothing behind', async () => {
@@ -41,7 +49,14 @@ describe('probe --allow-writes', () => {
     expect(counts(running.state)).toEqual(before);
     expect(report.writes?.leftBehind).toEqual([]);
     const cycles = report.writes?.cycles ?? [];
-    expect(cycles.map((c) => c.collection)).toEqual(['/admin/group', '/admin/project', '/admin/queue', '/admin/user', '/job', '/storage/bucket']);
+    expect(cycles.map((c) => c.collection)).toEqual([
+      '/admin/group',
+      '/admin/project',
+      '/admin/queue',
+      '/admin/user',
+      '/job',
+      '/storage/bucket',
+    ]);
     for (const cycle of cycles) {
       expect(cycle, cycle.collection).toMatchObject({ cleanedUp: true });
       expect(cycle.steps.map((s) => s.method).slice(-3)).toContain('DELETE');
@@ -56,10 +71,15 @@ describe('probe --allow-writes', () => {
     const existing = new Set(running.state.jobs.map((job) => `/api/job/${job.id}`));
     await probeThrough(proxy, true);
     const created = new Set(
-      proxy.requests.filter((r) => r.method === 'POST' && r.status < 300).flatMap((r) => {
-        const item = (JSON.parse(r.body) as { result: Record<string, unknown>[] }).result[0] ?? {};
-        return Object.values(item).map((value) => `${r.path}/${encodeURIComponent(String(value))}`);
-      }),
+      proxy.requests
+        .filter((r) => r.method === 'POST' && r.status < 300)
+        .flatMap((r) => {
+          const item =
+            (JSON.parse(r.body) as { result: Record<string, unknown>[] }).result[0] ?? {};
+          return Object.values(item).map(
+            (value) => `${r.path}/${encodeURIComponent(String(value))}`,
+          );
+        }),
     );
     const deletes = proxy.requests.filter((r) => r.method === 'DELETE' && r.path !== '/api/auth');
     expect(deletes.length).toBe(6);
@@ -74,15 +94,24 @@ describe('probe --allow-writes', () => {
     const victim = running.state.jobs[0]?.id as number;
     // A hostile (or buggy) installation: POST /job answers with the first seeded job's id.
     proxy = await recordingProxy(running.baseUrl, (method, path, body) =>
-      method === 'POST' && path === '/api/job' ? body.replace(/"id":\s*\d+/, `"id": ${victim}`) : body,
+      method === 'POST' && path === '/api/job'
+        ? body.replace(/"id":\s*\d+/, `"id": ${victim}`)
+        : body,
     );
     const report = await probeThrough(proxy, true);
-    expect(proxy.requests.filter((r) => r.method === 'DELETE' && r.path.startsWith('/api/job'))).toEqual([]);
+    expect(
+      proxy.requests.filter((r) => r.method === 'DELETE' && r.path.startsWith('/api/job')),
+    ).toEqual([]);
     expect(running.state.jobs.some((job) => job.id === victim)).toBe(true);
     expect(report.writes?.leftBehind).toEqual([
-      expect.objectContaining({ collection: '/job', reason: expect.stringMatching(new RegExp(`jobid ${victim}, which was listed before`)) }),
+      expect.objectContaining({
+        collection: '/job',
+        reason: expect.stringMatching(new RegExp(`jobid ${victim}, which was listed before`)),
+      }),
     ]);
-    expect(report.findings).toContainEqual(expect.objectContaining({ kind: 'left-behind', severity: 'error', path: '/job/{jobid}' }));
+    expect(report.findings).toContainEqual(
+      expect.objectContaining({ kind: 'left-behind', severity: 'error', path: '/job/{jobid}' }),
+    );
   }, 60_000);
 
   it('sends no write at all without --allow-writes (the default)', async () => {
