@@ -15,7 +15,7 @@ import type { TargetName } from '../config/types.js';
 import type { DiffReport } from '../diff/types.js';
 import type { DiffSourcesOptions } from '../diff/sources.js';
 import type { CheckResult } from '../check/index.js';
-import { loadModel } from './pipeline.js';
+import { loadModel, refuseIgnoredOptions } from './pipeline.js';
 import { renderFiles, targetsOrDefault } from '../write/render-files.js';
 
 /** Reads and parses a document (base URL, URL, file or `-`), validating it unless `validate: false`. */
@@ -67,6 +67,7 @@ export interface GenerateResult {
 /** load → normalise → emit → write (atomically: the whole directory or nothing). */
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const { loaded, model } = await loadModel(options.source, options);
+  refuseIgnoredOptions(model);
   const targets = await targetsOrDefault(options.targets);
   const files = await renderFiles(model, loaded, { targets, format: Boolean(options.format), output: options.output });
   let verifyProblems: string[] = [];
@@ -90,6 +91,7 @@ export interface CheckOptions extends ModelOptions {
 /** Is `output` what `generate` would write now? Writes nothing. */
 export async function check(options: CheckOptions): Promise<CheckResult> {
   const { loaded, model } = await loadModel(options.source, options);
+  refuseIgnoredOptions(model);
   const { checkOutput } = await import('../check/index.js');
   return checkOutput({ loaded, model, output: options.output, targets: options.targets, format: options.format, normalise: options.normalise });
 }

@@ -1,5 +1,6 @@
 import type { ApiModel, NormaliseOptions } from '../ir/types.js';
 import type { LoadedDocument, LoadOptions } from '../loader/types.js';
+import { SpecforgeError } from '../errors.js';
 
 /**
  * The shared front of `generate`, `check` and `inspect`: load (without swagger-parser's
@@ -18,4 +19,14 @@ export async function loadModel(
 async function loadSource(source: string, options: LoadOptions = {}): Promise<LoadedDocument> {
   const { loadDocument } = await import('../loader/index.js');
   return loadDocument(source, { ...options, validate: false });
+}
+
+/**
+ * A configured name the normaliser had to ignore (`name-option-invalid`) would silently give
+ * the client other names than the user asked for: `generate` and `check` refuse it (exit 2),
+ * naming the key; `inspect` only lists it.
+ */
+export function refuseIgnoredOptions(model: ApiModel): void {
+  const ignored = model.diagnostics.find((d) => d.code === 'name-option-invalid');
+  if (ignored) throw new SpecforgeError('config-invalid', `config: ${ignored.message.replace(/ \(ignored\)\.$/, '.')}`);
 }

@@ -316,6 +316,11 @@ export interface OperationResult {
   source: ResultSource;
   /** One sentence: why this shape, e.g. "operationId ends in _list". */
   reason: string;
+  /**
+   * The shape the document itself implies, when configuration overrode it: the client
+   * name follows this one, so an `envelope` override never renames a method.
+   */
+  documentShape?: ResultKind;
 }
 
 export interface OperationName {

@@ -30,13 +30,11 @@ export function normalise(input: NormaliseInput, options: NormaliseOptions = {})
   const ctx = createContext(source, source, format, options);
   if (format === 'swagger 2.0') ctx.doc = upgradeSwagger2(source, ctx.origin);
   reportDocumentFacts(ctx, known);
-  const typeNames = new NameTable();
-  const schemas = convertNamedSchemas(ctx, typeNames);
+  const schemas = convertNamedSchemas(ctx, new NameTable());
   const byName = new Map(schemas.map((s) => [s.name, s.schema]));
   const headers = authHeaders(ctx);
   const operations = buildOperations(ctx, {
     lookup: (name) => byName.get(name),
-    typeNames,
     authHeaders: [headers.session.toLowerCase(), headers.token.toLowerCase()],
   });
   const auth = buildAuth(ctx, operations);

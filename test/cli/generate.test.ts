@@ -49,6 +49,19 @@ describe('specforge generate', () => {
     expect(lock.document.info.version).toBe('2.0.0');
   });
 
+  it('refuses an invalid names override: exit 2, one line naming the key, nothing written', async () => {
+    const dir = tempDir();
+    const config = join(dir, 'specforge.config.json');
+    writeFileSync(config, JSON.stringify({ names: { 'GET /job': 'job' } }));
+    const out = join(dir, 'api');
+    const result = await runCli(['generate', v2, '-o', out, '--config', config]);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'specforge: config: names["GET /job"] = "job" is not group.method made of identifiers.',
+    ]);
+    expect(readdirSync(dir)).toEqual(['specforge.config.json']);
+  });
+
   it('gives byte-identical output for the same document, twice and with shuffled keys', async () => {
     const dir = tempDir();
     const shuffledDoc = join(dir, 'shuffled.json');

@@ -3,6 +3,7 @@ import { identifier } from '../../src/emit/shared/escape.js';
 import { camelCase, NameTable, pascalCase } from '../../src/normalise/names/identifiers.js';
 import { model, oas3, swagger2 } from './helpers.js';
 import { expectSafeNames } from './safe-names.js';
+import { exportNames } from '../../src/ir/export-names.js';
 
 describe('identifier sanitising', () => {
   it.each([
@@ -93,7 +94,7 @@ describe('operation names', () => {
         '/jobs': { get: { responses: ok } },
       },
     });
-    const m = model(doc, { names: { get_job_list: 'jobs.all', 'GET /jobs': 'x.delete' } });
+    const m = model(doc, { names: { get_job_list: 'jobs.all', 'GET /jobs': 'x.3d' } });
     expect(m.operations.map((op) => op.name.qualified)).toEqual(['jobs.all', 'jobs.list']);
     expect(m.diagnostics.filter((d) => d.code === 'name-option-invalid')).toHaveLength(1);
     const twice = model(doc, { names: { get_job_list: 'jobs.all', 'GET /jobs': 'jobs.all' } });
@@ -101,13 +102,60 @@ describe('operation names', () => {
     expect(twice.diagnostics.filter((d) => d.code === 'name-option-invalid')).toHaveLength(1);
   });
 
-  it('keeps type names off schema names and their suffixes', () => {
+  it('derives type names from the operation alone; a schema takes only the one name it holds', () => {
     const doc = oas3({
       components: { schemas: { JobList: { type: 'string' }, JobGetResult: { type: 'string' } } },
       paths: { '/job': { get: { responses: ok } }, '/job/{id}': { get: { responses: ok } } },
     });
     const m = model(doc);
-    expect(m.operations.map((op) => op.name.typeName)).toEqual(['JobList2', 'JobGet2']);
+    expect(m.operations.map((op) => op.name.typeName)).toEqual(['JobList', 'JobGet']);
+    const names = exportNames(m);
+    expect(names.operations.get(m.operations[0]?.id ?? '')?.result).toBe('JobListResult');
+    expect(names.operations.get(m.operations[1]?.id ?? '')).toEqual({
+      params: 'JobGetParams',
+      args: 'JobGetArgs',
+      body: 'JobGetBody',
+      result: 'JobGetResult2',
+    });
     expectSafeNames(m);
+  });
+
+  it('keeps reserved words as member names: api.storage.bucket.object', () => {
+    const m = model(
+      oas3({
+        paths: {
+          '/storage/bucket/{b}/object': { get: { responses: ok } },
+          '/storage/bucket/{b}/object/{k}/delete': { post: { responses: ok } },
+        },
+      }),
+    );
+    expect(m.operations.map((op) => op.name.qualified)).toEqual([
+      'storage.bucket.object.list',
+      'storage.bucket.object.delete',
+    ]);
+    expectSafeNames(m);
+  });
+
+  it('names a method after the document, not after an envelope override', () => {
+    const doc = oas3({
+      paths: {
+        '/version': {
+          get: {
+            responses: {
+              '200': {
+                description: 'ok',
+                content: {
+                  'application/json': { schema: { type: 'array', items: { type: 'string' } } },
+                },
+              },
+            },
+          },
+        },
+      },
+    });
+    expect(model(doc).operations[0]?.name.qualified).toBe('version.list');
+    const forced = model(doc, { envelope: { 'GET /version': 'single' } });
+    expect(forced.operations[0]?.result.shape).toBe('single');
+    expect(forced.operations[0]?.name.qualified).toBe('version.list');
   });
 });

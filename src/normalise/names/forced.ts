@@ -1,5 +1,4 @@
 /** Names forced by configuration: `names: {"get_job_list": "job.list", "GET /job": "job.all"}`. */
-import { isReservedWord } from '../../ir/reserved-words.js';
 import { report, type Context } from '../context.js';
 import type { Candidate, NameInput } from './derive.js';
 
@@ -13,19 +12,19 @@ export function forcedName(ctx: Context, op: NameInput, used: Set<string>): Cand
   );
   if (key === undefined) return undefined;
   const parts = String(names[key]).split('.');
-  if (parts.length < 2 || parts.some((part) => !IDENTIFIER.test(part) || isReservedWord(part))) {
+  if (parts.length < 2 || parts.some((part) => !IDENTIFIER.test(part) || part === '__proto__')) {
     report(
       ctx,
       'name-option-invalid',
       'error',
       op.pointer,
-      `names[${JSON.stringify(key)}] = ${JSON.stringify(names[key])} is not group.method made of identifiers; ignored.`,
+      `names[${JSON.stringify(key)}] = ${JSON.stringify(names[key])} is not group.method made of identifiers (ignored).`,
     );
     return undefined;
   }
   const qualified = parts.join('.').toLowerCase();
   if (used.has(qualified)) {
-    const message = `names[${JSON.stringify(key)}] = ${JSON.stringify(names[key])} is already given to another operation; ignored.`;
+    const message = `names[${JSON.stringify(key)}] = ${JSON.stringify(names[key])} is already given to another operation (ignored).`;
     report(ctx, 'name-option-invalid', 'error', op.pointer, message);
     return undefined;
   }

@@ -3,8 +3,9 @@
  * `identifier()` from emit/shared/escape.ts. Words are split on anything that is not an
  * ASCII letter or digit (accents are folded first: `Ünïcode` → `Unicode`); a leading
  * digit gets a `_` prefix (`3d-secure` → `_3dSecure`); a reserved word gets a `_` suffix
- * (`delete` → `delete_`). Uniqueness is case-insensitive, because emitters may turn names
- * into file names and some file systems ignore case.
+ * (`delete` → `delete_`), except in names reached only after a dot (`memberCase`).
+ * Uniqueness is case-insensitive, because emitters may turn names into file names and
+ * some file systems ignore case.
  */
 import { isReservedWord } from '../../ir/reserved-words.js';
 
@@ -39,11 +40,22 @@ export function pascalCase(name: string, fallback = 'Schema'): string {
 
 /** `x-foo` → `xFoo`; `JobList` → `jobList`; `default` → `default_`. */
 export function camelCase(name: string, fallback = 'item'): string {
-  const parts = words(name);
-  const joined = parts
+  return safe(joinCamel(name), fallback);
+}
+
+/**
+ * A name reached only after a dot (`api.storage.bucket.object`): camelCase, but reserved
+ * words stay as they are (`object`, `delete`); a leading digit still gets a `_`.
+ */
+export function memberCase(name: string, fallback: string): string {
+  const text = joinCamel(name) || fallback;
+  return /^[0-9]/.test(text) ? `_${text}` : text;
+}
+
+function joinCamel(name: string): string {
+  return words(name)
     .map((word, index) => (index === 0 ? lowerFirst(word) : upperFirst(word)))
     .join('');
-  return safe(joined, fallback);
 }
 
 /**

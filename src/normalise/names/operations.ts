@@ -6,21 +6,18 @@
  * - two operations with one name: the later (by path, method) is named after its
  *   operationId, then numbered; a method that is also a sub-group gets its HTTP verb
  *   appended (`cancel` → `cancelPost`);
- * - type names (PascalCase of the qualified name) unique with every suffix of
- *   `operationTypeSuffixes`, against each other and the schema names.
+ * - type name stems (PascalCase of the qualified name) unique among operations only: the
+ *   exports made from them never depend on schema names (ir/export-names.ts, ADR 0003).
  */
-import { operationTypeSuffixes, reservedClientMembers } from '../../ir/naming.js';
+import { reservedClientMembers } from '../../ir/naming.js';
 import type { OperationName } from '../../ir/types.js';
 import { report, type Context } from '../context.js';
 import { deriveName, pathFacts, type Candidate, type NameInput } from './derive.js';
-import { camelCase, NameTable, pascalCase } from './identifiers.js';
+import { memberCase, NameTable, pascalCase } from './identifiers.js';
 import { forcedName } from './forced.js';
 
-export function nameOperations(
-  ctx: Context,
-  ops: NameInput[],
-  typeNames: NameTable,
-): OperationName[] {
+export function nameOperations(ctx: Context, ops: NameInput[]): OperationName[] {
+  const typeNames = new NameTable();
   const facts = pathFacts(ops.map((op) => op.path));
   const segments = new SegmentNames();
   const used = new Set<string>();
@@ -53,7 +50,7 @@ class SegmentNames {
       if (parent.length === 0) reservedClientMembers.forEach((member) => table?.reserve(member));
       this.tables.set(tableKey, table);
     }
-    const safe = table.claim(camelCase(raw, 'root'));
+    const safe = table.claim(memberCase(raw, 'root'));
     this.assigned.set(key, safe);
     return safe;
   }
@@ -63,14 +60,14 @@ function sanitise(candidate: Candidate, segments: SegmentNames): Candidate {
   const group = candidate.group.map((raw, index) =>
     segments.name(candidate.group.slice(0, index), raw),
   );
-  return { group, method: camelCase(candidate.method, 'call') };
+  return { group, method: memberCase(candidate.method, 'call') };
 }
 
 function unique(ctx: Context, op: NameInput, candidate: Candidate, used: Set<string>): Candidate {
   let method = candidate.method;
   const key = (m: string) => [...candidate.group, m].join('.').toLowerCase();
   if (used.has(key(method))) {
-    const fromId = camelCase(op.id.split('_/')[0] ?? op.id, method);
+    const fromId = memberCase(op.id.split('_/')[0] ?? op.id, method);
     method = fromId;
     for (let n = 2; used.has(key(method)); n += 1) method = `${fromId}${n}`;
     report(
@@ -108,6 +105,6 @@ function notAGroup(
 
 function withTypeName(name: Candidate, typeNames: NameTable): OperationName {
   const qualified = [...name.group, name.method].join('.');
-  const typeName = typeNames.claim(pascalCase(qualified, 'Operation'), operationTypeSuffixes);
+  const typeName = typeNames.claim(pascalCase(qualified, 'Operation'));
   return { group: name.group, method: name.method, qualified, typeName };
 }

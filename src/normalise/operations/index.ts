@@ -8,7 +8,6 @@ import { compareStrings } from '../../ir/sort.js';
 import { pointerOf, report, type Context } from '../context.js';
 import { isObject, objectAt, refOf, sortedKeys, stringAt, stringsAt, type Json } from '../json.js';
 import { child, resolveLocal } from '../pointer.js';
-import type { NameTable } from '../names/identifiers.js';
 import { nameOperations } from '../names/operations.js';
 import { httpMethods } from '../swagger2/upgrade.js';
 import { accessLevel, permissionsOf } from './access.js';
@@ -31,7 +30,6 @@ interface Draft {
 
 export interface OperationsInput {
   lookup: SchemaLookup;
-  typeNames: NameTable;
   /** Lower-cased names of the Session and Token headers. */
   authHeaders: string[];
 }
@@ -49,8 +47,7 @@ export function buildOperations(ctx: Context, input: OperationsInput): Operation
   reportSecurity(ctx, tally);
   const names = nameOperations(
     ctx,
-    ops.map((op) => ({ ...op, shape: op.result.shape })),
-    input.typeNames,
+    ops.map((op) => ({ ...op, shape: op.result.documentShape ?? op.result.shape })),
   );
   return ops.map((op, index) => ({ ...op, name: names[index] as Operation['name'] }));
 }

@@ -100,5 +100,6 @@ function applyConfig(ctx: Context, op: ResultInput, result: OperationResult): Op
     shape,
     source: 'config',
     reason: `configured: envelope[${JSON.stringify(key)}] = ${shape}`,
+    documentShape: result.shape,
   };
 }

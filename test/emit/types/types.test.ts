@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emitTypes } from '../../../src/emit/types/index.js';
-import { typeNames, viewSensitiveSchemas } from '../../../src/emit/shared/names.js';
+import { typeNames } from '../../../src/emit/shared/names.js';
+import { viewSensitiveSchemas } from '../../../src/ir/export-names.js';
 import {
   apiModel,
   arr,
@@ -53,7 +54,7 @@ describe('type names', () => {
     expect(viewSensitiveSchemas(schemas)).toEqual(['A', 'B', 'C']);
   });
 
-  it('gives the four names of an operation one shared suffix when any is taken', () => {
+  it('numbers only the one name a schema already holds (ADR 0003)', () => {
     const model = apiModel({
       schemas: [
         namedSchema('JobGetResult', str()),
@@ -64,10 +65,10 @@ describe('type names', () => {
     });
     const names = typeNames(model);
     expect(names.operation('job_get')).toEqual({
-      params: 'JobGet2Params',
-      args: 'JobGet2Args',
-      body: 'JobGet2Body',
-      result: 'JobGet2Result',
+      params: 'JobGetParams',
+      args: 'JobGetArgs',
+      body: 'JobGetBody',
+      result: 'JobGetResult2',
     });
     expect(names.schema('Job', 'request')).toBe('JobInput2');
   });

@@ -1178,7 +1178,7 @@ export function adminUserUpdateMutationOptions(
 export function jobSubmitMutationOptions(
   api: Client,
   options?: CallOptions,
-): MutationOptions<T.JobSubmit2Result, ApiError, T.JobSubmit2Args> {
+): MutationOptions<T.JobSubmitResult, ApiError, T.JobSubmitArgs> {
   return {
     mutationKey: ['job', 'submit'],
     mutationFn: write(api.job.submit, options),
@@ -1490,7 +1490,7 @@ export function superadminRealmUpdateMutationOptions(
 export function userUpdateMutationOptions(
   api: Client,
   options?: CallOptions,
-): MutationOptions<T.UserUpdate2Result, ApiError, T.UserUpdate2Args> {
+): MutationOptions<T.UserUpdateResult, ApiError, T.UserUpdateArgs> {
   return {
     mutationKey: ['user', 'update'],
     mutationFn: write(api.user.update, options),

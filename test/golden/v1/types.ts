@@ -659,17 +659,17 @@ export type AuthLogoutArgs = {
 export type AuthLogoutResult = void;
 
 /** Parameters of `GET /auth` for `request()`. */
-export type AuthSession2Params = {
+export type AuthSessionParams = {
   [key: string]: never;
 };
 
 /** Arguments of `auth.session()`. */
-export type AuthSession2Args = {
+export type AuthSessionArgs = {
   [key: string]: never;
 };
 
 /** What `auth.session` resolves to. */
-export type AuthSession2Result = AuthSession;
+export type AuthSessionResult = AuthSession;
 
 export type AuthLoginBody = LoginRequest;
 
@@ -704,20 +704,20 @@ export interface JobListArgs {
 /** What `job.list` resolves to. */
 export type JobListResult = Job[];
 
-export type JobSubmit2Body = JobSubmit;
+export type JobSubmitBody = JobSubmit;
 
 /** Parameters of `POST /job` for `request()`. */
-export interface JobSubmit2Params {
-  body: JobSubmit2Body;
+export interface JobSubmitParams {
+  body: JobSubmitBody;
 }
 
 /** Arguments of `job.submit()`. */
-export interface JobSubmit2Args {
-  body: JobSubmit2Body;
+export interface JobSubmitArgs {
+  body: JobSubmitBody;
 }
 
 /** What `job.submit` resolves to. */
-export type JobSubmit2Result = Job;
+export type JobSubmitResult = Job;
 
 /** Parameters of `POST /job/{id}/cancel` for `request()`. */
 export interface JobCancelParams {
@@ -1184,20 +1184,20 @@ export type UserGetArgs = {
 /** What `user.get` resolves to. */
 export type UserGetResult = User;
 
-export type UserUpdate2Body = UserUpdate;
+export type UserUpdateBody = UserUpdate;
 
 /** Parameters of `PUT /user` for `request()`. */
-export interface UserUpdate2Params {
-  body: UserUpdate2Body;
+export interface UserUpdateParams {
+  body: UserUpdateBody;
 }
 
 /** Arguments of `user.update()`. */
-export interface UserUpdate2Args {
-  body: UserUpdate2Body;
+export interface UserUpdateArgs {
+  body: UserUpdateBody;
 }
 
 /** What `user.update` resolves to. */
-export type UserUpdate2Result = User;
+export type UserUpdateResult = User;
 
 /** Parameters of `GET /user/group` for `request()`. */
 export type UserGroupListParams = {

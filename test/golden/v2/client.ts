@@ -1015,8 +1015,8 @@ export interface Requests {
     result: T.AuthLogoutResult;
   };
   'GET /auth': {
-    params: T.AuthSession2Params;
-    result: T.AuthSession2Result;
+    params: T.AuthSessionParams;
+    result: T.AuthSessionResult;
   };
   'POST /auth': {
     params: T.AuthLoginParams;
@@ -1027,8 +1027,8 @@ export interface Requests {
     result: T.JobListResult;
   };
   'POST /job': {
-    params: T.JobSubmit2Params;
-    result: T.JobSubmit2Result;
+    params: T.JobSubmitParams;
+    result: T.JobSubmitResult;
   };
   'GET /job/stats': {
     params: T.JobStatsGetParams;
@@ -1159,8 +1159,8 @@ export interface Requests {
     result: T.UserGetResult;
   };
   'PUT /user': {
-    params: T.UserUpdate2Params;
-    result: T.UserUpdate2Result;
+    params: T.UserUpdateParams;
+    result: T.UserUpdateResult;
   };
   'GET /user/group': {
     params: T.UserGroupListParams;
@@ -1438,7 +1438,7 @@ export interface Client extends BaseClient<Requests> {
      *
      * `GET /auth` · access: none · result: single
      */
-    session(args?: T.AuthSession2Args, options?: CallOptions): Promise<T.AuthSession2Result>;
+    session(args?: T.AuthSessionArgs, options?: CallOptions): Promise<T.AuthSessionResult>;
   };
   job: {
     /**
@@ -1496,7 +1496,7 @@ export interface Client extends BaseClient<Requests> {
      *
      * `POST /job` · access: user · result: single · permissions: add-job
      */
-    submit(args: T.JobSubmit2Args, options?: CallOptions): Promise<T.JobSubmit2Result>;
+    submit(args: T.JobSubmitArgs, options?: CallOptions): Promise<T.JobSubmitResult>;
     /**
      * Rename or re-prioritise a queued job
      *
@@ -1780,7 +1780,7 @@ export interface Client extends BaseClient<Requests> {
      *
      * `PUT /user` · access: user · result: single
      */
-    update(args: T.UserUpdate2Args, options?: CallOptions): Promise<T.UserUpdate2Result>;
+    update(args: T.UserUpdateArgs, options?: CallOptions): Promise<T.UserUpdateResult>;
   };
 }
 

@@ -1,0 +1,131 @@
+/**
+ * The exported type names of one model, allocated once (docs/adr/0003-stable-generated-names.md).
+ * Plain strings, no I/O: emitters print them (`emit/shared/names.ts`), and the diff compares
+ * two versions' allocations to report `generated-name-changed`.
+ *
+ * The rule: a name depends on the thing named, never on what else the document holds.
+ * 1. Named schemas keep their IR names (the normaliser makes them unique).
+ * 2. A schema whose request view differs gets `<Name>Input`.
+ * 3. Each operation exports `<Stem>Params`, `Args`, `Body`, `Result` (the stem is unique
+ *    among operations). Only these names are reserved: a schema called `JobUpdate` does not
+ *    touch `JobUpdateArgs`, and a new schema `QueueListResponse` touches nothing.
+ * Claims run in that order, so an added operation can never take a schema's or an input
+ * view's name. A name already taken is a true collision: that one name alone is numbered
+ * (`QueueListResult2`), and the diff reports it.
+ */
+import type { ApiModel, NamedSchema, Operation, Schema } from './types.js';
+
+export interface OperationExportNames {
+  params: string;
+  args: string;
+  body: string;
+  result: string;
+}
+
+export interface ExportNames {
+  /** Schema name → its request-view name, for schemas that have one. */
+  inputs: Map<string, string>;
+  /** Operation id → its four type names. */
+  operations: Map<string, OperationExportNames>;
+}
+
+const KINDS = ['params', 'args', 'body', 'result'] as const;
+const SUFFIX = { params: 'Params', args: 'Args', body: 'Body', result: 'Result' } as const;
+
+export function exportNames(model: ApiModel): ExportNames {
+  const used = new Set(model.schemas.map((s) => s.name));
+  const claim = (wanted: string): string => {
+    let name = wanted;
+    for (let n = 2; used.has(name); n++) name = `${wanted}${n}`;
+    used.add(name);
+    return name;
+  };
+  const inputs = new Map<string, string>();
+  for (const name of viewSensitiveSchemas(model.schemas)) inputs.set(name, claim(`${name}Input`));
+  const operations = new Map<string, OperationExportNames>();
+  for (const op of model.operations) operations.set(op.id, operationNames(op, claim));
+  return { inputs, operations };
+}
+
+function operationNames(op: Operation, claim: (wanted: string) => string): OperationExportNames {
+  const [params, args, body, result] = KINDS.map((kind) => claim(op.name.typeName + SUFFIX[kind]));
+  return { params, args, body, result } as OperationExportNames;
+}
+
+/** One thing of the document and the type names generated for it. */
+export interface NamedSource {
+  /** `schema #/definitions/Job` or `operation GET /job/{jobid}`. */
+  key: string;
+  /** What its names are derived from: the schema's key, or the client method's name. */
+  basis: string;
+  /** Its exported type names by role: `type`, `input`; `params`, `args`, `body`, `result`. */
+  names: Record<string, string>;
+}
+
+/** Every named schema and operation with the type names exported for it. */
+export function namedSources(model: ApiModel): NamedSource[] {
+  const names = exportNames(model);
+  const schemas = model.schemas.map((s) => {
+    const input = names.inputs.get(s.name);
+    const all: Record<string, string> =
+      input === undefined ? { type: s.name } : { type: s.name, input };
+    return { key: `schema ${s.pointer}`, basis: s.originalName, names: all };
+  });
+  const operations = model.operations.map((op) => {
+    const { body, ...all } = names.operations.get(op.id) as OperationExportNames;
+    const exported = op.body ? { ...all, body } : all;
+    return { key: `operation ${op.method} ${op.path}`, basis: op.name.qualified, names: exported };
+  });
+  return [...schemas, ...operations];
+}
+
+/**
+ * Names of schemas whose request and response views differ, in model order. A schema
+ * differs when it has readOnly/writeOnly/binary parts itself or refers to one that does:
+ * a fixpoint over the references, so that cycles are handled.
+ */
+export function viewSensitiveSchemas(schemas: readonly NamedSchema[]): string[] {
+  const refs = new Map<string, Set<string>>();
+  const sensitive = new Set<string>();
+  for (const { name, schema } of schemas) {
+    const found = new Set<string>();
+    if (differs(schema, found)) sensitive.add(name);
+    refs.set(name, found);
+  }
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [name, targets] of refs) {
+      if (sensitive.has(name) || ![...targets].some((t) => sensitive.has(t))) continue;
+      sensitive.add(name);
+      changed = true;
+    }
+  }
+  return schemas.filter((s) => sensitive.has(s.name)).map((s) => s.name);
+}
+
+/** Whether the schema differs by view on its own; collects the names it refers to. */
+function differs(schema: Schema, refs: Set<string>): boolean {
+  const own = schema.readOnly === true || schema.writeOnly === true;
+  switch (schema.kind) {
+    case 'binary':
+      return true;
+    case 'ref':
+      refs.add(schema.name);
+      return own;
+    case 'array':
+      return differs(schema.items, refs) || own;
+    case 'record':
+      return differs(schema.values, refs) || own;
+    case 'object': {
+      const extra = schema.additionalProperties;
+      const parts = schema.properties.map((p) => differs(p.schema, refs));
+      return parts.includes(true) || (typeof extra === 'object' && differs(extra, refs)) || own;
+    }
+    case 'union':
+      return schema.variants.map((v) => differs(v, refs)).includes(true) || own;
+    case 'intersection':
+      return schema.members.map((m) => differs(m, refs)).includes(true) || own;
+    default:
+      return own;
+  }
+}
