@@ -22,6 +22,7 @@ export type ChangeKind =
   | 'auth-changed'
   | 'security-scheme-changed'
   | 'client-name-changed'
+  | 'generated-name-changed'
   | 'result-shape-changed'
   | 'parameter-added'
   | 'parameter-removed'

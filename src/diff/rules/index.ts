@@ -12,6 +12,7 @@ import { apiSecuritySchemeChanged } from './api-security-scheme-changed.js';
 import { apiAccessLevelRaised } from './api-access-level-raised.js';
 import { apiAccessLevelLowered } from './api-access-level-lowered.js';
 import { apiClientMethodRenamed } from './api-client-method-renamed.js';
+import { generatedNameChanged } from './generated-name-changed.js';
 import { newRequiredRequestParameter } from './new-required-request-parameter.js';
 import { newOptionalRequestParameter } from './new-optional-request-parameter.js';
 import { requestParameterRemoved } from './request-parameter-removed.js';
@@ -122,6 +123,7 @@ export const RULES: readonly Rule[] = [
   apiAccessLevelRaised,
   apiAccessLevelLowered,
   apiClientMethodRenamed,
+  generatedNameChanged,
   newRequestPathParameter,
   newRequiredRequestParameter,
   newOptionalRequestParameter,

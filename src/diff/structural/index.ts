@@ -4,6 +4,7 @@ import { schemaMap } from './context.js';
 import { createCleanCache } from './clean.js';
 import { compareOperation, type ModelPair } from './operation.js';
 import { matchOperations, operationRef, pathKey } from './match.js';
+import { compareGeneratedNames } from './names.js';
 
 /**
  * The neutral layer: every structural difference between two models, as change records.
@@ -40,6 +41,7 @@ export function diffStructure(oldModel: ApiModel, newModel: ApiModel): ChangeRec
   for (const [oldOperation, newOperation] of pairs)
     compareOperation(oldOperation, newOperation, models, out);
   compareAuthScheme(oldModel, newModel, out);
+  compareGeneratedNames(oldModel, newModel, pairs, out);
   return out;
 }
 
