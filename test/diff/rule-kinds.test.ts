@@ -11,6 +11,7 @@ const KINDS: Record<ChangeKind, true> = {
   'auth-changed': true,
   'security-scheme-changed': true,
   'client-name-changed': true,
+  'generated-name-changed': true,
   'result-shape-changed': true,
   'parameter-added': true,
   'parameter-removed': true,

@@ -110,7 +110,12 @@ describe('generated names are stable (ADR 0003)', () => {
     }
     const before = model(read('old.json'), options.old);
     const after = model(read('new.json'), options.new);
-    expect(renames(before, after)).toEqual([]);
+    // That pair is the true collision the diff must report: a schema holds the very name.
+    const expected =
+      pair === 'generated-name-changed'
+        ? ['operation GET /queue: QueueListResult → QueueListResult2']
+        : [];
+    expect(renames(before, after)).toEqual(expected);
   });
 
   it('v1 → v2 of the reference installation: 0 renames', () => {
