@@ -28,7 +28,7 @@ export function emitClient(model: ApiModel, options: EmitOptions): GeneratedFile
   });
   return [
     { path: 'client.ts', contents },
-    ...runtimeFiles(model, options.specforgeVersion, CLIENT_RUNTIME),
+    ...runtimeFiles(options.specforgeVersion, CLIENT_RUNTIME),
   ];
 }
 

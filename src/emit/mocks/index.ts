@@ -53,6 +53,6 @@ export function emitMocks(model: ApiModel, options: EmitOptions): GeneratedFile[
       contents: template('mocks/index.ts.hbs')({ banner: head }),
     },
     ...engineFiles(),
-    ...runtimeFiles(model, options.specforgeVersion, ['wire-format.ts']),
+    ...runtimeFiles(options.specforgeVersion, ['wire-format.ts']),
   ];
 }

@@ -30,5 +30,5 @@ export function emitQuery(model: ApiModel, options: EmitOptions): GeneratedFile[
     banner: banner(model, options.specforgeVersion),
     body: trusted(body),
   });
-  return [{ path: 'query.ts', contents }, ...runtimeFiles(model, options.specforgeVersion, ['query.ts'])];
+  return [{ path: 'query.ts', contents }, ...runtimeFiles(options.specforgeVersion, ['query.ts'])];
 }

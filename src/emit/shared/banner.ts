@@ -17,3 +17,14 @@ export function banner(model: ApiModel, specforgeVersion: string): Code {
       .join('\n'),
   );
 }
+
+/**
+ * The banner of a runtime file (src/runtime/ copied unchanged): specforge's version only.
+ * Its bytes do not depend on the document, so a new document leaves it as it was and
+ * `check` does not call it stale.
+ */
+export function runtimeBanner(specforgeVersion: string): Code {
+  return trusted(
+    `// Part of specforge ${specforgeVersion}'s runtime, copied unchanged. Do not edit: run \`specforge generate\` again.`,
+  );
+}

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ApiModel, GeneratedFile } from '../../ir/types.js';
+import type { GeneratedFile } from '../../ir/types.js';
 import { packageRoot } from '../../util/package.js';
-import { banner } from './banner.js';
+import { runtimeBanner } from './banner.js';
 
 /**
- * Files of `src/runtime/` shipped into the output as `runtime/<name>`, with the
- * banner on top. They are read once per process (like templates: package assets,
- * not input), so emitters stay pure functions of the model. Several targets may ask
+ * Files of `src/runtime/` shipped into the output as `runtime/<name>`, with the runtime
+ * banner on top (specforge's version, not the document's). They are read once per process
+ * (like templates: package assets, not input), so emitters stay pure functions of the model. Several targets may ask
  * for the same file; the registry keeps one copy.
  */
 const sources = new Map<string, string>();
@@ -21,12 +21,8 @@ function source(name: string): string {
   return text;
 }
 
-export function runtimeFiles(
-  model: ApiModel,
-  specforgeVersion: string,
-  names: readonly string[],
-): GeneratedFile[] {
-  const head = banner(model, specforgeVersion);
+export function runtimeFiles(specforgeVersion: string, names: readonly string[]): GeneratedFile[] {
+  const head = runtimeBanner(specforgeVersion);
   return names.map((name) => ({ path: `runtime/${name}`, contents: `${head}\n\n${source(name)}` }));
 }
 

@@ -56,7 +56,7 @@ export function buildValidators(model: ApiModel, options: EmitOptions): Validato
   return {
     files: [
       { path: 'validators.ts', contents },
-      ...runtimeFiles(model, options.specforgeVersion, VALIDATOR_RUNTIME),
+      ...runtimeFiles(options.specforgeVersion, VALIDATOR_RUNTIME),
     ],
     diagnostics: state.diagnostics,
   };
