@@ -1,6 +1,6 @@
 import { namedSources, type NamedSource } from '../../ir/export-names.js';
 import type { ApiModel, Operation } from '../../ir/types.js';
-import type { ChangeRecord } from '../types.js';
+import type { ChangeRecord, OperationRef } from '../types.js';
 import { operationRef } from './match.js';
 
 /**
@@ -24,7 +24,7 @@ export function compareGeneratedNames(
   for (const [oldOp, newOp] of pairs) {
     const was = before.get(`operation ${oldOp.method} ${oldOp.path}`);
     const now = after.get(`operation ${newOp.method} ${newOp.path}`);
-    renamed(was, now, newOp.pointer, newOp, out);
+    renamed(was, now, newOp.pointer, operationRef(newOp, newModel.auth), out);
   }
 }
 
@@ -32,7 +32,7 @@ function renamed(
   was: NamedSource | undefined,
   now: NamedSource | undefined,
   pointer: string,
-  operation: Operation | undefined,
+  operation: OperationRef | undefined,
   out: ChangeRecord[],
 ): void {
   if (!was || !now || was.basis !== now.basis) return;
@@ -43,7 +43,7 @@ function renamed(
       kind: 'generated-name-changed',
       site: operation ? 'operation' : 'api',
       direction: 'none',
-      operation: operation ? operationRef(operation) : { method: '', path: '', client: '' },
+      operation: operation ?? { method: '', path: '', client: '' },
       location: `type ${name}`,
       pointer,
       old: name,
