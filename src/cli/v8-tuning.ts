@@ -2,7 +2,8 @@ import { setFlagsFromString } from 'node:v8';
 
 /**
  * V8 settings for the commands that build a model once and exit (`generate`, `check`,
- * `diff`): a run of about a second, spent mostly in code that runs once per document.
+ * `diff`, and `probe`, whose own CPU is loading and transpiling the validators): a run of
+ * about a second, spent mostly in code that runs once per document.
  * Process-wide, and a CLI process runs one command; a program calling the API keeps its
  * own settings. Both flags are read while the program runs, so setting them at the start of
  * a command takes effect (the heap size flags, read only at start-up, would not).
