@@ -1,14 +1,17 @@
 /**
  * Errors of the generated client. Every failure of a call is an `ApiError` with a
- * `kind` that code can switch on, whatever the installation's wording.
+ * `kind` that code can switch on, whatever the installation's wording; its message
+ * names the call, the installation's base URL, the status and the service's own words.
  * Shipped into the generated output as `runtime/errors.ts`: no dependencies.
  */
 import { envelopeMessage } from './envelope.js';
+import type { ValidationIssue } from './validation.js';
 
+/** What went wrong, independent of the installation's wording. */
 export type ApiErrorKind =
-  | 'unauthorized' // 401: not logged in, session ended or unknown, or access level too low
+  | 'unauthorized' // 401: not logged in, or the session ended or is unknown to the server
   | 'expired' // the token's validto has passed (seen before the call, without credentials)
-  | 'forbidden' // 403: logged in, but not allowed
+  | 'forbidden' // logged in, but not allowed: 403, or 401 on a superadmin route with a valid session
   | 'not-found' // 404, or an empty result list where the document promises one object
   | 'invalid-input' // 400, 422: the server refused the request's content
   | 'conflict' // 409
@@ -17,32 +20,54 @@ export type ApiErrorKind =
   | 'rejected' // a 2xx response whose envelope says `status: "error"`
   | 'http' // any other status
   | 'invalid-response' // a body that is not what the document promises
-  | 'network' // no response at all
-  | 'timeout' // no response within timeoutMs
+  | 'validation' // `validate` is on and a request or response does not match the document
+  | 'network' // no response at all: refused, unknown host, reset, TLS
+  | 'timeout' // no response within timeoutMs (all attempts together)
   | 'aborted'; // the caller's AbortSignal fired
 
-export interface ApiErrorDetails {
-  kind: ApiErrorKind;
-  /** HTTP status; undefined when no response arrived. */
-  status?: number | undefined;
+/** Which call failed: what every `ApiError` names. */
+export interface CallTarget {
   operationId: string;
   method: string;
+  /** As written under `paths` in the document (`/job/{jobid}`). */
   path: string;
+  /** The installation's base URL with basePath (`https://host/api`), when known. */
+  baseUrl?: string | undefined;
+}
+
+/** What `new ApiError()` takes. */
+export interface ApiErrorDetails extends CallTarget {
+  kind: ApiErrorKind;
+  /** HTTP status as sent; undefined when no response arrived. */
+  status?: number | undefined;
   /** The parsed response body (the envelope), when there was one. */
   body?: unknown;
+  /** The service's own message (from the error envelope), when it sent one. */
+  serviceMessage?: string | undefined;
   cause?: unknown;
 }
 
+/** Every failure of a generated client's call: switch on `kind`, read `status` and `serviceMessage`. */
 export class ApiError extends Error {
+  /** What went wrong (see `ApiErrorKind`). */
   readonly kind: ApiErrorKind;
+  /** HTTP status exactly as sent (a superadmin refusal stays 401); undefined without a response. */
   readonly status: number | undefined;
+  /** The operation's id in the document. */
   readonly operationId: string;
   readonly method: string;
+  /** The document's path template (`/job/{jobid}`). */
   readonly path: string;
+  /** The installation's base URL with basePath, when known. */
+  readonly baseUrl: string | undefined;
+  /** The parsed response body, when there was one. */
   readonly body: unknown;
+  /** The service's own message (`result` of its error envelope), when it sent one. */
+  readonly serviceMessage: string | undefined;
 
   constructor(message: string, details: ApiErrorDetails) {
-    const where = `${details.method} ${details.path} (${details.operationId})`;
+    const at = details.baseUrl === undefined ? '' : ` at ${details.baseUrl}`;
+    const where = `${details.method} ${details.path} (${details.operationId})${at}`;
     const status =
       details.status === undefined ? details.kind : `${details.status} ${details.kind}`;
     super(`${where}: ${status}: ${message}`, { cause: details.cause });
@@ -52,7 +77,38 @@ export class ApiError extends Error {
     this.operationId = details.operationId;
     this.method = details.method;
     this.path = details.path;
+    this.baseUrl = details.baseUrl;
     this.body = details.body;
+    this.serviceMessage = details.serviceMessage;
+  }
+}
+
+/**
+ * An `ApiError` of kind `validation`: with `validate` on, a request or a response does not
+ * match the document. `errors` lists every issue (path inside the payload, rule, value).
+ */
+export class ValidationError extends ApiError {
+  /** Whether what was sent or what came back is wrong. */
+  readonly direction: 'request' | 'response';
+  /** Every issue found, with its JSON pointer into the payload. */
+  readonly errors: ValidationIssue[];
+
+  constructor(
+    where: CallTarget,
+    direction: 'request' | 'response',
+    errors: ValidationIssue[],
+    status?: number,
+  ) {
+    const first = errors[0];
+    const at = first ? `${first.path || '/'}: ${first.message} (${first.rule})` : 'invalid';
+    super(`${direction} does not match the document at ${at}`, {
+      ...where,
+      kind: 'validation',
+      status,
+    });
+    this.name = 'ValidationError';
+    this.direction = direction;
+    this.errors = errors;
   }
 }
 
@@ -68,26 +124,21 @@ export function kindOfStatus(status: number): ApiErrorKind {
   return 'http';
 }
 
-/** The error for an HTTP error status, or a 2xx whose envelope says `error`. */
+/**
+ * The error for an HTTP error status, or a 2xx whose envelope says `error`. `refusal`:
+ * the caller knows that a 401 came with a valid session on a route that needs more
+ * rights (the service answers /superadmin that way), so it is `forbidden`.
+ */
 export function responseError(
-  op: { id: string; method: string; path: string },
+  where: CallTarget,
   status: number,
   body: unknown,
+  refusal = false,
 ): ApiError {
   const ok = status >= 200 && status < 300;
+  const serviceMessage = envelopeMessage(body) || undefined;
   const message =
-    envelopeMessage(body) ||
-    (typeof body === 'string' ? body.slice(0, 200) : '') ||
-    `HTTP ${status}`;
-  // A 401 stays `unauthorized` even with a session: the service also answers 401 to a
-  // valid session that lacks the access level (/superadmin). `expired` comes from validto.
-  const kind = ok ? 'rejected' : kindOfStatus(status);
-  return new ApiError(message, {
-    kind,
-    status,
-    operationId: op.id,
-    method: op.method,
-    path: op.path,
-    body,
-  });
+    serviceMessage ?? ((typeof body === 'string' ? body.slice(0, 200) : '') || `HTTP ${status}`);
+  const kind = ok ? 'rejected' : refusal && status === 401 ? 'forbidden' : kindOfStatus(status);
+  return new ApiError(message, { ...where, kind, status, body, serviceMessage });
 }

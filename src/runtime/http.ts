@@ -81,8 +81,23 @@ export function encodeBody(
   };
 }
 
-/** A signal that fires on the caller's signal or after `timeoutMs`; `timedOut()` tells which. */
-export function callSignal(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
+/** The deadline of one call: fires on the caller's signal or after `timeoutMs`. */
+export interface CallSignal {
+  readonly signal: AbortSignal;
+  readonly timeoutMs: number | undefined;
+  /** True when the timeout fired (not the caller). */
+  timedOut(): boolean;
+  /** True when the caller's signal fired. */
+  aborted(): boolean;
+  /** Stops the timer and lets go of the caller's signal. */
+  done(): void;
+}
+
+/** One signal for the whole call (every attempt and wait), from the caller's and a timer. */
+export function callSignal(
+  signal: AbortSignal | undefined,
+  timeoutMs: number | undefined,
+): CallSignal {
   const controller = new AbortController();
   let timedOut = false;
   const onAbort = (): void => controller.abort(signal?.reason);
@@ -97,7 +112,9 @@ export function callSignal(signal: AbortSignal | undefined, timeoutMs: number | 
         }, timeoutMs);
   return {
     signal: controller.signal,
+    timeoutMs,
     timedOut: () => timedOut,
+    aborted: () => !timedOut && signal?.aborted === true,
     done: (): void => {
       if (timer !== undefined) clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);

@@ -37,7 +37,7 @@ describe('specforge generate', () => {
       'types,client',
       '--verify',
     ]);
-    expect(result.stderr).toMatch(/^wrote 15 files to .*api \(types, client\): 70 operations/);
+    expect(result.stderr).toMatch(/^wrote 19 files to .*api \(types, client\): 70 operations/);
     expect(result.code).toBe(0);
     const lock = JSON.parse(readFileSync(join(out, 'specforge.lock.json'), 'utf8'));
     expect(lock).toMatchObject({

@@ -75,9 +75,11 @@ describe.each(VERSIONS)('generated client, %s', (version) => {
     expect(Array.isArray(await admin.request('GET /admin/user'))).toBe(true);
     const refused = await failure(admin.request('GET /superadmin/realm'));
     expect(refused).toBeInstanceOf(api.ApiError);
+    // The service says 401 to a valid session without superadmin rights: a refusal.
     expect(refused).toMatchObject({
-      kind: 'unauthorized',
+      kind: 'forbidden',
       status: 401,
+      serviceMessage: 'Superadmin only',
       method: 'GET',
       path: '/superadmin/realm',
     });
@@ -162,9 +164,9 @@ describe.each(VERSIONS)('generated client, %s', (version) => {
   it('network, timeout and abort become typed errors', async () => {
     const closed = api.createClient({ baseUrl: 'http://127.0.0.1:9' });
     expect(await failure(closed.request('GET /auth'))).toMatchObject({ kind: 'network' });
-    const hanging = (_url: string, init: RequestInit) =>
+    const hanging = (request: Request) =>
       new Promise<Response>((_resolve, reject) =>
-        init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        request.signal.addEventListener('abort', () => reject(request.signal.reason)),
       );
     const slow = client({ fetch: hanging, timeoutMs: 50 });
     expect(await failure(slow.request('GET /auth'))).toMatchObject({ kind: 'timeout' });
@@ -199,9 +201,9 @@ describe('token expiry (v2, tokens live one second)', () => {
   it('with one, the client logs in again once, however many calls are in flight', async () => {
     let logins = 0;
     let asked = 0;
-    const counting = (url: string, init: RequestInit) => {
-      if (init.method === 'POST' && url.endsWith('/api/auth')) logins++;
-      return fetch(url, init);
+    const counting = (request: Request) => {
+      if (request.method === 'POST' && request.url.endsWith('/api/auth')) logins++;
+      return fetch(request);
     };
     const provider = async () => (asked++, credentials(user));
     const c = api.createClient({ baseUrl: server.baseUrl, fetch: counting, credentials: provider });
@@ -228,8 +230,10 @@ describe('with the validators target, index.ts wires them into createClient (v2)
     const c = api.createClient({ baseUrl: server.baseUrl, validate: 'responses' });
     await c.login(credentials(user));
     const drift = await failure(c.job.list());
+    expect(drift).toBeInstanceOf(api.ApiError);
     expect(drift).toMatchObject({
       name: 'ValidationError',
+      kind: 'validation',
       direction: 'response',
       operationId: 'get_job_list',
     });
@@ -238,7 +242,7 @@ describe('with the validators target, index.ts wires them into createClient (v2)
 
   it('lenient responses pass; a request that breaks the document fails before it is sent', async () => {
     let sent = 0;
-    const counting = (url: string, init: RequestInit) => (sent++, fetch(url, init));
+    const counting = (request: Request) => (sent++, fetch(request));
     const c = api.createClient({
       baseUrl: server.baseUrl,
       validate: 'both',
@@ -258,3 +262,79 @@ describe('with the validators target, index.ts wires them into createClient (v2)
     expect(sent).toBe(before);
   });
 });
+
+describe('retries, middleware and refusals against the installation (v2)', () => {
+  let server: RunningInstallation;
+  let api: GeneratedModule;
+  beforeAll(async () => {
+    server = await startInstallation({ version: 'v2' });
+    api = await generateAndImport(server.baseUrl);
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  it('a GET answered 503 with Retry-After is sent again after the wait, and succeeds', async () => {
+    const c = client(api, server, { retry: { baseDelayMs: 1 } });
+    await c.login(credentials(user));
+    server.unavailable('GET /job', '1');
+    const before = server.hits('GET /job');
+    const started = Date.now();
+    expect(Array.isArray(await c.job.list())).toBe(true);
+    expect(server.hits('GET /job') - before).toBe(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+  });
+
+  it('a POST is not retried by default, only when the policy names POST', async () => {
+    const c = client(api, server, { retry: true });
+    await c.login(credentials(user));
+    const body = { name: 'once', command: 'true', queue: 'default', project: 1 };
+    server.unavailable('POST /job', '0');
+    const before = server.hits('POST /job');
+    const error = await failure(c.job.submit({ body }));
+    expect(error).toMatchObject({ kind: 'server', status: 503 });
+    expect(server.hits('POST /job') - before).toBe(1);
+    server.unavailable('POST /job', '0');
+    const job = await c.job.submit({ body }, { retry: { methods: ['POST'] } });
+    expect(job).toMatchObject({ name: 'once' });
+    expect(server.hits('POST /job') - before).toBe(3);
+  });
+
+  it('middleware runs in order around every attempt, and may add headers', async () => {
+    const log: string[] = [];
+    const hook = (name: string) => ({
+      onRequest: ({ request, operation }: { request: Request; operation: { id: string } }) => {
+        log.push(`${name}>`);
+        if (operation.id !== 'get_job_list') return undefined;
+        // The server proves the replaced request was sent: it narrows the answer to ids.
+        const headers = new Headers(request.headers);
+        headers.set('X-Fields', '{id}');
+        return new Request(request, { headers });
+      },
+      onResponse: ({ response }: { response: Response }) =>
+        void log.push(`<${name} ${response.status}`),
+    });
+    const c = client(api, server, { middleware: [hook('client')] });
+    await c.login(credentials(user));
+    log.length = 0;
+    const jobs = await c.job.list({}, { middleware: [hook('call')] });
+    expect(log).toEqual(['client>', 'call>', '<call 200', '<client 200']);
+    for (const job of jobs) expect(Object.keys(job)).toEqual(['id']);
+  });
+
+  it('a superadmin route refuses a tenant admin as forbidden; without a session it is unauthorized', async () => {
+    const admin = client(api, server);
+    await admin.login(credentials(tenantAdmin));
+    const refused = await failure(admin.superadmin.realm.list());
+    expect(refused).toMatchObject({
+      kind: 'forbidden',
+      status: 401,
+      serviceMessage: 'Superadmin only',
+    });
+    expect(refused.message).toContain(`at ${server.baseUrl}/api`);
+    const anonymous = await failure(client(api, server).superadmin.realm.list());
+    expect(anonymous).toMatchObject({ kind: 'unauthorized', status: 401 });
+  });
+});
+
+function client(api: GeneratedModule, server: RunningInstallation, options = {}): LooseClient {
+  return api.createClient({ baseUrl: server.baseUrl, ...options });
+}

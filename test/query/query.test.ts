@@ -128,10 +128,10 @@ describe('generated TanStack Query options with QueryClient and the MSW mocks', 
     const slow = generated.mocks.createMockInstallation({ latencyMs: 300 });
     server.resetHandlers(...generated.mocks.createHandlers(slow, { baseUrl }));
     const signals: AbortSignal[] = [];
-    const api = await loggedIn('user@example.com', 'user-secret', (input, init) => {
-      if (init?.signal) signals.push(init.signal);
-      return fetch(input, init);
-    });
+    const api = await loggedIn('user@example.com', 'user-secret', ((request: Request) => {
+      signals.push(request.signal);
+      return fetch(request);
+    }) as typeof fetch);
     const pending = client.fetchQuery(generated.query.jobListQueryOptions(api)).catch((e: unknown) => e);
     await until(() => signals.length === 3); // GET + POST /auth, then GET /job
     await client.cancelQueries({ queryKey: ['job'] });

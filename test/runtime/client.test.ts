@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createClientCore } from '../../src/runtime/client.js';
 import type { OperationInfo } from '../../src/runtime/operation.js';
-import { ValidationError, type Validator } from '../../src/runtime/validation.js';
+import { ApiError, ValidationError } from '../../src/runtime/errors.js';
+import type { Validator } from '../../src/runtime/validation.js';
 
 const settings = {
   basePath: '/api',
@@ -28,8 +29,8 @@ const getJob: OperationInfo = {
 /** A fetch that records requests and answers with the given envelope. */
 function fakeFetch(result: unknown, status = 200) {
   const seen: { url: string; headers: Headers }[] = [];
-  const fetchImpl = async (url: string, init: RequestInit) => {
-    seen.push({ url, headers: new Headers(init.headers) });
+  const fetchImpl = async (request: Request) => {
+    seen.push({ url: request.url, headers: request.headers });
     return new Response(JSON.stringify({ status: status < 400 ? 'success' : 'error', result }), {
       status,
     });
@@ -110,7 +111,14 @@ describe('client core', () => {
       .request('GET /job/{jobid}', { path: { jobid: 1 } })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error).toMatchObject({ direction: 'response', operationId: 'get_job' });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'validation',
+      direction: 'response',
+      operationId: 'get_job',
+      status: 200,
+      baseUrl: 'http://h/api',
+    });
     const requests = createClientCore(
       {
         baseUrl: 'http://h',

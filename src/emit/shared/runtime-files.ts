@@ -26,16 +26,20 @@ export function runtimeFiles(specforgeVersion: string, names: readonly string[])
   return names.map((name) => ({ path: `runtime/${name}`, contents: `${head}\n\n${source(name)}` }));
 }
 
-/** What the client needs at run time (validation.ts for ValidationError). */
+/** What the client needs at run time (validation.ts for the validator types). */
 export const CLIENT_RUNTIME = [
   'auth.ts',
   'call.ts',
+  'exchange.ts',
   'client.ts',
   'envelope.ts',
   'errors.ts',
   'http.ts',
+  'middleware.ts',
+  'network.ts',
   'operation.ts',
   'request.ts',
+  'retry.ts',
   'session.ts',
   'validation.ts',
   'wire-format.ts',

@@ -9,7 +9,7 @@ export { ApiError } from './runtime/errors.js';
 export type { ApiErrorKind } from './runtime/errors.js';
 export { parseValidTo } from './runtime/session.js';
 export type { Credentials, SessionState } from './runtime/session.js';
-export { ValidationError } from './runtime/validation.js';
+export { ValidationError } from './runtime/errors.js';
 export type { CallOptions, ClientOptions, OperationInfo };
 
 const settings: ApiSettings = {

@@ -7,7 +7,7 @@
  * credentials callback was given) is single-flight: concurrent calls share one login.
  * Shipped into the generated output as `runtime/auth.ts`: no dependencies.
  */
-import { ApiError } from './errors.js';
+import { ApiError, type CallTarget } from './errors.js';
 import { unwrap } from './envelope.js';
 import {
   isExpired,
@@ -71,23 +71,16 @@ export class SessionKeeper {
    * token has expired (or there is none) and credentials can be had; otherwise
    * throws `expired`, or returns undefined and lets the server answer 401.
    */
-  async forCall(
-    operationId: string,
-    method: string,
-    path: string,
-  ): Promise<SessionState | undefined> {
+  async forCall(where: CallTarget): Promise<SessionState | undefined> {
     const state = this.state;
     const expired = state !== undefined && isExpired(state, this.now());
     if (state && !expired) return state;
     if (this.credentials) return this.relogin();
-    if (expired) {
+    if (expired)
       throw new ApiError('the token expired at validto; log in again', {
+        ...where,
         kind: 'expired',
-        operationId,
-        method,
-        path,
       });
-    }
     return undefined;
   }
 

@@ -1,42 +1,33 @@
 // Part of specforge 0.0.0-golden's runtime, copied unchanged. Do not edit: run `specforge generate` again.
 
 /**
- * The HTTP side of a call: URL, headers (session, parameters, mask), body, and fetch
- * with the timeout and the caller's signal; failures to reach the server become
- * `ApiError`s (network, timeout, aborted). Also the raw exchange with `/auth`.
+ * The request of one attempt: URL with path and query parameters, headers (session,
+ * parameters, mask, the caller's), body. Also the raw exchange with `/auth` for the
+ * session keeper, which goes through the same attempts, retries and middleware.
  * Shipped into the generated output as `runtime/request.ts`: no dependencies.
  */
 import type { AuthSend } from './auth.js';
-import type { CallOptions, Transport } from './call.js';
+import type { MaskCallOptions, Transport } from './call.js';
 import { isErrorEnvelope } from './envelope.js';
-import { ApiError, responseError } from './errors.js';
+import { responseError, type CallTarget } from './errors.js';
+import { exchange } from './exchange.js';
 import { appendQuery, callSignal, encodeBody, fillPath, readBody } from './http.js';
 import type { OperationInfo, RequestParts } from './operation.js';
 import type { SessionState } from './session.js';
 import { wireTexts } from './wire-format.js';
 
-interface Target {
-  operationId: string;
-  method: string;
-  path: string;
+/** What an `ApiError` names: the operation and the installation. */
+export function target(t: Transport, op: OperationInfo): CallTarget {
+  return { operationId: op.id, method: op.method, path: op.path, baseUrl: t.root };
 }
 
-export function target(op: OperationInfo): Target {
-  return { operationId: op.id, method: op.method, path: op.path };
-}
-
-export function send(
+function requestHeaders(
   t: Transport,
   op: OperationInfo,
   parts: RequestParts,
-  options: CallOptions,
+  options: MaskCallOptions,
   session: SessionState | undefined,
-): Promise<Response> {
-  const url = new URL(`${t.root}${fillPath(op.path, parts.path ?? {})}`);
-  for (const param of op.params) {
-    if (param.in === 'query')
-      appendQuery(url.searchParams, param.name, parts.query?.[param.name], param.format ?? 'csv');
-  }
+): Headers {
   const headers = new Headers(t.options.headers);
   if (session) {
     headers.set(t.settings.sessionHeader, session.session);
@@ -52,43 +43,33 @@ export function send(
     );
   if (options.fields !== undefined && op.mask) headers.set(op.mask, options.fields);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
-  const init: RequestInit = { method: op.method, headers };
-  if (op.body && parts.body !== undefined) {
-    const encoded = encodeBody(parts.body, op.body.media, op.body.mediaType);
-    init.body = encoded.body;
-    if (encoded.contentType) headers.set('content-type', encoded.contentType);
-  }
-  return fetchWithTimeout(t, url.toString(), init, options, target(op));
+  return headers;
 }
 
-async function fetchWithTimeout(
+/** A fresh `Request` for one attempt (a body can be sent only once). */
+export function buildRequest(
   t: Transport,
-  url: string,
-  init: RequestInit,
-  options: CallOptions,
-  where: Target,
-): Promise<Response> {
-  const timeoutMs = options.timeoutMs ?? t.options.timeoutMs;
-  const signal = callSignal(options.signal, timeoutMs);
-  try {
-    return await t.fetch(url, { ...init, signal: signal.signal });
-  } catch (cause) {
-    if (signal.timedOut())
-      throw new ApiError(`no response within ${timeoutMs} ms`, {
-        kind: 'timeout',
-        ...where,
-        cause,
-      });
-    if (options.signal?.aborted)
-      throw new ApiError('aborted by the caller', { kind: 'aborted', ...where, cause });
-    throw new ApiError(cause instanceof Error ? cause.message : String(cause), {
-      kind: 'network',
-      ...where,
-      cause,
-    });
-  } finally {
-    signal.done();
+  op: OperationInfo,
+  parts: RequestParts,
+  options: MaskCallOptions,
+  session: SessionState | undefined,
+): (signal: AbortSignal) => Request {
+  const url = new URL(`${t.root}${fillPath(op.path, parts.path ?? {})}`);
+  for (const param of op.params) {
+    if (param.in === 'query')
+      appendQuery(url.searchParams, param.name, parts.query?.[param.name], param.format ?? 'csv');
   }
+  const href = url.toString();
+  return (signal) => {
+    const headers = requestHeaders(t, op, parts, options, session);
+    const init: RequestInit = { method: op.method, headers, signal };
+    if (op.body && parts.body !== undefined) {
+      const encoded = encodeBody(parts.body, op.body.media, op.body.mediaType);
+      init.body = encoded.body;
+      if (encoded.contentType) headers.set('content-type', encoded.contentType);
+    }
+    return new Request(href, init);
+  };
 }
 
 /** The raw exchange with the auth resource, for SessionKeeper. */
@@ -108,9 +89,17 @@ export function authSender(t: Transport): AuthSend {
   return async (method, body) => {
     const session = method === 'DELETE' ? t.keeper.current() : undefined;
     const call = { ...op, method, id: `${method.toLowerCase()}_auth` };
-    const response = await send(t, call, body === undefined ? {} : { body }, {}, session);
-    const parsed = await readBody(response, false, 'blob');
-    if (!response.ok || isErrorEnvelope(parsed)) throw responseError(call, response.status, parsed);
-    return parsed;
+    const parts = body === undefined ? {} : { body };
+    const deadline = callSignal(undefined, t.options.timeoutMs);
+    try {
+      const build = buildRequest(t, call, parts, {}, session);
+      const response = await exchange(t, call, build, {}, deadline);
+      const parsed = await readBody(response, false, 'blob');
+      if (!response.ok || isErrorEnvelope(parsed))
+        throw responseError(target(t, call), response.status, parsed);
+      return parsed;
+    } finally {
+      deadline.done();
+    }
   };
 }

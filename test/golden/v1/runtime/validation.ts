@@ -45,20 +45,3 @@ export interface OperationValidators {
   /** The whole response envelope `{ status, result }` (or the raw body when not enveloped). */
   result?: Validator;
 }
-
-/** Thrown by the client when `validate` is on and a request or response does not match. */
-export class ValidationError extends Error {
-  readonly operationId: string;
-  readonly direction: 'request' | 'response';
-  readonly errors: ValidationIssue[];
-
-  constructor(operationId: string, direction: 'request' | 'response', errors: ValidationIssue[]) {
-    const first = errors[0];
-    const where = first ? `${first.path || '/'}: ${first.message} (${first.rule})` : 'invalid';
-    super(`${operationId}: ${direction} does not match the document at ${where}`);
-    this.name = 'ValidationError';
-    this.operationId = operationId;
-    this.direction = direction;
-    this.errors = errors;
-  }
-}

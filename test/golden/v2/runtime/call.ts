@@ -2,28 +2,42 @@
 
 /**
  * One call, start to finish: validate the request, make sure the session is fresh,
- * send it (request.ts), turn error statuses and error envelopes into `ApiError`s,
- * validate the envelope, unwrap it.
+ * send it (exchange.ts: attempts, retries, middleware), turn error statuses and error
+ * envelopes into `ApiError`s, validate the envelope, unwrap it.
  * Shipped into the generated output as `runtime/call.ts`: no dependencies.
  */
 import type { SessionKeeper } from './auth.js';
 import type { ApiSettings, ClientOptions } from './client.js';
 import { envelopeResult, isErrorEnvelope, unwrap } from './envelope.js';
-import { ApiError, responseError } from './errors.js';
-import { readBody, type BinaryAs } from './http.js';
+import { ApiError, responseError, ValidationError } from './errors.js';
+import { exchange } from './exchange.js';
+import { callSignal, readBody, type BinaryAs, type CallSignal } from './http.js';
+import type { Middleware } from './middleware.js';
 import { partsOf, type OperationInfo, type RequestParts } from './operation.js';
-import { send, target } from './request.js';
-import { ValidationError } from './validation.js';
+import { buildRequest, target } from './request.js';
+import type { RetryOption } from './retry.js';
+import type { SessionState } from './session.js';
 
+/** Options of one call; each overrides the client's setting for this call only. */
 export interface CallOptions {
-  signal?: AbortSignal;
-  /** Overrides the client's timeoutMs for this call. */
-  timeoutMs?: number;
-  headers?: Record<string, string>;
-  /** The X-Fields mask, e.g. `'{id,name}'`: the server returns only these fields. */
-  fields?: string;
+  /** Aborts the call, including retries and the waits between them. */
+  signal?: AbortSignal | undefined;
+  /** Overrides the client's timeoutMs: the limit for all attempts together. */
+  timeoutMs?: number | undefined;
+  /** Extra headers for this call. */
+  headers?: Record<string, string> | undefined;
   /** Binary downloads as a Blob (default) or an ArrayBuffer. */
-  binaryAs?: BinaryAs;
+  binaryAs?: BinaryAs | undefined;
+  /** Overrides the client's retry policy (`false`: no retry for this call). */
+  retry?: RetryOption;
+  /** Run after the client's middleware (onRequest) and before it (onResponse, onError). */
+  middleware?: readonly Middleware[] | undefined;
+}
+
+/** Call options of an operation that takes the `X-Fields` mask. */
+export interface MaskCallOptions extends CallOptions {
+  /** The X-Fields mask, e.g. `'{id,name}'`: the server returns only these fields. */
+  fields?: string | undefined;
 }
 
 export interface Transport {
@@ -31,7 +45,7 @@ export interface Transport {
   settings: ApiSettings;
   /** Base URL with basePath. */
   root: string;
-  fetch: typeof fetch;
+  fetch: (request: Request) => Promise<Response>;
   keeper: SessionKeeper;
 }
 
@@ -39,39 +53,63 @@ export async function perform(
   t: Transport,
   op: OperationInfo,
   args: unknown,
-  options: CallOptions = {},
+  options: MaskCallOptions = {},
 ): Promise<unknown> {
   const parts = partsOf(op, args);
   validateRequest(t, op, parts);
-  const session = op.auth ? await t.keeper.forCall(op.id, op.method, op.path) : undefined;
-  let response = await send(t, op, parts, options, session);
+  const deadline = callSignal(options.signal, options.timeoutMs ?? t.options.timeoutMs);
+  try {
+    return await respond(t, op, parts, options, deadline);
+  } finally {
+    deadline.done();
+  }
+}
+
+async function respond(
+  t: Transport,
+  op: OperationInfo,
+  parts: RequestParts,
+  options: MaskCallOptions,
+  deadline: CallSignal,
+): Promise<unknown> {
+  let session = op.auth ? await t.keeper.forCall(target(t, op)) : undefined;
+  const send = (s: SessionState | undefined) =>
+    exchange(t, op, buildRequest(t, op, parts, options, s), options, deadline);
+  let response = await send(session);
   if (response.status === 401 && session && t.keeper.canRelogin()) {
     // The server ended the session before validto: log in again once and retry.
-    response = await send(t, op, parts, options, await t.keeper.relogin());
+    session = await t.keeper.relogin();
+    response = await send(session);
   }
   const body = await readBody(response, op.binary === true, options.binaryAs ?? 'blob').catch(
     (cause: unknown) => {
       throw new ApiError('could not read the response', {
-        kind: 'network',
+        ...target(t, op),
+        kind: deadline.timedOut() ? 'timeout' : 'network',
         status: response.status,
-        ...target(op),
         cause,
       });
     },
   );
-  if (!response.ok || isErrorEnvelope(body)) throw responseError(op, response.status, body);
+  // The service answers 401 to a valid session that lacks the rights for /superadmin.
+  const refusal = session !== undefined && op.access === 'superadmin';
+  if (!response.ok || isErrorEnvelope(body))
+    throw responseError(target(t, op), response.status, body, refusal);
+  return checked(t, op, response.status, body);
+}
+
+function checked(t: Transport, op: OperationInfo, status: number, body: unknown): unknown {
   if (op.binary) return body;
   const check = validatorsOf(t, op.id, 'responses')?.result;
-  if (check) {
-    const checked = check(body, t.options.validation);
-    if (!checked.ok) throw new ValidationError(op.id, 'response', checked.errors);
-  }
+  const result = check?.(body, t.options.validation);
+  if (result && !result.ok)
+    throw new ValidationError(target(t, op), 'response', result.errors, status);
   if (op.result === 'single' && isEmptyList(envelopeResult(body))) {
     // `result[0]` of `[]` would be undefined behind a type that promises an object.
     throw new ApiError('the result list is empty: nothing to return', {
+      ...target(t, op),
       kind: 'not-found',
-      status: response.status,
-      ...target(op),
+      status,
       body,
     });
   }
@@ -96,7 +134,7 @@ function validateRequest(t: Transport, op: OperationInfo, parts: RequestParts): 
     [validators.params, params],
     [validators.body, body],
   ] as const) {
-    const checked = check?.(value, t.options.validation);
-    if (checked && !checked.ok) throw new ValidationError(op.id, 'request', checked.errors);
+    const result = check?.(value, t.options.validation);
+    if (result && !result.ok) throw new ValidationError(target(t, op), 'request', result.errors);
   }
 }
