@@ -51,14 +51,20 @@ function signature(name: string, params: string[], returns: string): Doc {
 function methodDoc(name: Code, op: Operation, names: TypeNames): Doc {
   const types = names.operation(op.id);
   const args = `args${argsRequired(op) ? '' : '?'}: T.${types.args}`;
+  const options = optionsType(op);
   const comment = docComment(methodComment(op)).replace(/\n$/, '');
   const lines: Doc[] = [join(hardline, comment.split('\n'))];
   if (op.result.item.kind === 'binary' && op.result.shape !== 'empty') {
-    const asBuffer = "options: CallOptions & { binaryAs: 'arraybuffer' }";
+    const asBuffer = `options: ${options} & { binaryAs: 'arraybuffer' }`;
     lines.push(signature(name, [`args: T.${types.args}`, asBuffer], 'Promise<ArrayBuffer>'));
   }
-  lines.push(signature(name, [args, 'options?: CallOptions'], `Promise<T.${types.result}>`));
+  lines.push(signature(name, [args, `options?: ${options}`], `Promise<T.${types.result}>`));
   return join(hardline, lines);
+}
+
+/** The `fields` (X-Fields) option exists only where the operation takes the mask. */
+function optionsType(op: Operation): string {
+  return op.fieldMask ? 'MaskCallOptions' : 'CallOptions';
 }
 
 /** Summary, description, then where the call goes and who may make it. */
@@ -81,7 +87,13 @@ export function requestsInterface(model: ApiModel, names: TypeNames): Code {
   const members = model.operations.map((op): Doc => {
     const types = names.operation(op.id);
     const key = stringLiteral(`${op.method} ${op.path}`);
-    const body = [`params: T.${types.params};`, hardline, `result: T.${types.result};`];
+    const body = [
+      `params: T.${types.params};`,
+      hardline,
+      `result: T.${types.result};`,
+      hardline,
+      `options: ${optionsType(op)};`,
+    ];
     return [key, ': {', indent([hardline, body]), hardline, '};'];
   });
   const body: Doc =

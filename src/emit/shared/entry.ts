@@ -22,8 +22,12 @@ export const CLIENT_TYPE_EXPORTS = [
   'Client',
   'ClientOptions',
   'Credentials',
+  'MaskCallOptions',
+  'Middleware',
+  'MiddlewareContext',
   'OperationInfo',
   'Requests',
+  'RetryPolicy',
   'SessionState',
 ];
 
@@ -70,7 +74,7 @@ const WRAPPER = trusted(
   [
     '/** A client for this installation; `validate` uses the generated validators. */',
     'export function createClient(options: ClientOptions): Client {',
-    '  return createBaseClient({ validators: operationValidators, ...options });',
+    '  return createBaseClient({ ...options, validators: options.validators ?? operationValidators });',
     '}',
   ].join('\n'),
 );

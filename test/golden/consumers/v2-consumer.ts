@@ -46,4 +46,9 @@ export async function typeErrorsAreCaught(): Promise<void> {
   await api.request('GET /nowhere');
   // @ts-expect-error JobSubmit has no id: the server assigns it
   await api.job.submit({ body: { id: 1, name: 'x', command: 'y', project: 1, queue: 'q' } });
+  await api.request('GET /job', {}, { fields: '{id}' });
+  // @ts-expect-error DELETE /admin/group/{groupid} takes no X-Fields mask: no `fields` option
+  await api.admin.group.remove({ groupid: 1 }, { fields: '{id}' });
+  // @ts-expect-error nor through request()
+  await api.request('DELETE /admin/group/{groupid}', { path: { groupid: 1 } }, { fields: '{id}' });
 }

@@ -8,8 +8,12 @@ export type {
   Client,
   ClientOptions,
   Credentials,
+  MaskCallOptions,
+  Middleware,
+  MiddlewareContext,
   OperationInfo,
   Requests,
+  RetryPolicy,
   SessionState,
 } from './client.js';
 export { ApiError, ValidationError, createClient, operations, parseValidTo } from './client.js';

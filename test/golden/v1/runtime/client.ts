@@ -8,7 +8,7 @@
  */
 import { SessionKeeper } from './auth.js';
 import { ApiError } from './errors.js';
-import { perform, type CallOptions, type Transport } from './call.js';
+import { perform, type CallOptions, type MaskCallOptions, type Transport } from './call.js';
 import { authSender } from './request.js';
 import type { Middleware } from './middleware.js';
 import type { OperationInfo } from './operation.js';
@@ -59,13 +59,16 @@ export interface ApiSettings {
 }
 
 /** `api.request()` arguments: params may be left out when nothing in them is required. */
-export type ArgsTuple<P> = {} extends P
-  ? [params?: P, options?: CallOptions]
-  : [params: P, options?: CallOptions];
+export type ArgsTuple<P, O = CallOptions> = {} extends P
+  ? [params?: P, options?: O]
+  : [params: P, options?: O];
 
+/** One row of the generated `Requests` table. */
 export interface RequestEntry {
   params: unknown;
   result: unknown;
+  /** `MaskCallOptions` where the operation takes the X-Fields mask, else `CallOptions`. */
+  options: CallOptions;
 }
 
 export interface BaseClient<R extends { [K in keyof R]: RequestEntry }> {
@@ -75,7 +78,7 @@ export interface BaseClient<R extends { [K in keyof R]: RequestEntry }> {
   session(): SessionState | undefined;
   request<K extends keyof R & string>(
     key: K,
-    ...args: ArgsTuple<R[K]['params']>
+    ...args: ArgsTuple<R[K]['params'], R[K]['options']>
   ): Promise<R[K]['result']>;
 }
 
@@ -108,7 +111,7 @@ export function createClientCore(
     login: (credentials: Credentials) => transport.keeper.login(credentials),
     logout: () => transport.keeper.logout(),
     session: () => transport.keeper.current(),
-    request: (key: string, params?: unknown, callOptions?: CallOptions) => {
+    request: (key: string, params?: unknown, callOptions?: MaskCallOptions) => {
       const op = byKey.get(key);
       if (!op) return Promise.reject(new TypeError(`no operation ${key}`));
       return perform(transport, { ...op, flat: false }, params, callOptions);
@@ -123,7 +126,7 @@ export function createClientCore(
 function attach(
   client: Record<string, unknown>,
   op: OperationInfo,
-  method: (args: unknown, o?: CallOptions) => unknown,
+  method: (args: unknown, o?: MaskCallOptions) => unknown,
 ): void {
   const path = op.name.split('.');
   const last = path.pop() as string;
