@@ -1033,8 +1033,8 @@ export interface Requests {
     options: CallOptions;
   };
   'GET /auth': {
-    params: T.AuthSession2Params;
-    result: T.AuthSession2Result;
+    params: T.AuthSessionParams;
+    result: T.AuthSessionResult;
     options: CallOptions;
   };
   'POST /auth': {
@@ -1048,8 +1048,8 @@ export interface Requests {
     options: MaskCallOptions;
   };
   'POST /job': {
-    params: T.JobSubmit2Params;
-    result: T.JobSubmit2Result;
+    params: T.JobSubmitParams;
+    result: T.JobSubmitResult;
     options: MaskCallOptions;
   };
   'POST /job/{id}/cancel': {
@@ -1213,8 +1213,8 @@ export interface Requests {
     options: MaskCallOptions;
   };
   'PUT /user': {
-    params: T.UserUpdate2Params;
-    result: T.UserUpdate2Result;
+    params: T.UserUpdateParams;
+    result: T.UserUpdateResult;
     options: MaskCallOptions;
   };
   'GET /user/group': {
@@ -1500,7 +1500,7 @@ export interface Client extends BaseClient<Requests> {
      *
      * `GET /auth` · access: none · result: single
      */
-    session(args?: T.AuthSession2Args, options?: CallOptions): Promise<T.AuthSession2Result>;
+    session(args?: T.AuthSessionArgs, options?: CallOptions): Promise<T.AuthSessionResult>;
   };
   job: {
     /**
@@ -1558,7 +1558,7 @@ export interface Client extends BaseClient<Requests> {
      *
      * `POST /job` · access: user · result: single · permissions: add-job
      */
-    submit(args: T.JobSubmit2Args, options?: MaskCallOptions): Promise<T.JobSubmit2Result>;
+    submit(args: T.JobSubmitArgs, options?: MaskCallOptions): Promise<T.JobSubmitResult>;
     /**
      * Rename or re-prioritise a queued job
      *
@@ -1848,7 +1848,7 @@ export interface Client extends BaseClient<Requests> {
      *
      * `PUT /user` · access: user · result: single
      */
-    update(args: T.UserUpdate2Args, options?: MaskCallOptions): Promise<T.UserUpdate2Result>;
+    update(args: T.UserUpdateArgs, options?: MaskCallOptions): Promise<T.UserUpdateResult>;
   };
 }
 
