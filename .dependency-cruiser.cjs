@@ -11,19 +11,23 @@ const LAYERS = {
   normalise: ['ir', 'util', 'errors', 'loader'],
   emit: ['ir', 'util', 'errors', 'runtime'],
   write: ['ir', 'util', 'errors', 'loader', 'emit'],
+  // html is the page shell of the reports (diff's changelog, probe's report): it renders its
+  // skeleton with emit's handlebars environment, and knows nothing of diffs or probes.
+  html: ['util', 'emit/render'],
   // diff reads a generated directory's lock as one side (`diff <dir> <source>`): write's format.
-  diff: ['ir', 'util', 'errors', 'loader', 'normalise', 'write'],
+  diff: ['ir', 'util', 'errors', 'loader', 'normalise', 'write', 'html'],
   check: ['ir', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'diff'],
   // config names the targets, which src/emit/targets.ts describes (data only).
   config: ['ir', 'util', 'errors', 'emit/targets'],
   mock: ['ir', 'util', 'errors', 'loader', 'normalise', 'emit', 'runtime', 'config'],
   // probe emits the validators and runs them against the installation's answers; its
   // write cycles draw request bodies with the mock engine's sampler (runtime/mock).
-  probe: ['ir', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'runtime'],
-  api: ['ir', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'diff', 'check', 'config', 'mock', 'probe'],
+  probe: ['ir', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'runtime', 'html'],
+  api: ['ir', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'html', 'diff', 'check', 'config', 'mock', 'probe'],
 };
 
-const folderOrFile = (name) => (name === 'errors' ? 'errors\\.ts$' : name === 'emit/targets' ? 'emit/targets\\.ts$' : `${name}/`);
+// `errors` and names with a slash (`emit/targets`, `emit/render`) are single files.
+const folderOrFile = (name) => (name === 'errors' || name.includes('/') ? `${name}\\.ts$` : `${name}/`);
 
 const forbidden = Object.entries(LAYERS).map(([layer, allowed]) => ({
   name: `layer-${layer}`,

@@ -62,6 +62,8 @@ function toFinding(rule: Rule, change: ChangeRecord, level: Level): Finding {
     client: clientImpact(change),
     why: rule.why,
     pointer: change.pointer,
+    ...(change.old === undefined ? {} : { old: change.old }),
+    ...(change.new === undefined ? {} : { new: change.new }),
   };
 }
 
@@ -123,7 +125,7 @@ function absent(change: ChangeRecord): string | undefined {
     : undefined;
 }
 
-function show(value: unknown): string {
+export function show(value: unknown): string {
   if (value === undefined) return 'none';
   if (Array.isArray(value)) return value.map((item) => show(item)).join(', ');
   if (typeof value === 'string') return value;

@@ -92,6 +92,11 @@ export interface Finding {
   client: string;
   why: string;
   pointer: string;
+  /** The value before and after, when the change has one (a type, an enum's values, a bound). */
+  old?: unknown;
+  new?: unknown;
+  /** With `--used-by`: whether the project reads or writes what the finding touches. */
+  used?: boolean;
 }
 
 export interface DiffSummary {

@@ -1,0 +1,86 @@
+import { anchorIds } from '../../html/anchors.js';
+import { html, joinHtml, type Html } from '../../html/escape.js';
+import { levelFilter, summaryList, usedFilter } from '../../html/parts.js';
+import { renderPage } from '../../html/page.js';
+import type { DiffReport, Finding } from '../types.js';
+import { groupByOperation, summaryLine } from './group.js';
+import { changeItem } from './html-item.js';
+import { groupBySchema, type ChangeGroup } from './schema-groups.js';
+
+export type GroupBy = 'operation' | 'schema';
+
+export interface HtmlOptions {
+  groupBy: GroupBy;
+  /** What was compared, e.g. `v1.json → v2.json` (the page's title). */
+  sides: { old: string; new: string };
+}
+
+/**
+ * The release notes of an upgrade as one self-contained page: counts, filters (level, and
+ * used/unused when the findings say), a table of contents linking each group's anchor, then
+ * the groups, breaking first, each finding with its client impact, why and old/new values.
+ */
+export function renderHtml(report: DiffReport, options: HtmlOptions): string {
+  const groups =
+    options.groupBy === 'schema' ? groupBySchema(report.changes) : operationGroups(report.changes);
+  const idOf = anchorIds('op');
+  const idOfSchema = anchorIds('schema');
+  const ids = groups.map((group) => (group.kind === 'schema' ? idOfSchema : idOf)(group.title));
+  const body = report.changes.length === 0
+    ? html`<p class="empty">No changes.</p>`
+    : html`${summary(report, groups)}
+<form class="filters">${levelFilter(['breaking', 'warning', 'info'])}${hasUsed(report) ? usedFilter() : ''}<span class="shown"></span></form>
+${contents(groups, ids)}
+${groups.map((group, i) => section(group, ids[i] ?? ''))}`;
+  return renderPage({
+    title: `API changes: ${options.sides.old} → ${options.sides.new}`,
+    subtitle: html`<p class="subtitle">${summaryLine(report.summary)} · grouped by ${options.groupBy}</p>`,
+    body,
+  });
+}
+
+/** Every finding its own entry, grouped by operation (the default). */
+function operationGroups(findings: Finding[]): ChangeGroup[] {
+  return groupByOperation(findings).map((group) => ({
+    kind: 'operation',
+    title: group.title,
+    client: group.client,
+    changes: group.findings.map((finding) => ({
+      finding,
+      typeRef: finding.client.split(' → ')[1] ?? '',
+      reaches: [finding],
+    })),
+  }));
+}
+
+function hasUsed(report: DiffReport): boolean {
+  return report.changes.some((finding) => finding.used !== undefined);
+}
+
+function summary(report: DiffReport, groups: ChangeGroup[]): Html {
+  const { breaking, warning, info } = report.summary;
+  const counts: [string, number][] = [['breaking', breaking], ['warning', warning], ['info', info]];
+  if (hasUsed(report)) {
+    const used = report.changes.filter((finding) => finding.used).length;
+    counts.push(['used', used], ['unused', report.changes.length - used]);
+  }
+  const distinct = groups.reduce((sum, group) => sum + group.changes.length, 0);
+  if (distinct !== report.changes.length) counts.push(['distinct changes', distinct]);
+  return summaryList(counts);
+}
+
+function contents(groups: ChangeGroup[], ids: string[]): Html {
+  const entries = groups.map((group, i) => {
+    const worst = group.changes[0]?.finding.level ?? 'info';
+    return html`<li><a href="#${ids[i]}">${group.kind === 'schema' ? `schema ${group.title}` : group.title}</a> <span class="badge ${worst}">${group.changes.length}</span></li>`;
+  });
+  return html`<nav class="toc"><ol>${entries}</ol></nav>`;
+}
+
+function section(group: ChangeGroup, id: string): Html {
+  const title = group.kind === 'schema' ? `schema ${group.title}` : group.title;
+  const handle = group.client ? html` <span class="handle mono">${group.client}</span>` : '';
+  return html`<section class="group" id="${id}"><h2><a class="anchor" href="#${id}">${title}</a>${handle}</h2>
+<ul class="items">${joinHtml(group.changes.map(changeItem), '\n')}</ul></section>
+`;
+}

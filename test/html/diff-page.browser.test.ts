@@ -1,0 +1,105 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { diffSources } from '../../src/diff/index.js';
+import { renderHtml } from '../../src/diff/report/html.js';
+import { describeInBrowser } from '../helpers/browser.js';
+import { repoRoot, runCli } from '../helpers/cli.js';
+
+/**
+ * The changelog page of the reference installation's v1 → v2 upgrade, made by the CLI and
+ * opened in headless Chromium: the counts, a known finding, the level filter, the
+ * used/unused filter (on findings that carry `used`), the anchors, and no network at all.
+ */
+const docs = join(repoRoot, 'fixtures/installation/docs');
+const visibleItems = (page: Page) => page.locator('.item:visible').count();
+
+describeInBrowser('diff --format html in Chromium', (browser) => {
+  let dir: string;
+  let file: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'specforge-html-'));
+    file = join(dir, 'changes.html');
+    const result = await runCli(['diff', join(docs, 'v1.json'), join(docs, 'v2.json'), '--format', 'html', '-o', file]);
+    expect(result.code, result.stderr).toBe(1); // v2 breaks v1 clients
+    expect(result.stdout).toBe('');
+  });
+
+  async function open(path: string): Promise<{ page: Page; requests: string[] }> {
+    const page = await browser.page();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(pathToFileURL(path).href);
+    expect(errors).toEqual([]);
+    return { page, requests };
+  }
+
+  it('shows the counts, breaking first, and a known finding with its client impact and values', async () => {
+    const { page, requests } = await open(file);
+    expect(requests).toEqual([pathToFileURL(file).href]); // self-contained: nothing else is fetched
+    await expect(page.locator('.summary li.breaking .count').textContent()).resolves.toBe('10');
+    await expect(page.locator('.summary li.info .count').textContent()).resolves.toBe('12');
+    await expect(page.locator('.item').first().getAttribute('data-level')).resolves.toBe('breaking');
+    const removed = page.locator('#op-get-job-jobid-log .item', { hasText: 'JobLog.host' });
+    await expect(removed.locator('.rule').textContent()).resolves.toMatch(/^response-.*property-removed$/);
+    await expect(removed.locator('dd').first().textContent()).resolves.toBe('job.log.get → JobLog.host');
+    const limit = page.locator('#op-get-job .item', { hasText: 'limit' }).filter({ hasText: 'maximum' });
+    await expect(limit.locator('dt:text-is("new") + dd').textContent()).resolves.toBe('500');
+    await page.screenshot({ path: join(browser.outputDir, 'installation-v1-v2.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('hides and shows findings by level, with their groups and contents entries', async () => {
+    const { page } = await open(file);
+    const all = await visibleItems(page);
+    expect(all).toBe(22);
+    await page.locator('input[data-filter="level"][value="info"]').uncheck();
+    expect(await visibleItems(page)).toBe(10);
+    await expect(page.locator('.shown').textContent()).resolves.toBe('10 of 22 shown');
+    // GET /job/stats has only an info finding (a new operation): its section and entry go
+    await expect(page.locator('#op-get-job-stats').isHidden()).resolves.toBe(true);
+    await expect(page.locator('nav.toc a[href="#op-get-job-stats"]').isHidden()).resolves.toBe(true);
+    await page.locator('input[data-filter="level"][value="breaking"]').uncheck();
+    expect(await visibleItems(page)).toBe(0);
+    await page.locator('input[data-filter="level"][value="info"]').check();
+    expect(await visibleItems(page)).toBe(12);
+    await page.close();
+  });
+
+  it('links each contents entry to its operation', async () => {
+    const { page } = await open(file);
+    const links = page.locator('nav.toc a');
+    expect(await links.count()).toBe(await page.locator('section.group').count());
+    for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) {
+      expect(await page.locator(`section${href}`).count(), href).toBe(1);
+    }
+    await page.locator('nav.toc a[href="#op-put-admin-node-nodeid"]').click();
+    expect(page.url().endsWith('#op-put-admin-node-nodeid')).toBe(true);
+    await expect(page.locator('#op-put-admin-node-nodeid').isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('filters used and unused findings when the findings say', async () => {
+    const report = await diffSources(join(docs, 'v1.json'), join(docs, 'v2.json'));
+    report.changes.forEach((finding, i) => (finding.used = i % 3 === 0));
+    const used = report.changes.filter((finding) => finding.used).length;
+    const path = join(dir, 'used.html');
+    await writeFile(path, renderHtml(report, { groupBy: 'operation', sides: { old: 'v1', new: 'v2' } }));
+    const { page } = await open(path);
+    await expect(page.locator('.summary li.used .count').textContent()).resolves.toBe(String(used));
+    await page.locator('input[data-filter="used"][value="false"]').uncheck();
+    expect(await visibleItems(page)).toBe(used);
+    await page.locator('input[data-filter="used"][value="true"]').uncheck();
+    await page.locator('input[data-filter="used"][value="false"]').check();
+    expect(await visibleItems(page)).toBe(report.changes.length - used);
+    await page.close();
+    // without `used` in the findings, there is no such filter
+    expect(await readFile(file, 'utf8')).not.toContain('data-filter="used"');
+  });
+});
