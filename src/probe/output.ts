@@ -17,16 +17,19 @@ export async function writeReport(
 ): Promise<void> {
   const text = await render(report, format);
   if (file === undefined) return io.out(text);
-  const { writeFile, rename } = await import('node:fs/promises');
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, text.endsWith('\n') ? text : `${text}\n`);
-  await rename(temp, file);
+  const { writeFileAtomic } = await import('../write/atomic-file.js');
+  await writeFileAtomic(file, text.endsWith('\n') ? text : `${text}\n`);
   io.err(`wrote the probe report to ${file}`);
 }
 
 async function render(report: ProbeReport, format: 'text' | 'markdown' | 'json' | 'html'): Promise<string> {
   if (format === 'json') return JSON.stringify(report, null, 2);
   if (format === 'markdown') return reportMarkdown(report);
+  if (format === 'html') {
+    // the page's modules (handlebars, the shell) load only for this format
+    const { reportHtml } = await import('./report-html.js');
+    return reportHtml(report);
+  }
   return reportText(report);
 }
 
@@ -35,10 +38,8 @@ export async function writeOverlayFile(overlay: Overlay, file: string, io: Repor
   const { createRequire } = await import('node:module');
   const yaml = /\.ya?ml$/i.test(file) ? (createRequire(import.meta.url)('js-yaml') as typeof import('js-yaml')) : undefined;
   const text = yaml ? yaml.dump(overlay, { noRefs: true, lineWidth: 100 }) : `${JSON.stringify(overlay, null, 2)}\n`;
-  const { writeFile, rename } = await import('node:fs/promises');
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, text);
-  await rename(temp, file);
+  const { writeFileAtomic } = await import('../write/atomic-file.js');
+  await writeFileAtomic(file, text);
   io.err(`wrote ${overlay.actions.length} overlay action(s) to ${file}`);
 }
 

@@ -8,6 +8,7 @@ import { diffSources } from '../../src/diff/index.js';
 import { renderHtml } from '../../src/diff/report/html.js';
 import { describeInBrowser } from '../helpers/browser.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
+import { HOSTILE, hostileDiff } from '../helpers/hostile.js';
 
 /**
  * The changelog page of the reference installation's v1 → v2 upgrade, made by the CLI and
@@ -76,7 +77,7 @@ describeInBrowser('diff --format html in Chromium', (browser) => {
     const { page } = await open(file);
     const links = page.locator('nav.toc a');
     expect(await links.count()).toBe(await page.locator('section.group').count());
-    for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) {
+    for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''))) {
       expect(await page.locator(`section${href}`).count(), href).toBe(1);
     }
     await page.locator('nav.toc a[href="#op-put-admin-node-nodeid"]').click();
@@ -101,5 +102,24 @@ describeInBrowser('diff --format html in Chromium', (browser) => {
     await page.close();
     // without `used` in the findings, there is no such filter
     expect(await readFile(file, 'utf8')).not.toContain('data-filter="used"');
+  });
+});
+
+describeInBrowser('hostile text on a page in Chromium', (browser) => {
+  it('runs no script of the document and shows its text as text', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'specforge-hostile-'));
+    const path = join(dir, 'hostile.html');
+    await writeFile(path, renderHtml(hostileDiff(), { groupBy: 'schema', sides: { old: HOSTILE, new: HOSTILE } }));
+    const page = await browser.page();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => void dialogs.push(dialog.message()));
+    await page.goto(pathToFileURL(path).href);
+    await expect(page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).resolves.toBeUndefined();
+    await expect(page.locator('img').count()).resolves.toBe(0);
+    await expect(page.locator('script').count()).resolves.toBe(1);
+    await expect(page.locator('.item .what').first().textContent()).resolves.toBe(`property ${HOSTILE} removed`);
+    await expect(page.locator('h1').textContent()).resolves.toBe(`API changes: ${HOSTILE} → ${HOSTILE}`);
+    expect(dialogs).toEqual([]);
+    await page.close();
   });
 });

@@ -12,7 +12,7 @@ import { skipOptimisingCompiler } from '../v8-tuning.js';
  * deletes what the probe created, writes the report so far (marked interrupted) and
  * exits 130, the shell's code for an interrupted command: neither "fine" nor "found".
  */
-const FORMATS = ['text', 'markdown', 'json'] as const;
+const FORMATS = ['text', 'markdown', 'json', 'html'] as const;
 const FAIL_ON = ['error', 'warning', 'info', 'none'] as const;
 const INTERRUPTED = 130;
 
