@@ -17,12 +17,33 @@ const work = mkdtempSync(join(tmpdir(), 'specforge-shot-'));
 const page = join(work, 'changes.html');
 const docs = join(root, 'fixtures/installation/docs');
 // relative names, as a user types them: they are the page's title
-const run = spawnSync(process.execPath, [join(root, 'bin/specforge.js'), 'diff', 'fixtures/installation/docs/v1.json', 'fixtures/installation/docs/v2.json', '--format', 'html', '-o', page], { cwd: root, encoding: 'utf8' });
+const run = spawnSync(
+  process.execPath,
+  [
+    join(root, 'bin/specforge.js'),
+    'diff',
+    'fixtures/installation/docs/v1.json',
+    'fixtures/installation/docs/v2.json',
+    '--format',
+    'html',
+    '-o',
+    page,
+  ],
+  { cwd: root, encoding: 'utf8' },
+);
 if (run.status !== 1) throw new Error(`diff exited ${run.status}: ${run.stderr} (${docs})`);
 const context = await chromium.launchPersistentContext(join(work, 'profile'), {
   executablePath: '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
   viewport: { width: 1280, height: 900 },
   offline: true,
 });

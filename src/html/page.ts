@@ -24,15 +24,17 @@ let assets: { style: string; script: string; csp: string } | undefined;
 /** The inline style and script (our own files in templates/html/), and the policy that admits them. */
 function pageAssets(): { style: string; script: string; csp: string } {
   if (assets) return assets;
-  const read = (name: string) => readFileSync(join(packageRoot, 'templates', 'html', name), 'utf8').replace(/\r\n?/g, '\n');
+  const read = (name: string) =>
+    readFileSync(join(packageRoot, 'templates', 'html', name), 'utf8').replace(/\r\n?/g, '\n');
   const style = read('page.css');
   const script = read('page.js');
-  const hash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+  const hash = (source: string) =>
+    `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
   const csp = [
     "default-src 'none'",
     `style-src ${hash(style)}`,
     `script-src ${hash(script)}`,
-    "img-src data:",
+    'img-src data:',
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ');

@@ -5,25 +5,45 @@ import { html, type Html } from './escape.js';
  * names the item attribute (`data-level`, `data-used`), `value` one of its values.
  */
 export function summaryList(counts: readonly (readonly [string, number])[]): Html {
-  const entries = counts.map(([label, count]) => html`<li class="${label}"><span class="count">${count.toLocaleString('en-US')}</span>${label}</li>`);
-  return html`<ul class="summary">${entries}</ul>`;
+  const entries = counts.map(
+    ([label, count]) =>
+      html`<li class="${label}">
+        <span class="count">${count.toLocaleString('en-US')}</span>${label}
+      </li>`,
+  );
+  return html`<ul class="summary">
+    ${entries}
+  </ul>`;
 }
 
 /** One checkbox per level, all checked. */
 export function levelFilter(levels: readonly string[]): Html {
-  return filterSet('level', levels.map((level) => [level, level] as const));
+  return filterSet(
+    'level',
+    levels.map((level) => [level, level] as const),
+  );
 }
 
 /** Used / unused (`data-used="true|false"`), both checked. */
 export function usedFilter(): Html {
-  return filterSet('used', [['true', 'used'], ['false', 'unused']]);
+  return filterSet('used', [
+    ['true', 'used'],
+    ['false', 'unused'],
+  ]);
 }
 
 function filterSet(attribute: string, options: readonly (readonly [string, string])[]): Html {
   const boxes = options.map(
-    ([value, label]) => html`<label><input type="checkbox" data-filter="${attribute}" value="${value}" checked> ${label}</label>`,
+    ([value, label]) =>
+      html`<label
+        ><input type="checkbox" data-filter="${attribute}" value="${value}" checked />
+        ${label}</label
+      >`,
   );
-  return html`<fieldset class="filter-${attribute}"><legend>${attribute}</legend>${boxes}</fieldset>`;
+  return html`<fieldset class="filter-${attribute}">
+    <legend>${attribute}</legend>
+    ${boxes}
+  </fieldset>`;
 }
 
 /** A level's badge: `<span class="badge breaking">breaking</span>`. */
@@ -34,5 +54,11 @@ export function badge(level: string, label = level): Html {
 /** A definition list of the facts that are present (absent values leave no row). */
 export function facts(rows: readonly (readonly [string, Html | string | undefined])[]): Html {
   const present = rows.filter(([, value]) => value !== undefined && value !== '');
-  return html`<dl>${present.map(([term, value]) => html`<dt>${term}</dt><dd>${value}</dd>`)}</dl>`;
+  return html`<dl>
+    ${present.map(
+      ([term, value]) =>
+        html`<dt>${term}</dt>
+          <dd>${value}</dd>`,
+    )}
+  </dl>`;
 }

@@ -19,14 +19,32 @@ export function reportHtml(report: ProbeReport): string {
   const { error, warning, info } = report.summary;
   const security = report.findings.filter((finding) => finding.security).length;
   const body = html`${report.incomplete ? html`<p class="incomplete"><strong>Incomplete:</strong> ${report.incomplete}</p>` : ''}
-${summaryList([['error', error], ['warning', warning], ['info', info], ['security', security], ['operations', report.operations.length]])}
-<form class="filters">${levelFilter(['error', 'warning', 'info'])}<span class="shown"></span></form>
-${operationsTable(report.operations, ids)}
-${groups.length === 0 ? html`<p class="empty">No findings: the installation does what its document says.</p>` : joinHtml(groups.map((group) => section(group, ids.get(group.key) ?? '')), '\n')}`;
+    ${summaryList([
+      ['error', error],
+      ['warning', warning],
+      ['info', info],
+      ['security', security],
+      ['operations', report.operations.length],
+    ])}
+    <form class="filters">
+      ${levelFilter(['error', 'warning', 'info'])}<span class="shown"></span>
+    </form>
+    ${operationsTable(report.operations, ids)}
+    ${
+      groups.length === 0
+        ? html`<p class="empty">No findings: the installation does what its document says.</p>`
+        : joinHtml(
+            groups.map((group) => section(group, ids.get(group.key) ?? '')),
+            '\n',
+          )
+    }`;
   const users = report.users.map((user) => `${user.username} (${user.access})`).join(', ');
   return renderPage({
     title: `Probe of ${report.title || '(untitled)'} ${report.version}`,
-    subtitle: html`<p class="subtitle">${report.source} · users: ${users} · ${report.requests} requests in ${report.durationMs} ms · ${report.startedAt}</p>`,
+    subtitle: html`<p class="subtitle">
+      ${report.source} · users: ${users} · ${report.requests} requests in ${report.durationMs} ms ·
+      ${report.startedAt}
+    </p>`,
     body,
   });
 }
@@ -39,7 +57,9 @@ interface FindingGroup {
 
 /** Findings by operation; security findings first, then by severity, inside and across groups. */
 function findingGroups(findings: readonly Finding[]): FindingGroup[] {
-  const order = (a: Finding, b: Finding) => Number(Boolean(b.security)) - Number(Boolean(a.security)) || RANK[a.severity] - RANK[b.severity];
+  const order = (a: Finding, b: Finding) =>
+    Number(Boolean(b.security)) - Number(Boolean(a.security)) ||
+    RANK[a.severity] - RANK[b.severity];
   const groups = new Map<string, FindingGroup>();
   for (const finding of [...findings].sort(order)) {
     const key = `${finding.method} ${finding.path}`;
@@ -55,16 +75,54 @@ function operationsTable(operations: readonly OperationReport[], ids: Map<string
     const key = `${op.method} ${op.path}`;
     const id = ids.get(key);
     const title = id ? html`<a href="#${id}">${key}</a>` : html`${key}`;
-    const statuses = op.skipped ? html`not called: ${op.skipped}` : html`${Object.entries(op.statuses).map(([user, status]) => `${status} (${user})`).join(', ')}`;
-    return html`<tr><td class="mono">${title}</td><td>${op.access}</td><td>${op.documentedStatuses.join(', ')}</td><td>${statuses}</td><td class="num">${op.latencyMs === undefined ? '' : `${op.latencyMs} ms`}</td></tr>`;
+    const statuses = op.skipped
+      ? html`not called: ${op.skipped}`
+      : html`${Object.entries(op.statuses)
+          .map(([user, status]) => `${status} (${user})`)
+          .join(', ')}`;
+    return html`<tr>
+      <td class="mono">${title}</td>
+      <td>${op.access}</td>
+      <td>${op.documentedStatuses.join(', ')}</td>
+      <td>${statuses}</td>
+      <td class="num">${op.latencyMs === undefined ? '' : `${op.latencyMs} ms`}</td>
+    </tr>`;
   });
-  return html`<table class="ops"><thead><tr><th>operation</th><th>access</th><th>documented</th><th>seen (user)</th><th>latency</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return html`<table class="ops">
+    <thead>
+      <tr>
+        <th>operation</th>
+        <th>access</th>
+        <th>documented</th>
+        <th>seen (user)</th>
+        <th>latency</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${rows}
+    </tbody>
+  </table>`;
 }
 
 function section(group: FindingGroup, id: string): Html {
   const items = group.findings.map(
-    (finding) => html`<li class="item" data-level="${finding.severity}">${finding.security ? badge('security') : ''}${badge(finding.severity)}<span class="what">${finding.message}</span><code class="rule">${finding.kind}</code>${facts([['where', finding.pointer ? html`<code>${finding.pointer}</code>` : undefined], ['users', finding.users.join(', ')]])}</li>`,
+    (finding) =>
+      html`<li class="item" data-level="${finding.severity}">
+        ${finding.security ? badge('security') : ''}${badge(finding.severity)}<span class="what"
+          >${finding.message}</span
+        ><code class="rule">${finding.kind}</code>${facts([
+          ['where', finding.pointer ? html`<code>${finding.pointer}</code>` : undefined],
+          ['users', finding.users.join(', ')],
+        ])}
+      </li>`,
   );
-  return html`<section class="group" id="${id}"><h2><a class="anchor" href="#${id}">${group.key}</a> <span class="handle mono">${group.operation}</span></h2>
-<ul class="items">${joinHtml(items, '\n')}</ul></section>`;
+  return html`<section class="group" id="${id}">
+    <h2>
+      <a class="anchor" href="#${id}">${group.key}</a>
+      <span class="handle mono">${group.operation}</span>
+    </h2>
+    <ul class="items">
+      ${joinHtml(items, '\n')}
+    </ul>
+  </section>`;
 }

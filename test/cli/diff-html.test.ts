@@ -22,7 +22,16 @@ describe('specforge diff --format html / -o', () => {
     const dir = await mkdtemp(join(tmpdir(), 'specforge-diff-o-'));
     const file = join(dir, 'changes.md');
     await writeFile(file, 'previous');
-    const result = await runCli(['diff', ...pair, '--format', 'markdown', '-o', file, '--fail-on', 'none']);
+    const result = await runCli([
+      'diff',
+      ...pair,
+      '--format',
+      'markdown',
+      '-o',
+      file,
+      '--fail-on',
+      'none',
+    ]);
     expect(result.code).toBe(0);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(`wrote the diff report to ${file}\n`);
@@ -38,7 +47,14 @@ describe('specforge diff --format html / -o', () => {
   });
 
   it('--group-by schema folds a schema change into one entry listing the operations it reaches', async () => {
-    const byOperation = await runCli(['diff', ...pair, '--format', 'html', '--group-by', 'operation']);
+    const byOperation = await runCli([
+      'diff',
+      ...pair,
+      '--format',
+      'html',
+      '--group-by',
+      'operation',
+    ]);
     const bySchema = await runCli(['diff', ...pair, '--format', 'html', '--group-by', 'schema']);
     expect(bySchema.stdout).toContain('grouped by schema');
     expect(bySchema.stdout).toContain('id="schema-joblog"');

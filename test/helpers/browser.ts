@@ -26,7 +26,8 @@ const ARGS = [
   '--disable-sync',
 ];
 
-const inCi = (): boolean => Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI ?? '');
+const inCi = (): boolean =>
+  Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI ?? '');
 
 export interface BrowserSession {
   /** A new tab. */
@@ -39,13 +40,17 @@ export interface BrowserSession {
 export function describeInBrowser(name: string, body: (session: BrowserSession) => void): void {
   if (!existsSync(CHROMIUM)) {
     if (inCi()) {
-      describe(name, () => it('has a browser', () => {
-        throw new Error(`no Chromium at ${CHROMIUM} under CI: apt-get install -y chromium`);
-      }));
+      describe(name, () =>
+        it('has a browser', () => {
+          throw new Error(`no Chromium at ${CHROMIUM} under CI: apt-get install -y chromium`);
+        }),
+      );
       return;
     }
     console.warn(`skipping "${name}": no Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
-    describe.skip(name, () => body({ page: () => Promise.reject(new Error('no browser')), outputDir: '' }));
+    describe.skip(name, () =>
+      body({ page: () => Promise.reject(new Error('no browser')), outputDir: '' }),
+    );
     return;
   }
   const outputDir = join(repoRoot, '.tmp', 'test-output', name.replace(/[^\w.-]+/g, '-'));

@@ -2,7 +2,8 @@ import type { DiffReport, Finding } from '../../src/diff/types.js';
 import type { ProbeReport } from '../../src/probe/types.js';
 
 /** Text a hostile document or server might hold, in every field a page shows. */
-export const HOSTILE = '</style></script><script>window.pwned=1</script><img src=x onerror="window.pwned=2">\'"`&amp;';
+export const HOSTILE =
+  '</style></script><script>window.pwned=1</script><img src=x onerror="window.pwned=2">\'"`&amp;';
 
 export function hostileDiff(): DiffReport {
   const finding: Finding = {
@@ -19,7 +20,10 @@ export function hostileDiff(): DiffReport {
     new: [HOSTILE, 1],
     used: true,
   };
-  return { changes: [finding, { ...finding, method: 'POST', level: 'info' }], summary: { breaking: 1, warning: 0, info: 1 } };
+  return {
+    changes: [finding, { ...finding, method: 'POST', level: 'info' }],
+    summary: { breaking: 1, warning: 0, info: 1 },
+  };
 }
 
 export function hostileProbe(): ProbeReport {
@@ -32,9 +36,30 @@ export function hostileProbe(): ProbeReport {
     requests: 1,
     incomplete: HOSTILE,
     users: [{ username: HOSTILE, access: 'user' }],
-    operations: [{ operation: HOSTILE, method: 'GET', path: `/${HOSTILE}`, access: 'user', documentedStatuses: [HOSTILE], statuses: { [HOSTILE]: 200 }, skipped: HOSTILE }],
-    findings: [{ kind: 'envelope', severity: 'error', security: true, operation: HOSTILE, method: 'GET', path: `/${HOSTILE}`, pointer: HOSTILE, message: HOSTILE, users: [HOSTILE] }],
+    operations: [
+      {
+        operation: HOSTILE,
+        method: 'GET',
+        path: `/${HOSTILE}`,
+        access: 'user',
+        documentedStatuses: [HOSTILE],
+        statuses: { [HOSTILE]: 200 },
+        skipped: HOSTILE,
+      },
+    ],
+    findings: [
+      {
+        kind: 'envelope',
+        severity: 'error',
+        security: true,
+        operation: HOSTILE,
+        method: 'GET',
+        path: `/${HOSTILE}`,
+        pointer: HOSTILE,
+        message: HOSTILE,
+        users: [HOSTILE],
+      },
+    ],
     summary: { error: 1, warning: 0, info: 0 },
   };
 }
-

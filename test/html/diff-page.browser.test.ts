@@ -24,7 +24,15 @@ describeInBrowser('diff --format html in Chromium', (browser) => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'specforge-html-'));
     file = join(dir, 'changes.html');
-    const result = await runCli(['diff', join(docs, 'v1.json'), join(docs, 'v2.json'), '--format', 'html', '-o', file]);
+    const result = await runCli([
+      'diff',
+      join(docs, 'v1.json'),
+      join(docs, 'v2.json'),
+      '--format',
+      'html',
+      '-o',
+      file,
+    ]);
     expect(result.code, result.stderr).toBe(1); // v2 breaks v1 clients
     expect(result.stdout).toBe('');
   });
@@ -46,13 +54,24 @@ describeInBrowser('diff --format html in Chromium', (browser) => {
     expect(requests).toEqual([pathToFileURL(file).href]); // self-contained: nothing else is fetched
     await expect(page.locator('.summary li.breaking .count').textContent()).resolves.toBe('10');
     await expect(page.locator('.summary li.info .count').textContent()).resolves.toBe('12');
-    await expect(page.locator('.item').first().getAttribute('data-level')).resolves.toBe('breaking');
+    await expect(page.locator('.item').first().getAttribute('data-level')).resolves.toBe(
+      'breaking',
+    );
     const removed = page.locator('#op-get-job-jobid-log .item', { hasText: 'JobLog.host' });
-    await expect(removed.locator('.rule').textContent()).resolves.toMatch(/^response-.*property-removed$/);
-    await expect(removed.locator('dd').first().textContent()).resolves.toBe('job.log.get → JobLog.host');
-    const limit = page.locator('#op-get-job .item', { hasText: 'limit' }).filter({ hasText: 'maximum' });
+    await expect(removed.locator('.rule').textContent()).resolves.toMatch(
+      /^response-.*property-removed$/,
+    );
+    await expect(removed.locator('dd').first().textContent()).resolves.toBe(
+      'job.log.get → JobLog.host',
+    );
+    const limit = page
+      .locator('#op-get-job .item', { hasText: 'limit' })
+      .filter({ hasText: 'maximum' });
     await expect(limit.locator('dt:text-is("new") + dd').textContent()).resolves.toBe('500');
-    await page.screenshot({ path: join(browser.outputDir, 'installation-v1-v2.png'), fullPage: true });
+    await page.screenshot({
+      path: join(browser.outputDir, 'installation-v1-v2.png'),
+      fullPage: true,
+    });
     await page.close();
   });
 
@@ -65,7 +84,9 @@ describeInBrowser('diff --format html in Chromium', (browser) => {
     await expect(page.locator('.shown').textContent()).resolves.toBe('10 of 22 shown');
     // GET /job/stats has only an info finding (a new operation): its section and entry go
     await expect(page.locator('#op-get-job-stats').isHidden()).resolves.toBe(true);
-    await expect(page.locator('nav.toc a[href="#op-get-job-stats"]').isHidden()).resolves.toBe(true);
+    await expect(page.locator('nav.toc a[href="#op-get-job-stats"]').isHidden()).resolves.toBe(
+      true,
+    );
     await page.locator('input[data-filter="level"][value="breaking"]').uncheck();
     expect(await visibleItems(page)).toBe(0);
     await page.locator('input[data-filter="level"][value="info"]').check();
@@ -77,7 +98,9 @@ describeInBrowser('diff --format html in Chromium', (browser) => {
     const { page } = await open(file);
     const links = page.locator('nav.toc a');
     expect(await links.count()).toBe(await page.locator('section.group').count());
-    for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''))) {
+    for (const href of await links.evaluateAll((all) =>
+      all.map((a) => a.getAttribute('href') ?? ''),
+    )) {
       expect(await page.locator(`section${href}`).count(), href).toBe(1);
     }
     await page.locator('nav.toc a[href="#op-put-admin-node-nodeid"]').click();
@@ -91,7 +114,10 @@ describeInBrowser('diff --format html in Chromium', (browser) => {
     report.changes.forEach((finding, i) => (finding.used = i % 3 === 0));
     const used = report.changes.filter((finding) => finding.used).length;
     const path = join(dir, 'used.html');
-    await writeFile(path, renderHtml(report, { groupBy: 'operation', sides: { old: 'v1', new: 'v2' } }));
+    await writeFile(
+      path,
+      renderHtml(report, { groupBy: 'operation', sides: { old: 'v1', new: 'v2' } }),
+    );
     const { page } = await open(path);
     await expect(page.locator('.summary li.used .count').textContent()).resolves.toBe(String(used));
     await page.locator('input[data-filter="used"][value="false"]').uncheck();
@@ -109,16 +135,25 @@ describeInBrowser('hostile text on a page in Chromium', (browser) => {
   it('runs no script of the document and shows its text as text', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'specforge-hostile-'));
     const path = join(dir, 'hostile.html');
-    await writeFile(path, renderHtml(hostileDiff(), { groupBy: 'schema', sides: { old: HOSTILE, new: HOSTILE } }));
+    await writeFile(
+      path,
+      renderHtml(hostileDiff(), { groupBy: 'schema', sides: { old: HOSTILE, new: HOSTILE } }),
+    );
     const page = await browser.page();
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => void dialogs.push(dialog.message()));
     await page.goto(pathToFileURL(path).href);
-    await expect(page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).resolves.toBeUndefined();
+    await expect(
+      page.evaluate(() => (window as unknown as { pwned?: number }).pwned),
+    ).resolves.toBeUndefined();
     await expect(page.locator('img').count()).resolves.toBe(0);
     await expect(page.locator('script').count()).resolves.toBe(1);
-    await expect(page.locator('.item .what').first().textContent()).resolves.toBe(`property ${HOSTILE} removed`);
-    await expect(page.locator('h1').textContent()).resolves.toBe(`API changes: ${HOSTILE} → ${HOSTILE}`);
+    await expect(page.locator('.item .what').first().textContent()).resolves.toBe(
+      `property ${HOSTILE} removed`,
+    );
+    await expect(page.locator('h1').textContent()).resolves.toBe(
+      `API changes: ${HOSTILE} → ${HOSTILE}`,
+    );
     expect(dialogs).toEqual([]);
     await page.close();
   });

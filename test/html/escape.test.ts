@@ -7,7 +7,11 @@ import { HOSTILE, hostileDiff, hostileProbe } from '../helpers/hostile.js';
 
 /** Undoes the five entities `text` writes (what a browser shows for the escaped text). */
 function decode(markup: string): string {
-  return markup.replace(/&(amp|lt|gt|quot|#39|#96);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#96': '`' })[name] ?? '');
+  return markup.replace(
+    /&(amp|lt|gt|quot|#39|#96);/g,
+    (_, name: string) =>
+      ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#96': '`' })[name] ?? '',
+  );
 }
 
 describe('the escaping choke point', () => {
@@ -22,23 +26,40 @@ describe('the escaping choke point', () => {
   });
 
   it('keeps printable text as it was, and shows control and bidi characters as \\uXXXX', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (value) => void expect(decode(text(value).toString())).toBe(value)));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme' }),
+        (value) => void expect(decode(text(value).toString())).toBe(value),
+      ),
+    );
     expect(text('a\u202eb\u0007').toString()).toBe('a\\u202eb\\u0007');
   });
 
   it('escapes every interpolated string and passes fragments as they are', () => {
     const name = '"><script>x</script>';
     const fragment = html`<b title="${name}">${name}</b>`;
-    expect(fragment.toString()).toBe('<b title="&quot;&gt;&lt;script&gt;x&lt;/script&gt;">&quot;&gt;&lt;script&gt;x&lt;/script&gt;</b>');
-    expect(html`<p>${fragment}${[fragment]}${undefined}${false}${3}</p>`.toString()).toBe(`<p>${fragment.toString()}${fragment.toString()}3</p>`);
-    expect(joinHtml([html`<i>${'<'}</i>`, html`<i>b</i>`], ', ').toString()).toBe('<i>&lt;</i>, <i>b</i>');
+    expect(fragment.toString()).toBe(
+      '<b title="&quot;&gt;&lt;script&gt;x&lt;/script&gt;">&quot;&gt;&lt;script&gt;x&lt;/script&gt;</b>',
+    );
+    expect(html`<p>${fragment}${[fragment]}${undefined}${false}${3}</p>`.toString()).toBe(
+      `<p>${fragment.toString()}${fragment.toString()}3</p>`,
+    );
+    expect(joinHtml([html`<i>${'<'}</i>`, html`<i>b</i>`], ', ').toString()).toBe(
+      '<i>&lt;</i>, <i>b</i>',
+    );
   });
 });
 
 describe('hostile text in a finding', () => {
   const pages = {
-    'diff, by operation': renderHtml(hostileDiff(), { groupBy: 'operation', sides: { old: HOSTILE, new: HOSTILE } }),
-    'diff, by schema': renderHtml(hostileDiff(), { groupBy: 'schema', sides: { old: HOSTILE, new: HOSTILE } }),
+    'diff, by operation': renderHtml(hostileDiff(), {
+      groupBy: 'operation',
+      sides: { old: HOSTILE, new: HOSTILE },
+    }),
+    'diff, by schema': renderHtml(hostileDiff(), {
+      groupBy: 'schema',
+      sides: { old: HOSTILE, new: HOSTILE },
+    }),
     probe: reportHtml(hostileProbe()),
   };
   for (const [name, page] of Object.entries(pages)) {

@@ -22,7 +22,16 @@ describeInBrowser('probe --format html in Chromium', (browser) => {
     const dir = await mkdtemp(join(tmpdir(), 'specforge-probe-html-'));
     file = join(dir, 'report.html');
     await writeFile(join(dir, 'users.json'), JSON.stringify(fourKindsOfUsers));
-    const result = await runCli(['probe', drifting.baseUrl, '--user-file', join(dir, 'users.json'), '--format', 'html', '-o', file]);
+    const result = await runCli([
+      'probe',
+      drifting.baseUrl,
+      '--user-file',
+      join(dir, 'users.json'),
+      '--format',
+      'html',
+      '-o',
+      file,
+    ]);
     expect(result.code, result.stderr).toBe(1); // the drift holds error findings
   }, 60_000);
   afterAll(async () => drifting?.close());
@@ -34,8 +43,13 @@ describeInBrowser('probe --format html in Chromium', (browser) => {
     await page.goto(pathToFileURL(file).href);
     expect(errors).toEqual([]);
     for (const drift of DRIFTS) {
-      const section = page.locator('section.group', { has: page.locator('h2 a', { hasText: new RegExp(`^${escapeRegExp(drift.route)}$`) }) });
-      await expect(section.locator('.rule', { hasText: drift.finding }).count(), drift.route).resolves.toBeGreaterThan(0);
+      const section = page.locator('section.group', {
+        has: page.locator('h2 a', { hasText: new RegExp(`^${escapeRegExp(drift.route)}$`) }),
+      });
+      await expect(
+        section.locator('.rule', { hasText: drift.finding }).count(),
+        drift.route,
+      ).resolves.toBeGreaterThan(0);
     }
     const first = page.locator('.item').first();
     await expect(first.locator('.badge.security').count()).resolves.toBe(1);

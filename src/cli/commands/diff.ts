@@ -34,7 +34,8 @@ export const diffCommand: CliCommand = {
         type: 'string',
         choices: GROUPS,
         default: 'operation',
-        describe: 'html: one section per operation, or per schema (a schema change once, with the operations it reaches)',
+        describe:
+          'html: one section per operation, or per schema (a schema change once, with the operations it reaches)',
       })
       .option('o', {
         alias: 'output',
@@ -105,7 +106,10 @@ export const diffCommand: CliCommand = {
       '$0 diff v1.json v2.json --fail-on warning --ignore .specforge-ignore',
       'a stricter CI gate, with accepted changes',
     ],
-    ['$0 diff v1.json v2.json --format html -o changes.html', 'the release notes of an upgrade, as one page'],
+    [
+      '$0 diff v1.json v2.json --format html -o changes.html',
+      'the release notes of an upgrade, as one page',
+    ],
   ],
 };
 
@@ -122,7 +126,10 @@ async function renderDiff(
   if (format === 'html') {
     const { renderHtml } = await import('../../diff/report/html.js');
     const sides = { old: String(args.old), new: String(args.new) };
-    return renderHtml(report, { groupBy: args['group-by'] === 'schema' ? 'schema' : 'operation', sides });
+    return renderHtml(report, {
+      groupBy: args['group-by'] === 'schema' ? 'schema' : 'operation',
+      sides,
+    });
   }
   const { renderReport } = await import('../../diff/report/index.js');
   return renderReport(report, format as 'text' | 'markdown' | 'json', text);

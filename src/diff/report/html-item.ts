@@ -18,9 +18,21 @@ export function changeItem(change: SchemaChange): Html {
     ['why', finding.why],
     ['old', shown(finding.old)],
     ['new', shown(finding.new)],
-    ['where', reaches.length === 1 ? html`${code(finding.location)} ${code(finding.pointer)}` : code(finding.pointer)],
+    [
+      'where',
+      reaches.length === 1
+        ? html`${code(finding.location)} ${code(finding.pointer)}`
+        : code(finding.pointer),
+    ],
   ]);
-  return html`<li class="item" data-level="${finding.level}"${used === undefined ? '' : html` data-used="${String(used)}"`}>${badge(finding.level)}<span class="what">${finding.message}</span><code class="rule">${finding.id}</code>${usedTag(used)}${rows}${reachList(reaches)}</li>`;
+  return html`<li
+    class="item"
+    data-level="${finding.level}"
+    ${used === undefined ? '' : html` data-used="${String(used)}"`}
+  >
+    ${badge(finding.level)}<span class="what">${finding.message}</span
+    ><code class="rule">${finding.id}</code>${usedTag(used)}${rows}${reachList(reaches)}
+  </li>`;
 }
 
 /** Folded: used when any operation it reaches is used; unknown when none says. */
@@ -32,13 +44,24 @@ function usedOf(reaches: readonly Finding[]): boolean | undefined {
 function reachList(reaches: readonly Finding[]): Html | '' {
   if (reaches.length === 1) return '';
   const entries = reaches.map(
-    (finding) => html`<li>${code(`${finding.method} ${finding.path}`)} ${code(finding.client.split(' → ')[0] ?? '')}${usedTag(finding.used)}</li>`,
+    (finding) =>
+      html`<li>
+        ${code(`${finding.method} ${finding.path}`)}
+        ${code(finding.client.split(' → ')[0] ?? '')}${usedTag(finding.used)}
+      </li>`,
   );
-  return html`<details><summary>reaches ${reaches.length} operations</summary><ul class="reach">${entries}</ul></details>`;
+  return html`<details>
+    <summary>reaches ${reaches.length} operations</summary>
+    <ul class="reach">
+      ${entries}
+    </ul>
+  </details>`;
 }
 
 function usedTag(used: boolean | undefined): Html | '' {
-  return used === undefined ? '' : html` <span class="tag${used ? ' used' : ''}">${used ? 'used' : 'unused'}</span>`;
+  return used === undefined
+    ? ''
+    : html` <span class="tag${used ? ' used' : ''}">${used ? 'used' : 'unused'}</span>`;
 }
 
 function code(value: string): Html | undefined {

@@ -26,15 +26,21 @@ export function renderHtml(report: DiffReport, options: HtmlOptions): string {
   const idOf = anchorIds('op');
   const idOfSchema = anchorIds('schema');
   const ids = groups.map((group) => (group.kind === 'schema' ? idOfSchema : idOf)(group.title));
-  const body = report.changes.length === 0
-    ? html`<p class="empty">No changes.</p>`
-    : html`${summary(report, groups)}
-<form class="filters">${levelFilter(['breaking', 'warning', 'info'])}${hasUsed(report) ? usedFilter() : ''}<span class="shown"></span></form>
-${contents(groups, ids)}
-${groups.map((group, i) => section(group, ids[i] ?? ''))}`;
+  const body =
+    report.changes.length === 0
+      ? html`<p class="empty">No changes.</p>`
+      : html`${summary(report, groups)}
+          <form class="filters">
+            ${levelFilter(['breaking', 'warning', 'info'])}${hasUsed(report) ? usedFilter() : ''}<span
+              class="shown"
+            ></span>
+          </form>
+          ${contents(groups, ids)} ${groups.map((group, i) => section(group, ids[i] ?? ''))}`;
   return renderPage({
     title: `API changes: ${options.sides.old} → ${options.sides.new}`,
-    subtitle: html`<p class="subtitle">${summaryLine(report.summary)} · grouped by ${options.groupBy}</p>`,
+    subtitle: html`<p class="subtitle">
+      ${summaryLine(report.summary)} · grouped by ${options.groupBy}
+    </p>`,
     body,
   });
 }
@@ -59,7 +65,11 @@ function hasUsed(report: DiffReport): boolean {
 
 function summary(report: DiffReport, groups: ChangeGroup[]): Html {
   const { breaking, warning, info } = report.summary;
-  const counts: [string, number][] = [['breaking', breaking], ['warning', warning], ['info', info]];
+  const counts: [string, number][] = [
+    ['breaking', breaking],
+    ['warning', warning],
+    ['info', info],
+  ];
   if (hasUsed(report)) {
     const used = report.changes.filter((finding) => finding.used).length;
     counts.push(['used', used], ['unused', report.changes.length - used]);
@@ -72,15 +82,25 @@ function summary(report: DiffReport, groups: ChangeGroup[]): Html {
 function contents(groups: ChangeGroup[], ids: string[]): Html {
   const entries = groups.map((group, i) => {
     const worst = group.changes[0]?.finding.level ?? 'info';
-    return html`<li><a href="#${ids[i]}">${group.kind === 'schema' ? `schema ${group.title}` : group.title}</a> <span class="badge ${worst}">${group.changes.length}</span></li>`;
+    return html`<li>
+      <a href="#${ids[i]}">${group.kind === 'schema' ? `schema ${group.title}` : group.title}</a>
+      <span class="badge ${worst}">${group.changes.length}</span>
+    </li>`;
   });
-  return html`<nav class="toc"><ol>${entries}</ol></nav>`;
+  return html`<nav class="toc">
+    <ol>
+      ${entries}
+    </ol>
+  </nav>`;
 }
 
 function section(group: ChangeGroup, id: string): Html {
   const title = group.kind === 'schema' ? `schema ${group.title}` : group.title;
   const handle = group.client ? html` <span class="handle mono">${group.client}</span>` : '';
-  return html`<section class="group" id="${id}"><h2><a class="anchor" href="#${id}">${title}</a>${handle}</h2>
-<ul class="items">${joinHtml(group.changes.map(changeItem), '\n')}</ul></section>
-`;
+  return html`<section class="group" id="${id}">
+    <h2><a class="anchor" href="#${id}">${title}</a>${handle}</h2>
+    <ul class="items">
+      ${joinHtml(group.changes.map(changeItem), '\n')}
+    </ul>
+  </section> `;
 }
