@@ -62,7 +62,7 @@ describeInBrowser('diff --format html in Chromium', (browser) => {
       /^response-.*property-removed$/,
     );
     await expect(removed.locator('dd').first().textContent()).resolves.toBe(
-      'job.log.get → JobLog.host',
+      'api.job.log.get() → JobLog.host',
     );
     const limit = page
       .locator('#op-get-job .item', { hasText: 'limit' })
