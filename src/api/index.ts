@@ -17,6 +17,7 @@ import type { DiffSourcesOptions } from '../diff/sources.js';
 import type { CheckResult } from '../check/index.js';
 import { loadModel, refuseIgnoredOptions } from './pipeline.js';
 import { renderFiles, targetsOrDefault } from '../write/render-files.js';
+import type { VerifyReport } from '../write/verify.js';
 
 /** Reads and parses a document (base URL, URL, file or `-`), validating it unless `validate: false`. */
 export async function load(source: string, options: LoadOptions = {}): Promise<LoadedDocument> {
@@ -60,6 +61,8 @@ export interface GenerateResult {
   model: ApiModel;
   /** Type errors found by `verify` (empty without it). */
   verifyProblems: string[];
+  /** What `verify` checked (absent without it). */
+  verified?: Omit<VerifyReport, 'problems'>;
   /** Problems that did not stop the write (e.g. the previous output could not be removed). */
   warnings: string[];
 }
@@ -69,15 +72,34 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const { loaded, model } = await loadModel(options.source, options);
   refuseIgnoredOptions(model);
   const targets = await targetsOrDefault(options.targets);
-  const files = await renderFiles(model, loaded, { targets, format: Boolean(options.format), output: options.output });
-  let verifyProblems: string[] = [];
+  const files = await renderFiles(model, loaded, {
+    targets,
+    format: Boolean(options.format),
+    output: options.output,
+  });
   let warnings: string[] = [];
+  let verified: VerifyReport | undefined;
   if (!options.dryRun) {
     const { writeOutputDir } = await import('../write/atomic.js');
     warnings = await writeOutputDir(options.output, files, { force: options.force });
-    if (options.verify) verifyProblems = await (await import('../write/verify.js')).verifyOutput(options.output);
+    if (options.verify)
+      verified = await (await import('../write/verify.js')).verifyOutputReport(options.output);
   }
-  return { output: options.output, targets, files, model, verifyProblems, warnings };
+  const verifyProblems = verified?.problems ?? [];
+  const verifiedFacts = verified && {
+    files: verified.files,
+    typescript: verified.typescript,
+    options: verified.options,
+  };
+  return {
+    output: options.output,
+    targets,
+    files,
+    model,
+    verifyProblems,
+    ...(verifiedFacts && { verified: verifiedFacts }),
+    warnings,
+  };
 }
 
 export interface CheckOptions extends ModelOptions {
@@ -93,11 +115,22 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
   const { loaded, model } = await loadModel(options.source, options);
   refuseIgnoredOptions(model);
   const { checkOutput } = await import('../check/index.js');
-  return checkOutput({ loaded, model, output: options.output, targets: options.targets, format: options.format, normalise: options.normalise });
+  return checkOutput({
+    loaded,
+    model,
+    output: options.output,
+    targets: options.targets,
+    format: options.format,
+    normalise: options.normalise,
+  });
 }
 
 /** What changed between two sources (files, URLs, base URLs, `-`, or generated directories). */
-export async function diff(oldSource: string, newSource: string, options: DiffSourcesOptions = {}): Promise<DiffReport> {
+export async function diff(
+  oldSource: string,
+  newSource: string,
+  options: DiffSourcesOptions = {},
+): Promise<DiffReport> {
   const { diffSources } = await import('../diff/sources.js');
   return diffSources(oldSource, newSource, options);
 }

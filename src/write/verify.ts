@@ -36,7 +36,35 @@ export async function verifyOutput(
   dir: string,
   extraFiles: readonly string[] = [],
 ): Promise<string[]> {
-  return verifyFiles([...tsFiles(dir), ...extraFiles], dir);
+  return (await verifyOutputReport(dir, extraFiles)).problems;
+}
+
+/** What `generate --verify` checked, so that it can say so, and what it found. */
+export interface VerifyReport {
+  /** How many `.ts` files were type-checked (the imports they pull in come on top). */
+  files: number;
+  /** The compiler's version: ts-morph's own, never the project's. */
+  typescript: string;
+  /** The compiler options that are not TypeScript's defaults, by name. */
+  options: string[];
+  problems: string[];
+}
+
+export async function verifyOutputReport(
+  dir: string,
+  extraFiles: readonly string[] = [],
+): Promise<VerifyReport> {
+  const files = [...tsFiles(dir), ...extraFiles];
+  const { ts } = await import('ts-morph');
+  const options = Object.entries(VERIFY_COMPILER_OPTIONS)
+    .filter(([name, value]) => value === true && name !== 'noEmit')
+    .map(([name]) => name);
+  return {
+    files: files.length,
+    typescript: ts.version,
+    options,
+    problems: await verifyFiles(files, dir),
+  };
 }
 
 /**
@@ -64,7 +92,11 @@ function peerPaths(baseDir: string): Record<string, string[]> {
 }
 
 function peerDependencyNames(): string[] {
-  return [...new Set((TARGETS as readonly TargetDescriptor[]).flatMap((t) => Object.keys(t.peerDependencies)))];
+  return [
+    ...new Set(
+      (TARGETS as readonly TargetDescriptor[]).flatMap((t) => Object.keys(t.peerDependencies)),
+    ),
+  ];
 }
 
 /** Diagnostics of the given files (and what they import), paths shown relative to `baseDir`. */

@@ -38,6 +38,9 @@ describe('specforge generate', () => {
       '--verify',
     ]);
     expect(result.stderr).toMatch(/^wrote 19 files to .*api \(types, client\): 70 operations/);
+    expect(result.stderr).toMatch(
+      /\nverified: 18 \.ts files type-checked by TypeScript \d+\.\d+\.\d+ \(ts-morph's own compiler\) with strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess, .*: no type errors\n/,
+    );
     expect(result.code).toBe(0);
     const lock = JSON.parse(readFileSync(join(out, 'specforge.lock.json'), 'utf8'));
     expect(lock).toMatchObject({

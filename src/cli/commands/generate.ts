@@ -29,7 +29,8 @@ export const generateCommand: CliCommand = {
       })
       .option('force', {
         type: 'boolean',
-        describe: 'Replace the output even if it holds files specforge did not write (deletes them)',
+        describe:
+          'Replace the output even if it holds files specforge did not write (deletes them)',
       })
       .epilogue(targetsEpilogue()),
   run: async (args, io) => {
@@ -38,7 +39,12 @@ export const generateCommand: CliCommand = {
     if (!settings.format && !args.verify) skipOptimisingCompiler();
     const output = requireOutput(settings.output);
     const { generate } = await import('../../api/index.js');
-    const result = await generate({ ...settings, output, verify: Boolean(args.verify), force: Boolean(args.force) });
+    const result = await generate({
+      ...settings,
+      output,
+      verify: Boolean(args.verify),
+      force: Boolean(args.force),
+    });
     for (const warning of result.warnings) io.err(`warning: ${warning}`);
     report(io, Boolean(args.json), {
       output,
@@ -46,6 +52,7 @@ export const generateCommand: CliCommand = {
       targets: result.targets,
       model: result.model,
       problems: result.verifyProblems,
+      verified: result.verified,
     });
     return result.verifyProblems.length > 0 ? 1 : 0;
   },
@@ -69,6 +76,7 @@ interface Summary {
     diagnostics: { severity: string; code: string; message: string; pointer: string }[];
   };
   problems: string[];
+  verified?: { files: number; typescript: string; options: string[] };
 }
 
 /** Warnings printed after the summary without --verbose. */
@@ -84,6 +92,7 @@ function report(io: CliIo, json: boolean, s: Summary): void {
           targets: s.targets,
           files: s.files,
           verify: s.problems,
+          ...(s.verified && { verified: s.verified }),
           diagnostics: model.diagnostics,
         },
         null,
@@ -100,10 +109,20 @@ function report(io: CliIo, json: boolean, s: Summary): void {
       `${model.operations.length} operations, ${model.schemas.length} schemas, ${warnings.length} warnings` +
       (s.problems.length > 0 ? `, ${s.problems.length} type errors` : ''),
   );
+  if (s.verified) io.err(verifiedLine(s.verified, s.problems.length));
   const shown = io.verbose ? model.diagnostics : warnings.slice(0, FIRST_WARNINGS);
   for (const d of shown) io.err(`  ${d.severity} ${d.code} ${d.pointer}: ${d.message}`);
   if (!io.verbose && warnings.length > shown.length)
     io.err(
       `  … and ${warnings.length - shown.length} more warnings (--verbose lists every diagnostic)`,
     );
+}
+
+/** What --verify did, in one line: files, compiler, options and the outcome. */
+function verifiedLine(verified: NonNullable<Summary['verified']>, problems: number): string {
+  const outcome = problems === 0 ? 'no type errors' : `${problems} type error(s) (listed above)`;
+  return (
+    `verified: ${verified.files} .ts files type-checked by TypeScript ${verified.typescript} ` +
+    `(ts-morph's own compiler) with ${verified.options.join(', ')}: ${outcome}`
+  );
 }
