@@ -93,8 +93,9 @@ export interface StoryStep extends Step {
 /**
  * The user story of issue #13, with the client validating requests and responses
  * (`validate: 'both'`): a user with add-job logs in, reads their permissions, submits
- * a job, lists the queued jobs, reads it, cancels it, is refused an admin operation
- * and logs out; a user without add-job is refused the submission.
+ * a job, lists the queued and running jobs (two values of one filter), reads it,
+ * cancels it, is refused an admin operation and logs out; a user without add-job is
+ * refused the submission.
  */
 export async function runUserStory(connect: () => Client, logins: Logins): Promise<StoryStep[]> {
   const steps: StoryStep[] = [];
@@ -115,9 +116,10 @@ export async function runUserStory(connect: () => Client, logins: Logins): Promi
   const submit = { name: 'story', queue: 'default', command: 'run.sh', project: 1 };
   const job = (await step('submit a job', user.request('POST /job', { body: submit }))) as
     { id: number } | undefined;
+  // Two states: `?state=queued&state=running` (collectionFormat multi).
   await step(
-    'list queued jobs',
-    user.request('GET /job', { query: { state: 'queued', limit: 500 } }),
+    'list queued and running jobs',
+    user.request('GET /job', { query: { state: ['queued', 'running'], limit: 500 } }),
   );
   await step('get the job', user.request('GET /job/{jobid}', { path: { jobid: job?.id } }));
   await step(

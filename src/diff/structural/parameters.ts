@@ -63,8 +63,9 @@ function compareParameter(oldParameter: Parameter, newParameter: Parameter, scop
       new: newParameter.required,
     });
   }
-  const isArray = oldParameter.schema.kind === 'array' || newParameter.schema.kind === 'array';
-  if (isArray && oldParameter.arrayFormat !== newParameter.arrayFormat) {
+  // Only between two lists: a value that becomes a list is the type change, reported once.
+  const bothLists = oldParameter.schema.kind === 'array' && newParameter.schema.kind === 'array';
+  if (bothLists && oldParameter.arrayFormat !== newParameter.arrayFormat) {
     emitAt(scope, at, 'array-format-changed', newParameter.pointer, {
       old: oldParameter.arrayFormat,
       new: newParameter.arrayFormat,
