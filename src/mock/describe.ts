@@ -1,11 +1,14 @@
-import type { StandaloneMock } from './standalone.js';
+import type { MockPlan } from './standalone.js';
 
 /**
- * What `specforge mock` prints at start-up (stdout): where it listens and who can log
- * in. Passwords are shown for the default users only; a users file's passwords are
- * its owner's and are not echoed.
+ * What `specforge mock` prints at start-up (stdout): where it listens, who can log
+ * in, and what it decided from the document (collections and their relations,
+ * lifecycles with the config's `mock.states` applied, the answers filled from the
+ * caller's user record). Passwords are shown for the default users only; a users
+ * file's passwords are its owner's and are not echoed. Without a base URL (`--describe`),
+ * the plan alone.
  */
-export function describeMock(mock: StandaloneMock, json: boolean): string {
+export function describeMock(mock: MockPlan & { baseUrl?: string }, json: boolean): string {
   const users = mock.users.map((user) => ({
     username: user.username,
     ...(mock.usersAreDefault ? { password: user.password } : {}),
@@ -14,35 +17,47 @@ export function describeMock(mock: StandaloneMock, json: boolean): string {
   }));
   if (json)
     return JSON.stringify({
-      baseUrl: mock.baseUrl,
-      document: `${mock.baseUrl}/swagger.json`,
+      ...(mock.baseUrl === undefined
+        ? {}
+        : { baseUrl: mock.baseUrl, document: `${mock.baseUrl}/swagger.json` }),
       users,
-      states: mock.lifecycles,
+      ...mock.decisions,
     });
   const width = Math.max(...users.map((user) => user.username.length));
   const passwordWidth = Math.max(...mock.users.map((user) => user.password.length));
-  const lines = [
-    `mock installation of ${mock.title} ${mock.version} (${mock.operations} operations) at ${mock.baseUrl}`,
-    `document: ${mock.baseUrl}/swagger.json`,
+  const where = mock.baseUrl === undefined ? '' : ` at ${mock.baseUrl}`;
+  return [
+    `mock installation of ${mock.title} ${mock.version} (${mock.operations} operations)${where}`,
+    ...(mock.baseUrl === undefined ? [] : [`document: ${mock.baseUrl}/swagger.json`]),
     mock.usersAreDefault ? 'users (defaults; --users to choose):' : 'users:',
     ...users.map((user) => {
       const password = 'password' in user ? `  ${String(user.password).padEnd(passwordWidth)}` : '';
       const permissions = user.permissions.length > 0 ? `  [${user.permissions.join(', ')}]` : '';
       return `  ${user.username.padEnd(width)}${password}  ${user.access}${permissions}`;
     }),
-    ...states(mock),
-  ];
-  return lines.join('\n');
+    ...describeDecisions(mock.decisions),
+  ].join('\n');
 }
 
-/** `states (config mock.states to change):` then one line per collection with a lifecycle. */
-function states(mock: StandaloneMock): string[] {
-  if (mock.lifecycles.length === 0) return [];
-  return [
-    'states (mock.states in specforge.config.json to change):',
-    ...mock.lifecycles.map((view) => {
-      const moves = Object.entries(view.transitions).map(([action, to]) => `${action} → ${to}`);
-      return `  ${view.collection} ${view.property}: new ${view.initial}${moves.length > 0 ? `; ${moves.join('; ')}` : ''}`;
-    }),
-  ];
+/** `collections`, `states` and `identity` sections, one line per decision. */
+function describeDecisions(decisions: MockPlan['decisions']): string[] {
+  const lines = ['collections (id field; relations: property → collection):'];
+  for (const view of decisions.collections) {
+    const relations = Object.entries(view.relations).map(([name, to]) => `${name} → ${to}`);
+    lines.push(
+      `  ${view.collection} id ${view.id}${relations.length > 0 ? `; ${relations.join(', ')}` : ''}`,
+    );
+  }
+  if (decisions.states.length > 0)
+    lines.push('states (mock.states in specforge.config.json to change):');
+  for (const view of decisions.states) {
+    const moves = Object.entries(view.transitions).map(([action, to]) => `${action} → ${to}`);
+    lines.push(
+      `  ${view.collection} ${view.property}: new ${view.initial}${moves.length > 0 ? `; ${moves.join('; ')}` : ''}`,
+    );
+  }
+  if (decisions.identity.length > 0) lines.push("identity (from the caller's user record):");
+  for (const view of decisions.identity)
+    lines.push(`  ${view.operation}: ${view.fields.join(', ')}`);
+  return lines;
 }

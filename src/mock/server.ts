@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { SpecforgeError } from '../errors.js';
 import type { AddressInfo } from 'node:net';
 import type { MockInstallation, MockResponse } from '../runtime/mock/index.js';
 import { BodyTooLarge, readBoundedBody } from './body.js';
@@ -42,10 +43,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     else socket.destroy();
   });
   server.keepAliveTimeout = 30_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
-  });
+  await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
   const { address, port } = server.address() as AddressInfo;
   return {
     origin: `http://${address.includes(':') ? `[${address}]` : address}:${port}`,
@@ -55,6 +53,23 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
         server.close(() => resolve());
       }),
   };
+}
+
+/** Listens, or fails with one line naming the port (busy, or not ours to take). */
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      const reason =
+        error.code === 'EADDRINUSE'
+          ? 'is already in use'
+          : error.code === 'EACCES'
+            ? 'needs privileges this process does not have'
+            : `cannot be opened (${error.code ?? error.message})`;
+      const message = `port ${port} on ${host} ${reason}: choose another with --port (0: any free port)`;
+      reject(new SpecforgeError('port', message));
+    });
+    server.listen(port, host, () => resolve());
+  });
 }
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -71,9 +86,10 @@ function requestHandler(options: MockServerOptions): Handler {
       sendBytes(response, 200, { 'content-type': 'application/json' }, documentBytes);
       return;
     }
-    const body = method === 'GET' || method === 'HEAD' ? undefined : await readBoundedBody(request, maxBytes);
+    const body =
+      method === 'GET' || method === 'HEAD' ? undefined : await readBoundedBody(request, maxBytes);
     const headers = request.headers as Record<string, string | undefined>;
-    send(response, await installation.respond({ method, url: request.url ?? '/', headers, body }));
+    send(response, await installation.serve({ method, url: request.url ?? '/', headers, body }));
   };
 }
 
@@ -81,11 +97,19 @@ function requestHandler(options: MockServerOptions): Handler {
 function answerFailure(response: ServerResponse, error: unknown): void {
   if (error instanceof BodyTooLarge) {
     response.shouldKeepAlive = false;
-    send(response, { status: 413, headers: { connection: 'close' }, body: envelope(error.message) });
+    send(response, {
+      status: 413,
+      headers: { connection: 'close' },
+      body: envelope(error.message),
+    });
     response.on('finish', () => response.req.destroy());
     return;
   }
-  send(response, { status: 500, headers: {}, body: envelope(error instanceof Error ? error.message : String(error)) });
+  send(response, {
+    status: 500,
+    headers: {},
+    body: envelope(error instanceof Error ? error.message : String(error)),
+  });
 }
 
 function envelope(message: string): string {

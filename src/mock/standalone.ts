@@ -40,20 +40,49 @@ export interface StandaloneOptions {
   maxBodyBytes?: number;
 }
 
-export interface StandaloneMock {
-  /** `http://127.0.0.1:PORT/api` */
-  baseUrl: string;
-  origin: string;
+/** What the mock decided from the document and the options, before it serves. */
+export interface MockPlan {
   users: readonly MockUser[];
   usersAreDefault: boolean;
   title: string;
   version: string;
   operations: number;
-  lifecycles: MockInstallation['lifecycles'];
+  decisions: MockInstallation['decisions'];
+}
+
+export interface StandaloneMock extends MockPlan {
+  /** `http://127.0.0.1:PORT/api` */
+  baseUrl: string;
+  origin: string;
   close(): Promise<void>;
 }
 
 export async function startStandaloneMock(options: StandaloneOptions): Promise<StandaloneMock> {
+  const { plan, model, documentText, installationOptions } = await prepare(options);
+  const installation = createMockInstallation({
+    ...installationOptions,
+    validators: await compileValidators(model),
+  });
+  const server = await startMockServer({
+    installation,
+    documentText,
+    port: options.port ?? 4010,
+    maxBodyBytes: options.maxBodyBytes,
+  });
+  return {
+    ...plan,
+    baseUrl: `${server.origin}${installation.basePath}`,
+    origin: server.origin,
+    close: server.close,
+  };
+}
+
+/** What `specforge mock --describe` shows: the decisions, without serving (or compiling validators). */
+export async function planStandaloneMock(options: StandaloneOptions): Promise<MockPlan> {
+  return (await prepare(options)).plan;
+}
+
+async function prepare(options: StandaloneOptions) {
   const users = options.usersFile
     ? await readUsers(options.usersFile)
     : (options.users ?? defaultUsers);
@@ -62,33 +91,25 @@ export async function startStandaloneMock(options: StandaloneOptions): Promise<S
     { document: loaded.document, sha256: loaded.lock.sha256 },
     options.normalise,
   );
-  const data = mockDataFromModel(model);
-  const installation = createMockInstallation({
-    ...data,
-    validators: await compileValidators(model),
+  const installationOptions = {
+    ...mockDataFromModel(model),
     users,
     seed: options.seed ?? 1,
     latencyMs: options.latencyMs ?? 0,
     faultRate: options.faultRate ?? 0,
     ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
-  });
-  const server = await startMockServer({
-    installation,
-    documentText: loaded.text,
-    port: options.port ?? 4010,
-    maxBodyBytes: options.maxBodyBytes,
-  });
-  return {
-    baseUrl: `${server.origin}${installation.basePath}`,
-    origin: server.origin,
+  };
+  // The decisions come from the document alone: no validator is called to make them.
+  const { decisions } = createMockInstallation({ ...installationOptions, validators: {} });
+  const plan: MockPlan = {
     users,
     usersAreDefault: !options.usersFile && !options.users,
     title: model.title,
     version: model.version,
     operations: model.operations.length,
-    lifecycles: installation.lifecycles,
-    close: server.close,
+    decisions,
   };
+  return { plan, model, documentText: loaded.text, installationOptions };
 }
 
 async function readUsers(file: string): Promise<MockUser[]> {

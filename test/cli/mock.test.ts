@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -132,6 +133,57 @@ describe('specforge mock', () => {
     } finally {
       own.child.kill('SIGTERM');
     }
+  });
+
+  it('refuses a busy --port with one line naming it, exit 2', async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const { port } = busy.address() as { port: number };
+    try {
+      const result = await runCli(['mock', v2, '--port', String(port)]);
+      expect(result.code).toBe(2);
+      expect(result.stderr.trim().split('\n')).toEqual([
+        `specforge: port ${port} on 127.0.0.1 is already in use: choose another with --port (0: any free port)`,
+      ]);
+    } finally {
+      busy.close();
+    }
+  });
+
+  it('--describe prints its decisions, config overrides applied, and exits', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sf-mock-describe-'));
+    dirs.push(dir);
+    const states = {
+      initial: { '/job': 'held' },
+      transitions: { 'POST /job/{jobid}/cancel': 'failed' },
+    };
+    writeFileSync(
+      join(dir, 'specforge.config.json'),
+      JSON.stringify({ source: v2, mock: { states } }),
+    );
+    const text = await runCli(['mock', '--describe'], { cwd: dir });
+    expect(text.code).toBe(0);
+    expect(text.stdout).not.toMatch(/http:\/\//); // nothing is served
+    for (const line of [
+      '  /job id id; node → /node, queue → /queue',
+      '  /queue id name',
+      '  /job state: new held; POST /job/{jobid}/cancel → failed; POST /job/{jobid}/restart → held',
+      '  GET /user/permission: realmadmin, superadmin, permissions',
+    ])
+      expect(text.stdout.split('\n')).toContain(line);
+    const json = await runCli(['mock', '--describe', '--json'], { cwd: dir });
+    const decisions = JSON.parse(json.stdout) as Record<string, { collection?: string }[]>;
+    expect(decisions.states?.find((view) => view.collection === '/job')).toMatchObject({
+      property: 'state',
+      initial: 'held',
+    });
+    expect(decisions.collections?.find((view) => view.collection === '/job')).toMatchObject({
+      relations: { queue: '/queue', node: '/node' },
+    });
+    expect(decisions.identity).toContainEqual({
+      operation: 'GET /user',
+      fields: ['id', 'email', 'realmadmin'],
+    });
   });
 
   it('refuses a bad users file with one line and exit 2', async () => {

@@ -44,9 +44,14 @@ describe('target mocks', () => {
   });
 
   describe('compiles strictly against msw 2 and is prettier-clean', () => {
+    // With a consumer of the typed override/respond, whose @ts-expect-error lines must all fail.
+    const consumer = readFileSync(join(repoRoot, 'test/mocks/consumer/typed-mocks.ts'), 'utf8');
     const outputs: Record<string, GeneratedFile[]> = {
       'the job model': generateMocks(jobModel),
-      'the reference installation v2': generateMocks(v2),
+      'the reference installation v2': [
+        ...generateMocks(v2),
+        { path: 'typed-mocks.ts', contents: consumer },
+      ],
     };
     for (const name of edge) outputs[`edge/${name}`] = generateMocks(loadEdge(name));
     let errors: Record<string, string[]>;

@@ -123,22 +123,64 @@ describe('mock installation: state, data, forced statuses, validation', () => {
   it('forces answers through the override API, for a number of requests', () => {
     const installation = jobInstallation();
     const headers = asUser(installation);
-    installation.override({
-      operation: 'GET /job/{jobid}',
-      status: 500,
-      message: 'boom',
-      times: 1,
-    });
+    installation.override('GET /job/{jobid}', { status: 500, message: 'boom', times: 1 });
     expect(call(installation, 'GET', '/api/job/1', { headers }).body).toEqual({
       status: 'error',
       result: 'boom',
     });
     expect(call(installation, 'GET', '/api/job/1', { headers }).status).toBe(200);
-    const remove = installation.override({ operation: 'get_job_list', status: 200, result: [] });
+    // Before login, like an installation that is down.
+    installation.override('POST /job', { status: 503, message: 'maintenance', times: 1 });
+    expect(call(installation, 'POST', '/api/job', { body: { name: 'x' } })).toMatchObject({
+      status: 503,
+      body: { status: 'error', result: 'maintenance' },
+    });
+    const remove = installation.override('get_job_list', { status: 200, result: [] });
     expect(call(installation, 'GET', '/api/job', { headers }).body.result).toEqual([]);
     remove();
+    const jobs = call(installation, 'GET', '/api/job', { headers }).body.result as Job[];
+    expect(jobs.length).toBeGreaterThan(0);
+    // A success without a result is the usual answer with that status.
+    installation.override('GET /job/{jobid}', { status: 203, times: 1 });
+    expect(call(installation, 'GET', '/api/job/1', { headers })).toMatchObject({
+      status: 203,
+      body: { result: [jobs.find((job) => job.id === 1)] },
+    });
+  });
+
+  it('computes answers with respond(): after login and validation, results checked', () => {
+    const installation = jobInstallation();
+    const headers = asUser(installation);
+    const seen: unknown[] = [];
+    const remove = installation.respond('GET /job', (request, state) => {
+      seen.push(request.params, request.user?.username);
+      return (state.items('/job') as Job[]).filter((job) => job.id === 2);
+    });
+    expect(call(installation, 'GET', '/api/job').status).toBe(401);
+    expect(call(installation, 'GET', '/api/job?limit=x', { headers }).status).toBe(400);
+    const two = call(installation, 'GET', '/api/job?limit=5', { headers });
+    expect((two.body.result as Job[]).map((job) => job.id)).toEqual([2]);
+    expect(seen).toEqual([{ query: { limit: 5 } }, 'user@example.com']);
+    remove();
     expect(call(installation, 'GET', '/api/job', { headers }).body.result.length).toBeGreaterThan(
-      0,
+      1,
+    );
+    installation.respond('GET /job/{jobid}', (_request, state) => state.fail(409, 'Job is busy'));
+    expect(call(installation, 'GET', '/api/job/1', { headers })).toMatchObject({
+      status: 409,
+      body: { status: 'error', result: 'Job is busy' },
+    });
+    // A result that does not match the document is never sent as data.
+    installation.respond('POST /job', () => ({ id: 'seven' }));
+    const bad = call(installation, 'POST', '/api/job', {
+      headers,
+      body: { name: 'nightly', queue: 'q1' },
+    });
+    expect(bad.status).toBe(500);
+    expect(bad.body.result).toMatch(/^the answer set for POST \/job does not match the document: /);
+    installation.reset();
+    expect(call(installation, 'GET', '/api/job/1', { headers: asUser(installation) }).status).toBe(
+      200,
     );
   });
 

@@ -30,7 +30,14 @@ interface Mocks {
   handlers: RequestHandler[];
   installation: {
     reset(): void;
-    override(o: { operation: string; status: number; times?: number }): () => void;
+    override(operation: string, answer: { status: number; times?: number }): () => void;
+    respond(
+      operation: string,
+      responder: (
+        request: { params: unknown },
+        state: { items(key: string): unknown[] },
+      ) => unknown,
+    ): () => void;
   };
   createMockInstallation(options: { seed?: number }): unknown;
   createHandlers(installation: unknown, options: { baseUrl: string }): RequestHandler[];
@@ -103,9 +110,26 @@ describe('generated MSW handlers with the generated client', () => {
     const api = createClient({ baseUrl });
     await api.login({ username: 'user@example.com', password: 'user-secret' });
     expect(await statusOf(api.request('POST /job', { body: { name: 'no queue' } }))).toBe(400);
-    mocks.installation.override({ operation: 'GET /job/{jobid}', status: 404, times: 1 });
+    mocks.installation.override('GET /job/{jobid}', { status: 404, times: 1 });
     expect(await statusOf(api.request('GET /job/{jobid}', { path: { jobid: 1 } }))).toBe(404);
     expect(await statusOf(api.request('GET /job/{jobid}', { path: { jobid: 1 } }))).toBe(200);
+    mocks.installation.override('POST /job', { status: 503, times: 1 });
+    const body = { name: 'nightly', queue: 'batch', command: 'run.sh', project: 1 };
+    expect(await statusOf(api.request('POST /job', { body }))).toBe(503);
+  });
+
+  it('answers with respond(): the test computes the result from the request and the state', async () => {
+    const api = createClient({ baseUrl });
+    await api.login({ username: 'user@example.com', password: 'user-secret' });
+    const seen: unknown[] = [];
+    mocks.installation.respond('GET /job', (request, state) => {
+      seen.push(request.params);
+      return (state.items('/job') as { id: number }[]).slice(0, 1);
+    });
+    const query = { state: ['queued', 'running'], limit: 5 };
+    const jobs = (await api.request('GET /job', { query })) as { id: number }[];
+    expect(jobs).toHaveLength(1);
+    expect(seen).toEqual([{ query }]);
   });
 
   it('builds handlers for another origin and another seed', async () => {

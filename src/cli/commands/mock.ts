@@ -33,6 +33,10 @@ export const mockCommand: CliCommand = {
         type: 'number',
         default: 0,
         describe: 'Share of requests answered 503 (0 to 1)',
+      })
+      .option('describe', {
+        type: 'boolean',
+        describe: 'Print what the mock decided (collections, relations, states, identity) and exit',
       }),
   run: async (args, io) => {
     // Flags over the config file's `mock` section, over the defaults.
@@ -43,8 +47,9 @@ export const mockCommand: CliCommand = {
     const faultRate = checkedNumber(args['fault-rate'], 'fault-rate', 0, 1);
     const seed = checkedNumber(args.seed ?? fromFile.seed ?? 1, 'seed', -(2 ** 31), 2 ** 31 - 1);
     const users = typeof args.users === 'string' ? args.users : fromFile.users;
-    const { startStandaloneMock } = await import('../../mock/standalone.js');
-    const mock = await startStandaloneMock({
+    const { planStandaloneMock, startStandaloneMock } = await import('../../mock/standalone.js');
+    const { describeMock } = await import('../../mock/describe.js');
+    const options = {
       source: settings.source,
       load: settings.load,
       normalise: settings.normalise,
@@ -55,8 +60,12 @@ export const mockCommand: CliCommand = {
       latencyMs,
       faultRate,
       ...(fromFile.states ? { lifecycle: fromFile.states } : {}),
-    });
-    const { describeMock } = await import('../../mock/describe.js');
+    };
+    if (args.describe) {
+      io.out(describeMock(await planStandaloneMock(options), Boolean(args.json)));
+      return 0;
+    }
+    const mock = await startStandaloneMock(options);
     io.out(describeMock(mock, Boolean(args.json)));
     await untilInterrupted();
     await mock.close();

@@ -10,10 +10,11 @@ import {
   softline,
   type Doc,
 } from '../shared/doc.js';
-import { docComment, stringLiteral, trusted, type Code } from '../shared/escape.js';
+import { docComment, trusted, type Code } from '../shared/escape.js';
 import type { TypeNames } from '../shared/names.js';
 import { argsRequired } from '../shared/operation.js';
 import { sortedMembers, type ClientNode } from './tree.js';
+import { operationTable } from '../shared/operation-table.js';
 
 /**
  * The `Client` interface (named methods, grouped) and the `Requests` table that
@@ -84,22 +85,11 @@ export function methodComment(op: Operation): string[] {
 }
 
 export function requestsInterface(model: ApiModel, names: TypeNames): Code {
-  const members = model.operations.map((op): Doc => {
-    const types = names.operation(op.id);
-    const key = stringLiteral(`${op.method} ${op.path}`);
-    const body = [
-      `params: T.${types.params};`,
-      hardline,
-      `result: T.${types.result};`,
-      hardline,
-      `options: ${optionsType(op)};`,
-    ];
-    return [key, ': {', indent([hardline, body]), hardline, '};'];
-  });
-  const body: Doc =
-    members.length === 0 ? '{}' : ['{', indent([hardline, join(hardline, members)]), hardline, '}'];
-  const comment = docComment([
-    "`api.request()`'s table: each operation's params and result, keyed by `METHOD /path`.",
-  ]);
-  return trusted(comment + printDoc(['export interface Requests ', body]));
+  return operationTable(
+    model,
+    names,
+    'Requests',
+    ["`api.request()`'s table: each operation's params and result, keyed by `METHOD /path`."],
+    (op) => [`options: ${optionsType(op)};`],
+  );
 }

@@ -1,7 +1,9 @@
 /**
  * Target `mocks`: `<dir>/mocks/` with the mock engine (copied from src/runtime/mock),
  * `data.ts` (the document's operations and schemas as the engine reads them),
- * `factories.ts` (a typed `mock<Type>()` per named schema), `handlers.ts` (MSW 2 request handlers answered by a mock installation) and
+ * `factories.ts` (a typed `mock<Type>()` per named schema), `operations.ts` (each operation's
+ * types by `METHOD /path`, for typed `override`/`respond`), `handlers.ts` (MSW 2 request
+ * handlers answered by a mock installation) and
  * `index.ts` (`createMockInstallation` wired to the generated validators, which
  * check every request and every value the engine sends, and ready `installation` /
  * `handlers`); the target needs `validators`. Nothing here is re-exported from `<dir>/index.ts`:
@@ -19,6 +21,8 @@ import { engineFiles } from './engine-files.js';
 import { mockDataFromModel } from './mock-data.js';
 import { valueDoc } from './print-value.js';
 import { mswRoutes } from './routes.js';
+import { operationTable } from '../shared/operation-table.js';
+import { typeNames } from '../shared/names.js';
 
 export function emitMocks(model: ApiModel, options: EmitOptions): GeneratedFile[] {
   const head = banner(model, options.specforgeVersion);
@@ -47,6 +51,16 @@ export function emitMocks(model: ApiModel, options: EmitOptions): GeneratedFile[
     {
       path: 'mocks/handlers.ts',
       contents: template('mocks/handlers.ts.hbs')({ banner: head, routes: trusted(routes) }),
+    },
+    {
+      path: 'mocks/operations.ts',
+      contents: template('mocks/operations.ts.hbs')({
+        banner: head,
+        operations: operationTable(model, typeNames(model), 'MockOperations', [
+          "Each operation's params and result by `METHOD /path`: what `installation.override()`",
+          'and `installation.respond()` are checked against.',
+        ]),
+      }),
     },
     {
       path: 'mocks/index.ts',

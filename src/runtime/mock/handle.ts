@@ -10,7 +10,9 @@ import { applyFieldMask, failure } from './envelope.js';
 import { parseBody, readParameters } from './request.js';
 import { requestProblem } from './validate.js';
 import { accessCovers } from './users.js';
-import { preferredStatus, type Overrides } from './overrides.js';
+import { numbersWhereIntegers } from './routes.js';
+import { forcedAnswer, type Overrides } from './overrides.js';
+import { resultResponse, stateFor } from './responders.js';
 import { createItem, itemAction, listItems, ownRecord, type CrudRequest } from './crud.js';
 import { generatedResponse, type ParentItem } from './generated.js';
 
@@ -47,12 +49,9 @@ export function handleOperation(
   }
   const operation = match.operation;
   if (!numbersWhereIntegers(operation, match.params)) return failure(404, NOT_FOUND);
-  const forced = engine.overrides.take(operation);
-  if (forced) return forced;
-  const preferred = preferredStatus(operation, request.headers.prefer);
+  const validators = engine.validators[operation.id];
+  const preferred = forcedAnswer(engine.overrides.answers, operation, request, validators);
   if (typeof preferred === 'object') return preferred;
-  if (preferred !== undefined && preferred >= 300)
-    return failure(preferred, `Mocked ${preferred} (Prefer header)`);
   const user = authenticate(engine, operation, request.headers);
   if (typeof user === 'string') return failure(401, user);
   const refusal = user === undefined ? undefined : refuse(operation, user);
@@ -96,22 +95,19 @@ function serve(
   pathParams: Record<string, string>,
   user: MockUser | undefined,
 ): MockResponse {
-  const params = readParameters(operation, pathParams, url.query, request.headers, engine.schemas);
-  const parsed = operation.body
-    ? parseBody(request.body, request.headers['content-type'])
-    : { ok: true as const, value: undefined };
-  if (!parsed.ok) return failure(400, parsed.message);
-  const problem = requestProblem(operation, params, parsed.value, engine.validators[operation.id]);
-  if (problem) return failure(400, [problem]);
-  const crud: CrudRequest = { operation, pathParams, params, body: parsed.value, user };
-  const { plan, parents } = engine.plans.get(operation.id) as OperationPlan;
-  const found: ParentItem[] = [];
-  for (const parent of parents) {
-    const id = pathParams[parent.param] ?? '';
-    const item = engine.store.items(parent.collection, pathParams).byId.get(id);
-    if (!item) return failure(404, `${parent.param} ${id} not found`);
-    found.push({ collection: parent.collection, item });
+  const input = readInput(engine, operation, request, url, pathParams);
+  if ('status' in input) return input;
+  const found = parentItems(engine, operation, pathParams);
+  if (!Array.isArray(found)) return found;
+  const responder = engine.overrides.responders.take(operation);
+  if (responder) {
+    const params = input.body === undefined ? input.params : { ...input.params, body: input.body };
+    const result = responder({ params, user }, stateFor(engine.store, engine.collections));
+    const validators = engine.validators[operation.id];
+    return resultResponse(operation, validators, operation.result.status, result);
   }
+  const crud: CrudRequest = { operation, pathParams, ...input, user };
+  const { plan } = engine.plans.get(operation.id) as OperationPlan;
   const context = { store: engine.store, collections: engine.collections };
   const callerId = user === undefined ? 0 : engine.users.indexOf(user) + 1;
   if (plan.kind === 'list') return listItems(context, plan, crud);
@@ -121,15 +117,35 @@ function serve(
   return generatedResponse(context, crud, found, `${url.path}?${url.query.toString()}`, callerId);
 }
 
-/** Like Flask's `<int:jobid>` converter: a non-numeric id never reaches the resource. */
-function numbersWhereIntegers(operation: MockOperation, params: Record<string, string>): boolean {
-  return operation.parameters.every((parameter) => {
-    if (
-      parameter.location !== 'path' ||
-      parameter.schema.kind !== 'number' ||
-      !parameter.schema.integer
-    )
-      return true;
-    return /^-?\d+$/.test(params[parameter.name] ?? '');
-  });
+/** Parameters and body as the document declares them, checked by the generated validators. */
+function readInput(
+  engine: Engine,
+  operation: MockOperation,
+  request: MockRequest,
+  url: ParsedUrl,
+  pathParams: Record<string, string>,
+): MockResponse | Pick<CrudRequest, 'params' | 'body'> {
+  const params = readParameters(operation, pathParams, url.query, request.headers, engine.schemas);
+  const parsed = operation.body
+    ? parseBody(request.body, request.headers['content-type'])
+    : { ok: true as const, value: undefined };
+  if (!parsed.ok) return failure(400, parsed.message);
+  const problem = requestProblem(operation, params, parsed.value, engine.validators[operation.id]);
+  return problem ? failure(400, [problem]) : { params, body: parsed.value };
+}
+
+/** The items the path lies under (`/job/{jobid}/log`: the job), or a 404 naming the missing one. */
+function parentItems(
+  engine: Engine,
+  operation: MockOperation,
+  pathParams: Record<string, string>,
+): ParentItem[] | MockResponse {
+  const found: ParentItem[] = [];
+  for (const parent of (engine.plans.get(operation.id) as OperationPlan).parents) {
+    const id = pathParams[parent.param] ?? '';
+    const item = engine.store.items(parent.collection, pathParams).byId.get(id);
+    if (!item) return failure(404, `${parent.param} ${id} not found`);
+    found.push({ collection: parent.collection, item });
+  }
+  return found;
 }

@@ -11,16 +11,28 @@ import { accessCovers } from './users.js';
  * flag. A field is written only where the response schema accepts the value.
  */
 
+/** The names services give each fact about the user. */
+const NAMES = {
+  username: ['email', 'username', 'login', 'mail'],
+  userid: ['userid', 'user_id'],
+  admin: ['realmadmin', 'realm_admin', 'tenantadmin', 'tenant_admin', 'admin', 'is_admin'],
+  superadmin: ['superadmin', 'super_admin', 'is_superadmin'],
+  permissions: ['permissions'],
+  access: ['access', 'role'],
+};
+
+/** Every field name an answer about the caller is filled in under. */
+export const USER_FIELD_NAMES: readonly string[] = Object.values(NAMES).flat();
+
 /** Fields derived from the user, by the names services give them. */
 function userFields(user: MockUser, userId: number): [string[], unknown][] {
-  const admin = accessCovers(user.access, 'tenant-admin');
   return [
-    [['email', 'username', 'login', 'mail'], user.username],
-    [['userid', 'user_id'], userId],
-    [['realmadmin', 'realm_admin', 'tenantadmin', 'tenant_admin', 'admin', 'is_admin'], admin],
-    [['superadmin', 'super_admin', 'is_superadmin'], user.access === 'superadmin'],
-    [['permissions'], [...(user.permissions ?? [])]],
-    [['access', 'role'], user.access satisfies MockAccess],
+    [NAMES.username, user.username],
+    [NAMES.userid, userId],
+    [NAMES.admin, accessCovers(user.access, 'tenant-admin')],
+    [NAMES.superadmin, user.access === 'superadmin'],
+    [NAMES.permissions, [...(user.permissions ?? [])]],
+    [NAMES.access, user.access satisfies MockAccess],
   ];
 }
 

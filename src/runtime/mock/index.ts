@@ -1,7 +1,16 @@
 /** The mock installation engine: one logic behind the MSW handlers and `specforge mock`. */
 export { createMockInstallation } from './installation.js';
-export type { MockInstallation, MockInstallationOptions } from './installation.js';
-export type { MockOverride } from './overrides.js';
+export type {
+  MockDecisions,
+  MockInstallation,
+  MockInstallationOptions,
+  MockOperationTypes,
+} from './installation.js';
+export type { MockAnswer } from './overrides.js';
+export { MockFailure } from './responders.js';
+export type { MockCall, MockState, Responder } from './responders.js';
+export type { CollectionView, IdentityView } from './decisions.js';
+export type { LifecycleView } from './resources.js';
 export type { MockOperationValidators, MockValidator } from './validate.js';
 export { defaultUsers, parseUsers } from './users.js';
 export type * from './types.js';

@@ -12,7 +12,14 @@ import { failure } from './envelope.js';
 import { parseUrl } from './request.js';
 import { handleAuth } from './auth-routes.js';
 import { handleOperation, NOT_FOUND, type Engine } from './handle.js';
-import { Overrides, type MockOverride } from './overrides.js';
+import { ByOperation, type MockAnswer, type Overrides } from './overrides.js';
+import type { Responder } from './responders.js';
+import {
+  collectionViews,
+  identityViews,
+  type CollectionView,
+  type IdentityView,
+} from './decisions.js';
 
 export interface MockInstallationOptions {
   /** The documented operations (the generated `mockData.operations`). */
@@ -48,22 +55,51 @@ export interface MockInstallationOptions {
   now?: () => number;
 }
 
-export interface MockInstallation {
+/**
+ * Each operation's types by `METHOD /path`: the generated `MockOperations` (mocks/operations.ts)
+ * gives `override` and `respond` the operation's params and result; untyped by default.
+ */
+export type MockOperationTypes = Record<string, { params: unknown; result: unknown }>;
+type ParamsOf<T> = T extends { params: infer P } ? P : unknown;
+type ResultOf<T> = T extends { result: infer R } ? R : unknown;
+
+/** What the engine decided from the document (`specforge mock --describe`). */
+export interface MockDecisions {
+  collections: readonly CollectionView[];
+  /** Lifecycles found, with the config's initial states and transitions applied. */
+  states: readonly LifecycleView[];
+  identity: readonly IdentityView[];
+}
+
+export interface MockInstallation<Operations = MockOperationTypes> {
   /** Answers one request synchronously (no latency). */
   handle(request: MockRequest): MockResponse;
   /** Answers one request after the configured latency. */
-  respond(request: MockRequest): Promise<MockResponse>;
-  /** Answers matching requests with a fixed status (and result); returns a function that removes it. */
-  override(override: MockOverride): () => void;
-  /** Forgets every change, session and override: back to the seeded state. */
+  serve(request: MockRequest): Promise<MockResponse>;
+  /**
+   * Answers the operation's next requests (`times`, default all) with this status, before
+   * login: an error with `message`, a success with `result` (checked by the result
+   * validator) or, without one, the usual answer. Returns a function that removes it.
+   */
+  override<K extends keyof Operations & string>(
+    operation: K,
+    answer: MockAnswer<ResultOf<Operations[K]>>,
+  ): () => void;
+  /** Computes the result of requests that passed login, access and validation; returns its remover. */
+  respond<K extends keyof Operations & string>(
+    operation: K,
+    responder: Responder<ParamsOf<Operations[K]>, ResultOf<Operations[K]>>,
+  ): () => void;
+  /** Forgets every change, session, override and responder: back to the seeded state. */
   reset(): void;
   readonly users: readonly MockUser[];
   readonly basePath: string;
-  /** The lifecycles the engine found (and the config set): shown by `specforge mock`. */
-  readonly lifecycles: readonly LifecycleView[];
+  readonly decisions: MockDecisions;
 }
 
-export function createMockInstallation(options: MockInstallationOptions): MockInstallation {
+export function createMockInstallation<Operations = MockOperationTypes>(
+  options: MockInstallationOptions,
+): MockInstallation<Operations> {
   const seed = options.seed ?? 1;
   const users = options.users ?? defaultUsers;
   const schemas = { ...(options.schemas ?? {}) };
@@ -72,9 +108,13 @@ export function createMockInstallation(options: MockInstallationOptions): MockIn
   const sessionHeader = (options.sessionHeader ?? 'Session').toLowerCase();
   const plans = planOperations(options.operations, schemas, options.lifecycle);
   const collections = collectionsOf(plans);
-  const lifecycles = lifecycleViews(options.operations, plans);
+  const decisions: MockDecisions = {
+    collections: collectionViews(plans, schemas),
+    states: lifecycleViews(options.operations, plans),
+    identity: identityViews(options.operations, plans, schemas),
+  };
   const drawing = { seed, schemas, validators: options.validators };
-  const overrides = new Overrides();
+  const overrides: Overrides = { answers: new ByOperation(), responders: new ByOperation() };
   const fresh = (): { engine: Engine; faults: Random } => ({
     faults: createRandom(seed, 'faults'),
     engine: {
@@ -117,18 +157,22 @@ export function createMockInstallation(options: MockInstallationOptions): MockIn
   };
   return {
     handle,
-    respond: async (request) => {
+    serve: async (request) => {
       const latency = options.latencyMs ?? 0;
       if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
       return handle(request);
     },
-    override: (override) => overrides.add(override),
+    override: (key: string, answer: MockAnswer) => overrides.answers.add(key, answer, answer.times),
+    // Typed per operation by the caller; the engine hands each its own operation's request.
+    respond: (key: string, responder: Responder<never>) =>
+      overrides.responders.add(key, responder as Responder),
     reset: () => {
-      overrides.clear();
+      overrides.answers.clear();
+      overrides.responders.clear();
       state = fresh();
     },
     users,
     basePath,
-    lifecycles,
+    decisions,
   };
 }

@@ -92,3 +92,19 @@ function safeDecode(text: string): string {
 function trimSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
+
+/** Like Flask's `<int:jobid>` converter: a non-numeric id never reaches the resource. */
+export function numbersWhereIntegers(
+  operation: MockOperation,
+  params: Record<string, string>,
+): boolean {
+  return operation.parameters.every((parameter) => {
+    if (
+      parameter.location !== 'path' ||
+      parameter.schema.kind !== 'number' ||
+      !parameter.schema.integer
+    )
+      return true;
+    return /^-?\d+$/.test(params[parameter.name] ?? '');
+  });
+}
