@@ -24,7 +24,7 @@ const api = createClient({ baseUrl: 'https://jobs.example.com' });
 const client = new QueryClient();
 
 export async function typedDataAndErrors(): Promise<void> {
-  const jobs: Job[] = await client.fetchQuery(jobListQueryOptions(api, { state: 'running' }));
+  const jobs: Job[] = await client.fetchQuery(jobListQueryOptions(api, { state: ['running'] }));
   const list = new QueryObserver(client, jobListQueryOptions(api)).getCurrentResult();
   const data: Job[] | undefined = list.data;
   const error: ApiError | null = list.error;
