@@ -52,7 +52,12 @@ export interface GenerateOptions extends ModelOptions {
   dryRun?: boolean;
   /** Replace the output even when it holds files specforge did not write (they are deleted). */
   force?: boolean;
+  /** Told when each step starts (the CLI shows it on a terminal for long runs). */
+  onStep?: (step: GenerateStep) => void;
 }
+
+/** The steps of `generate`, in order; `format` and `verify` only when asked for. */
+export type GenerateStep = 'load' | 'emit' | 'format' | 'write' | 'verify';
 
 export interface GenerateResult {
   output: string;
@@ -69,9 +74,12 @@ export interface GenerateResult {
 
 /** load → normalise → emit → write (atomically: the whole directory or nothing). */
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
+  const step = options.onStep ?? (() => undefined);
+  step('load');
   const { loaded, model } = await loadModel(options.source, options);
   refuseIgnoredOptions(model);
   const targets = await targetsOrDefault(options.targets);
+  step(options.format ? 'format' : 'emit');
   const files = await renderFiles(model, loaded, {
     targets,
     format: Boolean(options.format),
@@ -81,7 +89,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   let verified: VerifyReport | undefined;
   if (!options.dryRun) {
     const { writeOutputDir } = await import('../write/atomic.js');
+    step('write');
     warnings = await writeOutputDir(options.output, files, { force: options.force });
+    if (options.verify) step('verify');
     if (options.verify)
       verified = await (await import('../write/verify.js')).verifyOutputReport(options.output);
   }

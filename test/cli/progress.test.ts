@@ -1,32 +1,41 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { progressBar } from '../../src/cli/progress.js';
+import { repoRoot } from '../helpers/cli.js';
 
-/** The probe's progress bar: drawn in place on a terminal, absent under CI, --json, --quiet or a pipe. */
-function terminal(isTTY: boolean) {
-  const written: string[] = [];
-  return { isTTY, write: (text: string) => written.push(text), written };
+/** `script` (util-linux) runs a command on a pseudo-terminal: the only way to be a TTY here. */
+const hasScript = spawnSync('script', ['--version']).status === 0;
+const v1 = join(repoRoot, 'fixtures/installation/docs/v1.json');
+
+/** Runs `specforge generate …` on a terminal; returns what the terminal showed. */
+function onTerminal(args: string, env: Record<string, string | undefined>): string {
+  const out = join(mkdtempSync(join(tmpdir(), 'specforge-progress-')), 'api');
+  const command = `node bin/specforge.js generate ${v1} -o ${out} --targets types ${args}`;
+  const { CI: _ci, ...rest } = process.env;
+  const result = spawnSync('script', ['-qfec', command, '/dev/null'], {
+    cwd: repoRoot,
+    env: { ...rest, ...env },
+    encoding: 'utf8',
+  });
+  expect(result.status).toBe(0);
+  return result.stdout;
 }
 
-describe('progress bar', () => {
-  it('redraws one line on a terminal and ends it when done', () => {
-    const tty = terminal(true);
-    const bar = progressBar(tty, {}, { json: false, quiet: false });
-    bar?.(0, 4);
-    bar?.(2, 4);
-    bar?.(4, 4);
-    expect(tty.written).toEqual([
-      `\r[${'.'.repeat(30)}] 0/4`,
-      `\r[${'#'.repeat(15)}${'.'.repeat(15)}] 2/4`,
-      `\r[${'#'.repeat(30)}] 4/4\n`,
-    ]);
+describe.skipIf(!hasScript)('generate shows its steps on a terminal, and only there', () => {
+  it('prints each step on an interactive terminal', () => {
+    const shown = onTerminal('', {});
+    expect(shown).toMatch(
+      /loading and reading the document…[\s\S]*writing the code…[\s\S]*writing the output directory…/,
+    );
   });
 
-  it('draws nothing under CI, with --json, with --quiet, or when stderr is not a terminal', () => {
-    expect(
-      progressBar(terminal(true), { CI: 'true' }, { json: false, quiet: false }),
-    ).toBeUndefined();
-    expect(progressBar(terminal(true), {}, { json: true, quiet: false })).toBeUndefined();
-    expect(progressBar(terminal(true), {}, { json: false, quiet: true })).toBeUndefined();
-    expect(progressBar(terminal(false), {}, { json: false, quiet: false })).toBeUndefined();
+  it.each([
+    ['under CI', '', { CI: 'true' }],
+    ['with --json', '--json', {}],
+    ['with --quiet', '--quiet', {}],
+  ])('prints no step %s', (_name, args, env) => {
+    expect(onTerminal(args, env)).not.toContain('loading and reading the document…');
   });
 });

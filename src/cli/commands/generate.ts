@@ -1,6 +1,7 @@
 import type { CliCommand } from './command.js';
 import { keepYoungGenerationSmall, skipOptimisingCompiler } from '../v8-tuning.js';
 import type { CliIo } from '../io.js';
+import type { GenerateStep } from '../../api/index.js';
 import { sourceOptions } from '../source-flags.js';
 import { commandSettings, configOption, requireOutput } from '../settings.js';
 import { targetsEpilogue, targetsOptionHelp } from '../../emit/targets.js';
@@ -44,6 +45,7 @@ export const generateCommand: CliCommand = {
       output,
       verify: Boolean(args.verify),
       force: Boolean(args.force),
+      ...(!args.json && { onStep: (step: GenerateStep) => io.progress(STEP_TEXT[step]) }),
     });
     for (const warning of result.warnings) io.err(`warning: ${warning}`);
     report(io, Boolean(args.json), {
@@ -78,6 +80,15 @@ interface Summary {
   problems: string[];
   verified?: { files: number; typescript: string; options: string[] };
 }
+
+/** Progress lines (a terminal only: io.progress); the long steps say why they take time. */
+const STEP_TEXT: Record<GenerateStep, string> = {
+  load: 'loading and reading the document…',
+  emit: 'writing the code…',
+  format: 'writing the code and formatting it with prettier (--format)…',
+  write: 'writing the output directory…',
+  verify: 'type-checking the output (--verify)…',
+};
 
 /** Warnings printed after the summary without --verbose. */
 const FIRST_WARNINGS = 5;
