@@ -17,6 +17,9 @@ const LAYERS = {
   // diff reads a generated directory's lock as one side (`diff <dir> <source>`): write's format.
   diff: ['ir', 'util', 'errors', 'loader', 'normalise', 'write', 'html'],
   check: ['ir', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'diff'],
+  // --used-by: a project's references to its generated client, mapped through the model to
+  // the client tree and type names emit allocates, as a test on the diff's change records.
+  usage: ['ir', 'util', 'errors', 'emit', 'diff'],
   // config names the targets, which src/emit/targets.ts describes (data only).
   config: ['ir', 'util', 'errors', 'emit/targets'],
   mock: ['ir', 'util', 'errors', 'loader', 'normalise', 'emit', 'runtime', 'config'],

@@ -12,7 +12,7 @@
 import type { ApiModel, Diagnostic, GeneratedFile, NormaliseOptions } from '../ir/types.js';
 import type { LoadedDocument, LoadOptions } from '../loader/types.js';
 import type { TargetName } from '../config/types.js';
-import type { DiffReport } from '../diff/types.js';
+import type { DiffOptions, DiffReport } from '../diff/types.js';
 import type { DiffSourcesOptions } from '../diff/sources.js';
 import type { CheckResult } from '../check/index.js';
 import { loadModel, refuseIgnoredOptions } from './pipeline.js';
@@ -118,6 +118,8 @@ export interface CheckOptions extends ModelOptions {
   /** Default: the targets recorded in the directory's lock. */
   targets?: TargetName[];
   format?: boolean;
+  /** Mark the findings of a document change used or unused by a project (see `diff`'s option). */
+  usedBy?: DiffOptions['usedBy'];
 }
 
 /** Is `output` what `generate` would write now? Writes nothing. */
@@ -132,6 +134,7 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     targets: options.targets,
     format: options.format,
     normalise: options.normalise,
+    usedBy: options.usedBy,
   });
 }
 

@@ -1,7 +1,7 @@
 import type { ApiModel, NormaliseOptions } from '../ir/types.js';
 import type { LoadedDocument } from '../loader/types.js';
 import type { TargetName } from '../emit/targets.js';
-import type { DiffReport, Finding } from '../diff/types.js';
+import type { DiffOptions, DiffReport, Finding } from '../diff/types.js';
 import { specforgeVersion } from '../util/package.js';
 import { renderFiles, targetsOrDefault } from '../write/render-files.js';
 import { compareFiles, type FileFinding } from './compare.js';
@@ -42,6 +42,8 @@ export interface CheckInput {
   targets?: TargetName[];
   format?: boolean;
   normalise?: NormaliseOptions;
+  /** `--used-by`: mark the document change's findings used or unused by a project. */
+  usedBy?: DiffOptions['usedBy'];
 }
 
 /**
@@ -91,7 +93,7 @@ async function describeDocumentChange(
     import('../diff/models.js'),
   ]);
   const oldModel = normalise({ document: oldDocument, sha256: lock.sha256 }, input.normalise ?? {});
-  const diff = diffModels(oldModel, input.model);
+  const diff = diffModels(oldModel, input.model, input.usedBy ? { usedBy: input.usedBy } : {});
   return {
     from: { sha256: lock.sha256, version: lock.infoVersion },
     to: { sha256: input.model.sha256, version: input.model.version },

@@ -2,6 +2,7 @@ import type { Argv } from 'yargs';
 import { SpecforgeError } from '../errors.js';
 import type { LoadOptions } from '../loader/types.js';
 import type { NormaliseOptions } from '../ir/types.js';
+import type { DiffOptions } from '../diff/types.js';
 import { TARGET_NAMES, type SpecforgeConfig, type TargetName } from '../config/types.js';
 import { loadOptionsFromArgs, sourceFromArgs } from './source-flags.js';
 
@@ -17,6 +18,8 @@ export interface SourceSettings {
   normalise: NormaliseOptions;
   /** From SPECFORGE_USERNAME / SPECFORGE_PASSWORD, else the config file; never from argv. */
   credentials?: { username: string; password: string };
+  /** `--used-by <tsconfig.json|dir>` (diff, check): the project whose use of the client gates the report. */
+  usedBy?: string;
 }
 
 export interface CommandSettings extends SourceSettings {
@@ -67,12 +70,14 @@ async function sourceSettings(args: Record<string, unknown>): Promise<SourceSett
   const [{ loadConfig, resolveCredentials }, { loadOptionsOf, mergeLoadOptions, normaliseOptionsOf }] =
     await Promise.all([import('../config/index.js'), import('../api/settings.js')]);
   const { config } = loadConfig(typeof args.config === 'string' ? args.config : undefined);
-  return {
+  const settings: SourceSettings = {
     config,
     load: mergeLoadOptions(loadOptionsOf(config), loadOptionsFromArgs(args)),
     normalise: normaliseOptionsOf(config),
     credentials: resolveCredentials(config),
   };
+  if (typeof args['used-by'] === 'string') settings.usedBy = args['used-by'];
+  return settings;
 }
 
 /** `--targets types,client`: unknown names are a usage error naming the choices. */
@@ -97,4 +102,19 @@ export function requireOutput(output: string | undefined): string {
     });
   }
   return output;
+}
+
+/** `--used-by <tsconfig.json|dir>` for diff and check. */
+export function usedByOption(y: Argv): Argv {
+  return y.option('used-by', {
+    type: 'string',
+    describe: 'A TypeScript project (tsconfig.json or dir): mark findings used/unused; --fail-on counts used ones',
+  });
+}
+
+/** The diff option that marks findings used or unused by the `--used-by` project (read once, here). */
+export async function usedByOf(settings: SourceSettings): Promise<DiffOptions['usedBy']> {
+  if (settings.usedBy === undefined) return undefined;
+  const { readUsage, usedByProject } = await import('../usage/index.js');
+  return usedByProject(readUsage(settings.usedBy));
 }

@@ -12,6 +12,7 @@ export function applyRules(
   changes: ChangeRecord[],
   options: DiffOptions = {},
   rules: readonly Rule[] = RULES,
+  used?: (change: ChangeRecord) => boolean,
 ): Finding[] {
   const kept = new Map<string, Finding>();
   const rulesFor = rulesByKind(rules);
@@ -26,6 +27,8 @@ export function applyRules(
     }
     const key = impactKey(finding);
     const previous = kept.get(key);
+    if (used) finding.used = used(change) || previous?.used === true;
+    if (previous && finding.used) previous.used = true;
     if (!previous || finding.location.length < previous.location.length) kept.set(key, finding);
   }
   return [...kept.values()];

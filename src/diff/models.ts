@@ -2,6 +2,7 @@ import type { ApiModel } from '../ir/types.js';
 import type { DiffOptions, DiffReport } from './types.js';
 import { diffStructure } from './structural/index.js';
 import { applyRules } from './findings.js';
+import { RULES } from './rules/index.js';
 import { sortFindings, summarise } from './order.js';
 
 /**
@@ -14,6 +15,7 @@ export function diffModels(
   newModel: ApiModel,
   options: DiffOptions = {},
 ): DiffReport {
-  const changes = sortFindings(applyRules(diffStructure(oldModel, newModel), options));
+  const used = options.usedBy?.(oldModel);
+  const changes = sortFindings(applyRules(diffStructure(oldModel, newModel), options, RULES, used));
   return { changes, summary: summarise(changes) };
 }

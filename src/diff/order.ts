@@ -39,3 +39,11 @@ export function failsAt(summary: DiffSummary, threshold: Level | 'none'): boolea
   if (threshold === 'warning') return summary.breaking + summary.warning > 0;
   return summary.breaking + summary.warning + summary.info > 0;
 }
+
+/**
+ * What `--fail-on` counts: every finding, or with `--used-by` only those the project uses
+ * (a finding marked `used: false` never fails the gate).
+ */
+export function gateSummary(findings: Finding[]): DiffSummary {
+  return summarise(findings.filter((finding) => finding.used !== false));
+}

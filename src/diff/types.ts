@@ -1,4 +1,4 @@
-import type { HttpMethod } from '../ir/types.js';
+import type { ApiModel, HttpMethod } from '../ir/types.js';
 
 /**
  * The diff's two layers share these types. The structural diff (`structural/`) emits
@@ -118,6 +118,8 @@ export interface DiffOptions {
   ignore?: IgnoreEntry[];
   /** Told of each dropped finding and the entry that accepted it (the CLI warns about unused entries). */
   onIgnored?: (entry: IgnoreEntry, finding: Finding) => void;
+  /** `--used-by`: given the old model, whether a change touches the project (src/usage/). */
+  usedBy?: (oldModel: ApiModel) => (change: ChangeRecord) => boolean;
 }
 
 /** One accepted change: id, method and path are globs (`*` matches anything). */

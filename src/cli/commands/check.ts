@@ -1,7 +1,7 @@
 import type { CliCommand } from './command.js';
 import { keepYoungGenerationSmall, skipOptimisingCompiler } from '../v8-tuning.js';
 import { sourceOptions } from '../source-flags.js';
-import { commandSettings, configOption, requireOutput } from '../settings.js';
+import { commandSettings, configOption, requireOutput, usedByOf, usedByOption } from '../settings.js';
 
 /**
  * `specforge check <source> -o <dir>`: regenerates in memory and compares with <dir>.
@@ -12,7 +12,7 @@ export const checkCommand: CliCommand = {
   name: 'check [source]',
   describe: 'Exit 1 if a generated directory is stale, and say why',
   builder: (y) =>
-    configOption(sourceOptions(y))
+    usedByOption(configOption(sourceOptions(y)))
       .option('o', { alias: 'output', type: 'string', describe: 'The generated directory to check' })
       .option('targets', { type: 'string', describe: 'Comma-separated targets (default: those recorded in <dir>)' })
       .option('format', { type: 'boolean', describe: 'The directory was generated with --format' }),
@@ -25,7 +25,7 @@ export const checkCommand: CliCommand = {
       import('../../api/index.js'),
       import('../../check/report.js'),
     ]);
-    const result = await check({ ...settings, output });
+    const result = await check({ ...settings, output, usedBy: await usedByOf(settings) });
     // The commands it suggests must apply the same --overlay flags (the config's apply anyway).
     const overlays = ((args.overlay as string[] | undefined) ?? []).map((file) => ` --overlay ${file}`).join('');
     if (args.json) io.out(JSON.stringify(result, jsonWithoutDiffDetail, 2));

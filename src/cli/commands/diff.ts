@@ -1,5 +1,5 @@
 import type { CliCommand } from './command.js';
-import { configOption, diffSettings } from '../settings.js';
+import { configOption, diffSettings, usedByOf, usedByOption } from '../settings.js';
 import { loadFlags } from '../source-flags.js';
 import { ignoreTracker, readIgnoreFile, readLevels } from './diff-inputs.js';
 import type { DiffReport } from '../../diff/types.js';
@@ -19,7 +19,7 @@ export const diffCommand: CliCommand = {
   name: 'diff <old> <new>',
   describe: 'What changed between two versions, and what breaks',
   builder: (y) =>
-    loadFlags(configOption(y))
+    loadFlags(usedByOption(configOption(y)))
       .positional('old', {
         type: 'string',
         describe: 'Old version: file, URL, base URL, -, or a generated directory',
@@ -77,9 +77,10 @@ export const diffCommand: CliCommand = {
       levels,
       ignore,
       onIgnored: tracker.onIgnored,
+      usedBy: await usedByOf(settings),
     });
     tracker.warnUnused();
-    const { failsAt } = await import('../../diff/order.js');
+    const { failsAt, gateSummary } = await import('../../diff/order.js');
     const output = typeof args.o === 'string' ? args.o : undefined;
     const format = args.json ? 'json' : ((args.format as string | undefined) ?? 'text');
     const color = output === undefined && io.color && Boolean(process.stdout.isTTY);
@@ -91,7 +92,9 @@ export const diffCommand: CliCommand = {
       await writeFileAtomic(output, text);
       io.err(`wrote the diff report to ${output}`);
     }
-    return failsAt(report.summary, args['fail-on'] as 'breaking' | 'warning' | 'none') ? 1 : 0;
+    return failsAt(gateSummary(report.changes), args['fail-on'] as 'breaking' | 'warning' | 'none')
+      ? 1
+      : 0;
   },
   examples: [
     [
@@ -101,6 +104,10 @@ export const diffCommand: CliCommand = {
     [
       '$0 diff src/api https://jobs.example.com --format markdown',
       'generated code vs a live installation, as a PR comment',
+    ],
+    [
+      '$0 diff src/api https://jobs.example.com --used-by tsconfig.json',
+      'fail only on breaking changes to what this project calls, reads or writes',
     ],
     [
       '$0 diff v1.json v2.json --fail-on warning --ignore .specforge-ignore',
@@ -134,4 +141,3 @@ async function renderDiff(
   const { renderReport } = await import('../../diff/report/index.js');
   return renderReport(report, format as 'text' | 'markdown' | 'json', text);
 }
-

@@ -28,3 +28,20 @@ export function groupByOperation(findings: Finding[]): OperationGroup[] {
 export function summaryLine(summary: { breaking: number; warning: number; info: number }): string {
   return `${summary.breaking} breaking, ${summary.warning} warning${summary.warning === 1 ? '' : 's'}, ${summary.info} info`;
 }
+
+/** With `--used-by`: `; used by the project: 1 breaking, 0 warnings, 2 info` (empty otherwise). */
+export function usedSuffix(
+  findings: readonly { used?: boolean; level: keyof DiffSummaryCounts }[],
+): string {
+  if (!findings.some((finding) => finding.used !== undefined)) return '';
+  const used: DiffSummaryCounts = { breaking: 0, warning: 0, info: 0 };
+  for (const finding of findings) if (finding.used) used[finding.level] += 1;
+  return `; used by the project: ${summaryLine(used)}`;
+}
+
+/** `used` or `unused` after a finding, with `--used-by` (empty otherwise). */
+export function usedMark(finding: { used?: boolean }): string {
+  return finding.used === undefined ? '' : finding.used ? 'used' : 'unused';
+}
+
+type DiffSummaryCounts = { breaking: number; warning: number; info: number };

@@ -1,12 +1,15 @@
 import type { DiffReport, Finding } from '../types.js';
-import { summaryLine } from './group.js';
+import { summaryLine, usedMark, usedSuffix } from './group.js';
 
 /**
  * A PR comment: breaking changes and warnings in a table, informational changes folded
  * away in a `<details>` block so that the comment stays short.
  */
 export function renderMarkdown(report: DiffReport): string {
-  const lines = [`### API changes: ${summaryLine(report.summary)}`, ''];
+  const lines = [
+    `### API changes: ${summaryLine(report.summary)}${usedSuffix(report.changes)}`,
+    '',
+  ];
   if (report.changes.length === 0) return `${lines.concat('No changes.').join('\n')}\n`;
   const important = report.changes.filter((finding) => finding.level !== 'info');
   const info = report.changes.filter((finding) => finding.level === 'info');
@@ -34,7 +37,9 @@ function table(findings: Finding[]): string[] {
 }
 
 function badge(finding: Finding): string {
-  return { breaking: '🔴 breaking', warning: '🟡 warning', info: 'ℹ️ info' }[finding.level];
+  const level = { breaking: '🔴 breaking', warning: '🟡 warning', info: 'ℹ️ info' }[finding.level];
+  const mark = usedMark(finding);
+  return mark ? `${level} · ${mark}` : level;
 }
 
 function operationTitle(finding: Finding): string {

@@ -1,5 +1,5 @@
 import type { DiffReport, Finding, Level } from '../types.js';
-import { groupByOperation, summaryLine } from './group.js';
+import { groupByOperation, summaryLine, usedMark, usedSuffix } from './group.js';
 
 export interface TextOptions {
   color: boolean;
@@ -27,7 +27,7 @@ export function renderText(report: DiffReport, options: TextOptions): string {
     for (const finding of group.findings) lines.push(...findingLines(finding, options, paint));
     lines.push('');
   }
-  lines.push(summaryLine(report.summary));
+  lines.push(summaryLine(report.summary) + usedSuffix(report.changes));
   return `${lines.join('\n')}\n`;
 }
 
@@ -37,7 +37,9 @@ function findingLines(
   paint: (code: string, text: string) => string,
 ): string[] {
   const level = paint(COLOURS[finding.level], finding.level.padEnd(8));
-  const lines = [`  ${level}  ${finding.message}  ${paint(DIM, `[${finding.id}]`)}`];
+  const mark = usedMark(finding);
+  const used = mark ? `  ${mark === 'used' ? paint(BOLD, mark) : paint(DIM, mark)}` : '';
+  const lines = [`  ${level}  ${finding.message}  ${paint(DIM, `[${finding.id}]`)}${used}`];
   const indent = ' '.repeat(12);
   if (finding.client.includes(' → '))
     lines.push(`${indent}${paint(DIM, `client: ${finding.client}`)}`);
