@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A proxy in front of the reference installation that records every request the probe
- * sends (method, path, and what a create answered), and may rewrite a create's answer —
- * a hostile installation that names a record the probe did not create.
+ * sends (method, path, and what a create answered), and may rewrite an answer — a hostile
+ * installation that names a record the probe did not create — or answer in the
+ * installation's place (`intercept`: a DELETE that fails and deletes nothing).
  */
 export interface Recorded {
   method: string;
@@ -19,11 +20,16 @@ export interface RecordingProxy {
   close(): Promise<void>;
 }
 
-type Rewrite = (method: string, path: string, body: string) => string;
+export interface ProxyRules {
+  rewrite?: (method: string, path: string, body: string) => string;
+  intercept?: (method: string, path: string) => { status: number; body: string } | undefined;
+}
+
+const HOP_BY_HOP = ['host', 'connection', 'content-length'];
 
 export async function recordingProxy(
   target: string,
-  rewrite: Rewrite = (_m, _p, body) => body,
+  rules: ProxyRules = {},
 ): Promise<RecordingProxy> {
   const requests: Recorded[] = [];
   const server: Server = createServer((req, res) => {
@@ -31,22 +37,25 @@ export async function recordingProxy(
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const method = req.method ?? 'GET';
+      const path = (req.url ?? '/').split('?')[0] as string;
+      const instead = rules.intercept?.(method, path);
+      if (instead) {
+        requests.push({ method, path, ...instead });
+        res.writeHead(instead.status, { 'content-type': 'application/json' }).end(instead.body);
+        return;
+      }
       const headers = Object.fromEntries(
-        Object.entries(req.headers).filter(
-          ([k]) => !['host', 'connection', 'content-length'].includes(k),
-        ),
+        Object.entries(req.headers).filter(([k]) => !HOP_BY_HOP.includes(k)),
       ) as Record<string, string>;
       const body =
         chunks.length && method !== 'GET' && method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
       void fetch(`${target}${req.url ?? '/'}`, { method, headers, body }).then(async (answer) => {
-        const path = (req.url ?? '/').split('?')[0] as string;
-        const text = rewrite(method, path, await answer.text());
+        const text = rules.rewrite
+          ? rules.rewrite(method, path, await answer.text())
+          : await answer.text();
         requests.push({ method, path, status: answer.status, body: text });
-        res
-          .writeHead(answer.status, {
-            'content-type': answer.headers.get('content-type') ?? 'application/json',
-          })
-          .end(text);
+        const contentType = answer.headers.get('content-type') ?? 'application/json';
+        res.writeHead(answer.status, { 'content-type': contentType }).end(text);
       });
     });
   });
