@@ -2,13 +2,13 @@ import { anchorIds } from '../html/anchors.js';
 import { html, joinHtml, type Html } from '../html/escape.js';
 import { badge, facts, levelFilter, summaryList } from '../html/parts.js';
 import { renderPage } from '../html/page.js';
-import type { Finding, OperationReport, ProbeReport } from './types.js';
+import { operationsTable, writesTable } from './report-html-tables.js';
+import type { Finding, ProbeReport } from './types.js';
 
 /**
  * The probe report as a page on the diff changelog's shell: counts, a severity filter, the
- * operations table (access, documented and actual status per user, latency, linked to the
- * operation's findings), then the findings grouped by operation: security findings first,
- * then by severity.
+ * operations table and the write cycles (report-html-tables.ts), then the findings grouped
+ * by operation: security findings first, then by severity.
  */
 const RANK = { error: 0, warning: 1, info: 2 } as const;
 
@@ -29,7 +29,7 @@ export function reportHtml(report: ProbeReport): string {
     <form class="filters">
       ${levelFilter(['error', 'warning', 'info'])}<span class="shown"></span>
     </form>
-    ${operationsTable(report.operations, ids)}
+    ${operationsTable(report.operations, ids)} ${writesTable(report.writes)}
     ${
       groups.length === 0
         ? html`<p class="empty">No findings: the installation does what its document says.</p>`
@@ -68,40 +68,6 @@ function findingGroups(findings: readonly Finding[]): FindingGroup[] {
     groups.set(key, group);
   }
   return [...groups.values()];
-}
-
-function operationsTable(operations: readonly OperationReport[], ids: Map<string, string>): Html {
-  const rows = operations.map((op) => {
-    const key = `${op.method} ${op.path}`;
-    const id = ids.get(key);
-    const title = id ? html`<a href="#${id}">${key}</a>` : html`${key}`;
-    const statuses = op.skipped
-      ? html`not called: ${op.skipped}`
-      : html`${Object.entries(op.statuses)
-          .map(([user, status]) => `${status} (${user})`)
-          .join(', ')}`;
-    return html`<tr>
-      <td class="mono">${title}</td>
-      <td>${op.access}</td>
-      <td>${op.documentedStatuses.join(', ')}</td>
-      <td>${statuses}</td>
-      <td class="num">${op.latencyMs === undefined ? '' : `${op.latencyMs} ms`}</td>
-    </tr>`;
-  });
-  return html`<table class="ops">
-    <thead>
-      <tr>
-        <th>operation</th>
-        <th>access</th>
-        <th>documented</th>
-        <th>seen (user)</th>
-        <th>latency</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${rows}
-    </tbody>
-  </table>`;
 }
 
 function section(group: FindingGroup, id: string): Html {

@@ -1,9 +1,16 @@
-// The page's filters: each checkbox of `form.filters` names a data attribute (`data-filter`)
+// A link to a folded group (`<details>`) opens it. The page's filters: each checkbox of `form.filters` names a data attribute (`data-filter`)
 // and one of its values; an item is shown when, for every such attribute it carries, its
 // value is checked. A group (and its table-of-contents entry) is hidden when none of its
 // items is shown. No network, no storage: the page is a file.
 (function () {
   'use strict';
+  function openTarget() {
+    var target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (target && target.tagName === 'DETAILS') target.open = true;
+  }
+  window.addEventListener('hashchange', openTarget);
+  openTarget();
+
   var form = document.querySelector('form.filters');
   if (!form) return;
   var items = Array.prototype.slice.call(document.querySelectorAll('.item'));

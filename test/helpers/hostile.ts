@@ -60,6 +60,18 @@ export function hostileProbe(): ProbeReport {
         users: [HOSTILE],
       },
     ],
+    writes: {
+      cycles: [
+        {
+          collection: HOSTILE,
+          user: HOSTILE,
+          created: HOSTILE,
+          steps: [{ method: 'POST', url: HOSTILE, status: 201 }],
+          cleanedUp: false,
+        },
+      ],
+      leftBehind: [{ collection: HOSTILE, url: HOSTILE, user: HOSTILE, reason: HOSTILE }],
+    },
     summary: { error: 1, warning: 0, info: 0 },
   };
 }

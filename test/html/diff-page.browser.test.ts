@@ -97,15 +97,37 @@ describeInBrowser('diff --format html in Chromium', (browser) => {
   it('links each contents entry to its operation', async () => {
     const { page } = await open(file);
     const links = page.locator('nav.toc a');
-    expect(await links.count()).toBe(await page.locator('section.group').count());
+    expect(await links.count()).toBe(await page.locator('.group').count());
     for (const href of await links.evaluateAll((all) =>
       all.map((a) => a.getAttribute('href') ?? ''),
     )) {
-      expect(await page.locator(`section${href}`).count(), href).toBe(1);
+      expect(await page.locator(`.group${href}`).count(), href).toBe(1);
     }
     await page.locator('nav.toc a[href="#op-put-admin-node-nodeid"]').click();
     expect(page.url().endsWith('#op-put-admin-node-nodeid')).toBe(true);
     await expect(page.locator('#op-put-admin-node-nodeid').isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('folds the groups of a large report into one line each; a link to a group opens it', async () => {
+    const report = await diffSources(join(docs, 'v1.json'), join(docs, 'v2.json'));
+    // 15 copies of the upgrade under other paths: 330 entries, above the page's open limit
+    report.changes = Array.from({ length: 15 }, (_, copy) =>
+      report.changes.map((finding) => ({ ...finding, path: `/v${copy}${finding.path}` })),
+    ).flat();
+    const path = join(dir, 'large.html');
+    await writeFile(
+      path,
+      renderHtml(report, { groupBy: 'operation', sides: { old: 'a', new: 'b' } }),
+    );
+    const { page } = await open(path);
+    expect(await page.locator('details.group').count()).toBeGreaterThan(200);
+    expect(await page.locator('details.group[open]').count()).toBe(0);
+    expect(await page.locator('nav.toc').count()).toBe(0);
+    expect(await visibleItems(page)).toBe(0);
+    await page.goto(`${pathToFileURL(path).href}#op-get-v3-job-jobid-log`);
+    await expect(page.locator('#op-get-v3-job-jobid-log').getAttribute('open')).resolves.toBe('');
+    expect(await visibleItems(page)).toBe(2);
     await page.close();
   });
 

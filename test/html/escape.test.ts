@@ -71,3 +71,23 @@ describe('hostile text in a finding', () => {
     });
   }
 });
+
+describe('the probe page', () => {
+  it('lists write cycles and what they left behind', () => {
+    const page = reportHtml(hostileProbe());
+    expect(page).toContain('Write cycles (1)');
+    expect(page).toContain('NOT cleaned up');
+    expect(page).toMatch(/<li class="off">\s*left behind: <code>&lt;\/style&gt;/);
+  });
+
+  it('says "all N users" when every user got the same status, and marks an undocumented one', () => {
+    const report = hostileProbe();
+    report.operations = [
+      { operation: 'job.list', method: 'GET', path: '/job', access: 'user', documentedStatuses: ['200'], statuses: { a: 200, b: 200 } },
+      { operation: 'job.stats', method: 'GET', path: '/job/stats', access: 'user', documentedStatuses: ['200'], statuses: { a: 500 } },
+    ];
+    const page = reportHtml(report);
+    expect(page).toContain('200 (all 2 users)');
+    expect(page).toContain('<strong class="off" title="not in the document">500</strong> (a)');
+  });
+});

@@ -1,6 +1,6 @@
 import { anchorIds } from '../../html/anchors.js';
 import { html, joinHtml, type Html } from '../../html/escape.js';
-import { levelFilter, summaryList, usedFilter } from '../../html/parts.js';
+import { badge, levelFilter, summaryList, usedFilter } from '../../html/parts.js';
 import { renderPage } from '../../html/page.js';
 import type { DiffReport, Finding } from '../types.js';
 import { groupByOperation, summaryLine } from './group.js';
@@ -26,6 +26,8 @@ export function renderHtml(report: DiffReport, options: HtmlOptions): string {
   const idOf = anchorIds('op');
   const idOfSchema = anchorIds('schema');
   const ids = groups.map((group) => (group.kind === 'schema' ? idOfSchema : idOf)(group.title));
+  const entries = groups.reduce((sum, group) => sum + group.changes.length, 0);
+  const open = entries <= OPEN_LIMIT;
   const body =
     report.changes.length === 0
       ? html`<p class="empty">No changes.</p>`
@@ -35,7 +37,8 @@ export function renderHtml(report: DiffReport, options: HtmlOptions): string {
               class="shown"
             ></span>
           </form>
-          ${contents(groups, ids)} ${groups.map((group, i) => section(group, ids[i] ?? ''))}`;
+          ${open ? contents(groups, ids) : html`<p class="hint">${groups.length} groups, folded: open one to read its changes.</p>`}
+          ${groups.map((group, i) => section(group, ids[i] ?? '', open))}`;
   return renderPage({
     title: `API changes: ${options.sides.old} → ${options.sides.new}`,
     subtitle: html`<p class="subtitle">
@@ -44,6 +47,13 @@ export function renderHtml(report: DiffReport, options: HtmlOptions): string {
     body,
   });
 }
+
+/**
+ * Up to this many entries the groups are open and a table of contents links them; above it
+ * (Stripe: ~38 000 findings, a few hundred groups) each group is one folded line, so the
+ * page opens as its list of groups and the browser lays out only what is opened.
+ */
+const OPEN_LIMIT = 300;
 
 /** Every finding its own entry, grouped by operation (the default). */
 function operationGroups(findings: Finding[]): ChangeGroup[] {
@@ -94,13 +104,30 @@ function contents(groups: ChangeGroup[], ids: string[]): Html {
   </nav>`;
 }
 
-function section(group: ChangeGroup, id: string): Html {
+function section(group: ChangeGroup, id: string, open: boolean): Html {
   const title = group.kind === 'schema' ? `schema ${group.title}` : group.title;
   const handle = group.client ? html` <span class="handle mono">${group.client}</span>` : '';
-  return html`<section class="group" id="${id}">
-    <h2><a class="anchor" href="#${id}">${title}</a>${handle}</h2>
+  return html`<details class="group" id="${id}" ${open ? 'open' : ''}>
+    <summary>
+      <h2><a class="anchor" href="#${id}">${title}</a>${handle}</h2>
+      ${groupCounts(group)}
+    </summary>
     <ul class="items">
       ${joinHtml(group.changes.map(changeItem), '\n')}
     </ul>
-  </section> `;
+  </details>`;
+}
+
+/** `2 breaking 1 info`, and for a folded schema change the operations it reaches. */
+function groupCounts(group: ChangeGroup): Html {
+  const counts = new Map<string, number>();
+  for (const change of group.changes)
+    counts.set(change.finding.level, (counts.get(change.finding.level) ?? 0) + 1);
+  const reaches = new Set(
+    group.changes.flatMap((change) => change.reaches.map((f) => `${f.method} ${f.path}`)),
+  );
+  const badges = [...counts].map(([level, count]) => badge(level, `${count} ${level}`));
+  return html`<span class="counts"
+    >${badges}${group.kind === 'schema' ? html` reaches ${reaches.size} operation${reaches.size === 1 ? '' : 's'}` : ''}</span
+  >`;
 }
