@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { diffSources } from '../../src/diff/index.js';
+import { diffSources, type DiffReport, type DiffSummary } from '../../src/diff/index.js';
 import { renderHtml } from '../../src/diff/report/html.js';
 import { describeInBrowser } from '../helpers/browser.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
@@ -21,6 +21,7 @@ const visibleItems = (page: Page) => page.locator('.item:visible').count();
 describeInBrowser('diff --format html in Chromium', (browser) => {
   let dir: string;
   let file: string;
+  let summary: DiffSummary;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'specforge-html-'));
     file = join(dir, 'changes.html');
@@ -35,6 +36,10 @@ describeInBrowser('diff --format html in Chromium', (browser) => {
     ]);
     expect(result.code, result.stderr).toBe(1); // v2 breaks v1 clients
     expect(result.stdout).toBe('');
+    const json = await runCli(['diff', join(docs, 'v1.json'), join(docs, 'v2.json'), '--json']);
+    summary = (JSON.parse(json.stdout) as DiffReport).summary;
+    expect(summary.breaking).toBeGreaterThan(0);
+    expect(summary.info).toBeGreaterThan(0);
   });
 
   async function open(path: string): Promise<{ page: Page; requests: string[] }> {
@@ -52,8 +57,11 @@ describeInBrowser('diff --format html in Chromium', (browser) => {
   it('shows the counts, breaking first, and a known finding with its client impact and values', async () => {
     const { page, requests } = await open(file);
     expect(requests).toEqual([pathToFileURL(file).href]); // self-contained: nothing else is fetched
-    await expect(page.locator('.summary li.breaking .count').textContent()).resolves.toBe('10');
-    await expect(page.locator('.summary li.info .count').textContent()).resolves.toBe('12');
+    // the page agrees with `--json` on the same pair
+    for (const level of ['breaking', 'warning', 'info'] as const) {
+      const shown = page.locator(`.summary li.${level} .count`).textContent();
+      await expect(shown, level).resolves.toBe(String(summary[level]));
+    }
     await expect(page.locator('.item').first().getAttribute('data-level')).resolves.toBe(
       'breaking',
     );
@@ -78,10 +86,14 @@ describeInBrowser('diff --format html in Chromium', (browser) => {
   it('hides and shows findings by level, with their groups and contents entries', async () => {
     const { page } = await open(file);
     const all = await visibleItems(page);
-    expect(all).toBe(22);
+    const total = summary.breaking + summary.warning + summary.info;
+    expect(all).toBe(total);
     await page.locator('input[data-filter="level"][value="info"]').uncheck();
-    expect(await visibleItems(page)).toBe(10);
-    await expect(page.locator('.shown').textContent()).resolves.toBe('10 of 22 shown');
+    const important = summary.breaking + summary.warning;
+    expect(await visibleItems(page)).toBe(important);
+    await expect(page.locator('.shown').textContent()).resolves.toBe(
+      `${important} of ${total} shown`,
+    );
     // GET /job/stats has only an info finding (a new operation): its section and entry go
     await expect(page.locator('#op-get-job-stats').isHidden()).resolves.toBe(true);
     await expect(page.locator('nav.toc a[href="#op-get-job-stats"]').isHidden()).resolves.toBe(
@@ -90,7 +102,7 @@ describeInBrowser('diff --format html in Chromium', (browser) => {
     await page.locator('input[data-filter="level"][value="breaking"]').uncheck();
     expect(await visibleItems(page)).toBe(0);
     await page.locator('input[data-filter="level"][value="info"]').check();
-    expect(await visibleItems(page)).toBe(12);
+    expect(await visibleItems(page)).toBe(summary.info);
     await page.close();
   });
 
