@@ -18,6 +18,7 @@ export * from './validate-envelope.js';
 export * from './validate-members.js';
 export * from './validate-formats.js';
 export * from './validate-values.js';
+export * from './validate-union.js';
 
 /** How a check runs: where issues go, whether to keep going, which mode. */
 export interface Context {
@@ -117,33 +118,4 @@ export function isObject(v: unknown): v is Record<string, unknown> {
 /** Number of own keys (for minProperties / maxProperties). */
 export function countKeys(v: Record<string, unknown>): number {
   return Object.keys(v).length;
-}
-
-/**
- * Records a failed `oneOf` / `anyOf`. When no variant matched, the issues of the
- * variant that came closest (fewest issues) follow, so the report says what to fix.
- */
-export function failUnion(
-  c: Context,
-  p: string,
-  rule: 'oneOf' | 'anyOf',
-  variants: readonly Check[],
-  v: unknown,
-): void {
-  if (c.issues === null) return;
-  const quietContext = quiet(c);
-  const matches = variants.filter((variant) => variant(v, p, quietContext)).length;
-  fail(c, p, rule, variants.length, v);
-  if (matches > 0) return;
-  let closest: ValidationIssue[] | undefined;
-  let best = Infinity;
-  for (const variant of variants) {
-    const issues: ValidationIssue[] = [];
-    variant(v, p, { issues, all: true, lenient: c.lenient });
-    // A variant of the wrong type explains least: prefer those that got past the type.
-    const wrongType = issues.some((issue) => issue.path === p && issue.rule === 'type');
-    const score = issues.length + (wrongType ? 1000 : 0);
-    if (score < best) [closest, best] = [issues, score];
-  }
-  c.issues.push(...(closest ?? []).slice(0, c.all ? undefined : 0));
 }

@@ -11,4 +11,5 @@ export const VALIDATOR_RUNTIME = [
   'validate-formats.ts',
   'validate-messages.ts',
   'validate-values.ts',
+  'validate-union.ts',
 ];

@@ -187,6 +187,19 @@ const tables: Record<string, { schema: Schema; cases: Case[] }> = {
       [true, [' anyOf', ' type']],
     ],
   },
+  Shape: {
+    schema: union([obj({ radius: num() }, { required: ['radius'] }), arr(obj({ side: num() }))], {
+      mode: 'anyOf',
+    }),
+    cases: [
+      [{ radius: 1 }, []],
+      [{ radius: 'x' }, [' anyOf', '/radius type']],
+      [
+        [{ side: 1 }, { side: '2' }],
+        [' anyOf', '/1/side type'],
+      ],
+    ],
+  },
   OneOf: {
     schema: union([num({ minimum: 0 }), int()]),
     cases: [
@@ -319,6 +332,24 @@ describe('generated validators, keyword by keyword', () => {
     };
     expect(check({ password: 'x' })).toEqual([]);
     expect(check({ id: 1 })).toEqual(['/password required']);
+  });
+
+  it('a failed union names the deepest issue of the closest variant, also as the first error', () => {
+    const validate = module.validateShape as Validate;
+    const message = (value: unknown) => {
+      const result = validate(value, { allErrors: false });
+      return result.ok ? '' : result.errors[0]?.message;
+    };
+    expect(message({ radius: 'x' })).toBe(
+      'must match at least one of 2 schemas; the closest fails at /radius: must be a number [type]',
+    );
+    expect(message([{ side: 1 }, { side: '2' }])).toBe(
+      'must match at least one of 2 schemas; the closest fails at /1/side: must be a number [type]',
+    );
+    // Every variant of the wrong type: nothing closer to name.
+    expect(message(true)).toMatch(
+      /^must match at least one of 2 schemas; the closest fails at \/: must be/,
+    );
   });
 
   it('issues carry a message, the expected value and the actual value', () => {
