@@ -12,30 +12,32 @@ import {
   sessionFromLogin,
   type Credentials,
   type CredentialsProvider,
+  type PrepareCredentials,
   type SessionState,
 } from './session.js';
 
 /** One raw exchange with the auth resource; returns the parsed body or throws ApiError. */
 export type AuthSend = (method: 'GET' | 'POST' | 'DELETE', body?: unknown) => Promise<unknown>;
 
+/** What the keeper starts from (all from `ClientOptions`). */
+export interface KeeperOptions {
+  initial?: SessionState | undefined;
+  credentials?: CredentialsProvider | undefined;
+  prepareCredentials?: PrepareCredentials | undefined;
+  now: () => number;
+}
+
 export class SessionKeeper {
   private state: SessionState | undefined;
   private pending: Promise<SessionState> | undefined;
   private readonly send: AuthSend;
-  private readonly credentials: CredentialsProvider | undefined;
-  private readonly now: () => number;
+  private readonly options: KeeperOptions;
 
   // No parameter properties: the runtime must also run under type stripping.
-  constructor(
-    send: AuthSend,
-    initial: SessionState | undefined,
-    credentials: CredentialsProvider | undefined,
-    now: () => number,
-  ) {
+  constructor(send: AuthSend, options: KeeperOptions) {
     this.send = send;
-    this.state = initial ? { ...initial } : undefined;
-    this.credentials = credentials;
-    this.now = now;
+    this.options = options;
+    this.state = options.initial ? { ...options.initial } : undefined;
   }
 
   /** A copy of the current session (for export), or undefined when logged out. */
@@ -48,7 +50,16 @@ export class SessionKeeper {
       { session?: unknown; nonce?: unknown } | undefined;
     if (typeof start?.session !== 'string') throw authError('GET /auth returned no session', start);
     const { session, nonce } = start;
-    const finish = unwrap(await this.send('POST', { session, nonce, ...credentials }), 'single');
+    const input = {
+      session,
+      nonce,
+      username: credentials.username,
+      password: credentials.password,
+    };
+    const body = this.options.prepareCredentials
+      ? await this.options.prepareCredentials(input)
+      : input;
+    const finish = unwrap(await this.send('POST', body), 'single');
     const state = sessionFromLogin(session, finish);
     if (!state) throw authError('POST /auth returned no token', finish);
     this.state = state;
@@ -71,9 +82,9 @@ export class SessionKeeper {
    */
   async forCall(where: CallTarget): Promise<SessionState | undefined> {
     const state = this.state;
-    const expired = state !== undefined && isExpired(state, this.now());
+    const expired = state !== undefined && isExpired(state, this.options.now());
     if (state && !expired) return state;
-    if (this.credentials) return this.relogin();
+    if (this.options.credentials) return this.relogin();
     if (expired)
       throw new ApiError('the token expired at validto; log in again', {
         ...where,
@@ -84,7 +95,7 @@ export class SessionKeeper {
 
   /** Logs in again with the callback's credentials; concurrent callers share one login. */
   relogin(): Promise<SessionState> {
-    const provider = this.credentials;
+    const provider = this.options.credentials;
     if (!provider) return Promise.reject(new Error('no credentials callback to log in again with'));
     this.pending ??= (async () => {
       try {
@@ -97,7 +108,7 @@ export class SessionKeeper {
   }
 
   canRelogin(): boolean {
-    return this.credentials !== undefined;
+    return this.options.credentials !== undefined;
   }
 }
 

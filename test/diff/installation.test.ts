@@ -29,8 +29,11 @@ function changesTable(): Row[] {
 /** Does a finding sit where a CHANGES.md row says the change is? (the table's location words) */
 function sitsAt(finding: Finding, location: string): boolean {
   const words = location.split(' ');
+  // The login result has no type path on the client (`api.login()`): its pointer names it.
+  const pointer = `/definitions/${words.at(-1)!.replace('.', '/properties/')}`;
   const model = (prefix: string) =>
-    finding.location.startsWith(prefix) && finding.client.endsWith(`→ ${words.at(-1)}`);
+    finding.location.startsWith(prefix) &&
+    (finding.client.endsWith(`→ ${words.at(-1)}`) || finding.pointer.endsWith(pointer));
   if (location === 'operation') return finding.location === 'operation';
   if (location === 'response 200 schema') return finding.location === 'result';
   // Query parameters of PUT/POST are Flask-RESTX parser arguments that the server reads

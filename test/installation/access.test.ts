@@ -100,8 +100,8 @@ describe('impersonation', () => {
       auth: root,
       json: { userid: 1 },
     });
-    const token = (started.json!.result as { token: string; userid: number }[])[0]!;
-    expect(token.userid).toBe(1);
+    const token = (started.json!.result as { token: string; userid: string }[])[0]!;
+    expect(token.userid).toBe('1'); // LoginResult: a string in v2
     const acting = { ...root, token: token.token };
     expect((await call(installation.baseUrl, 'GET', '/user', { auth: root })).status).toBe(401);
     const me = await call(installation.baseUrl, 'GET', '/user/permission', { auth: acting });

@@ -23,7 +23,7 @@ describe('login exchange', () => {
     });
     expect(first.status).toBe(200);
     const result = (first.json!.result as Record<string, unknown>[])[0]!;
-    expect(result).toMatchObject({ userid: 1 });
+    expect(result).toMatchObject({ userid: '1' }); // v2 sends the login's userid as a string
     expect(Date.parse(result.validto as string)).toBeGreaterThan(Date.now());
     const again = await call(installation.baseUrl, 'POST', '/auth', {
       json: { session, nonce, ...alice },

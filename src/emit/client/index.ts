@@ -1,9 +1,9 @@
 import type { ApiModel, GeneratedFile } from '../../ir/types.js';
 import { banner } from '../shared/banner.js';
 import { printDoc } from '../shared/doc.js';
-import { stringLiteral, trusted, type Code } from '../shared/escape.js';
+import { docComment, stringLiteral, trusted, type Code } from '../shared/escape.js';
 import { objectLiteral } from '../shared/literal.js';
-import { typeNames } from '../shared/names.js';
+import { typeNames, type TypeNames } from '../shared/names.js';
 import type { EmitOptions } from '../shared/options.js';
 import { CLIENT_RUNTIME, runtimeFiles } from '../shared/runtime-files.js';
 import { template } from '../render.js';
@@ -22,6 +22,12 @@ export function emitClient(model: ApiModel, options: EmitOptions): GeneratedFile
   const contents = template('client/client.ts.hbs')({
     banner: banner(model, options.specforgeVersion),
     settings: settingsDoc(model),
+    session: sessionType(model, names),
+    sessionImport: trusted(
+      loginOperation(model)
+        ? "import type { Session } from './runtime/session.js';"
+        : "import type { KnownLoginResult, Session } from './runtime/session.js';",
+    ),
     operations: operationsTable(model, tree.paths),
     requests: requestsInterface(model, names),
     client: clientInterface(tree.root, names),
@@ -30,6 +36,24 @@ export function emitClient(model: ApiModel, options: EmitOptions): GeneratedFile
     { path: 'client.ts', contents },
     ...runtimeFiles(options.specforgeVersion, CLIENT_RUNTIME),
   ];
+}
+
+/** `POST /auth`'s operation id, when the document has it and it returns one object. */
+function loginOperation(model: ApiModel): string | undefined {
+  const id = model.auth.loginFinish;
+  const op = model.operations.find((candidate) => candidate.id === id);
+  return op?.result.shape === 'single' ? op.id : undefined;
+}
+
+/** The session type: the document's login result when it has one, else the known fields. */
+function sessionType(model: ApiModel, names: TypeNames): Code {
+  const id = loginOperation(model);
+  const result = id === undefined ? 'KnownLoginResult' : `T.${names.operation(id).result}`;
+  const comment = docComment([
+    "The login session: every field of the login result as the document types it, plus the",
+    'session id; what `api.login()` resolves with and `api.session()` returns.',
+  ]);
+  return trusted(`${comment}export type SessionState = Session<${result}>;`);
 }
 
 function settingsDoc(model: ApiModel): Code {
@@ -44,6 +68,7 @@ function settingsDoc(model: ApiModel): Code {
       field('authPath', model.auth.path),
       field('sessionHeader', model.auth.sessionHeader),
       field('tokenHeader', model.auth.tokenHeader),
+      ...(loginOperation(model) ? [field('loginOperation', loginOperation(model) as string)] : []),
     ],
     true,
   );

@@ -21,7 +21,10 @@ import { operationTable } from '../shared/operation-table.js';
  * types `api.request('METHOD /path', params)`. Both refer to types.ts as `T`.
  */
 export function clientInterface(root: ClientNode, names: TypeNames): Code {
-  const doc: Doc = ['export interface Client extends BaseClient<Requests> ', nodeDoc(root, names)];
+  const doc: Doc = [
+    'export interface Client extends BaseClient<Requests, SessionState> ',
+    nodeDoc(root, names),
+  ];
   const comment = docComment([
     'The client: named methods grouped by resource and access level, `request()` keyed by',
     "the document's method and path, and the login session.",

@@ -10,7 +10,7 @@ import { linksOf } from './links.js';
 import { createRandom, type Random } from './random.js';
 import { failure } from './envelope.js';
 import { parseUrl } from './request.js';
-import { handleAuth } from './auth-routes.js';
+import { handleAuth, useridIsText } from './auth-routes.js';
 import { handleOperation, NOT_FOUND, type Engine } from './handle.js';
 import { ByOperation, type MockAnswer, type Overrides } from './overrides.js';
 import type { Responder } from './responders.js';
@@ -106,6 +106,7 @@ export function createMockInstallation<Operations = MockOperationTypes>(
   const basePath = (options.basePath ?? '/api').replace(/\/$/, '');
   const authPath = options.authPath ?? '/auth';
   const sessionHeader = (options.sessionHeader ?? 'Session').toLowerCase();
+  const useridAsText = useridIsText(options.operations, schemas, authPath);
   const plans = planOperations(options.operations, schemas, options.lifecycle);
   const collections = collectionsOf(plans);
   const decisions: MockDecisions = {
@@ -147,7 +148,7 @@ export function createMockInstallation<Operations = MockOperationTypes>(
     const url = parseUrl(request.url, basePath);
     if (!url) return failure(404, NOT_FOUND);
     if (url.path === authPath) {
-      const answer = handleAuth(state.engine.sessions, request, sessionHeader);
+      const answer = handleAuth(state.engine.sessions, request, sessionHeader, useridAsText);
       if (answer) return answer;
     }
     const faultRate = options.faultRate ?? 0;

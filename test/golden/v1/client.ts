@@ -9,12 +9,13 @@ import type {
   MaskCallOptions,
 } from './runtime/client.js';
 import type { OperationInfo } from './runtime/operation.js';
+import type { Session } from './runtime/session.js';
 import type * as T from './types.js';
 
 export { ApiError } from './runtime/errors.js';
 export type { ApiErrorKind } from './runtime/errors.js';
 export { parseValidTo } from './runtime/session.js';
-export type { Credentials, SessionState } from './runtime/session.js';
+export type { Credentials, LoginInput, PrepareCredentials } from './runtime/session.js';
 export { ValidationError } from './runtime/errors.js';
 export type { Middleware, MiddlewareContext } from './runtime/middleware.js';
 export type { RetryOption, RetryPolicy } from './runtime/retry.js';
@@ -25,7 +26,14 @@ const settings: ApiSettings = {
   authPath: '/auth',
   sessionHeader: 'Session',
   tokenHeader: 'Token',
+  loginOperation: 'post_auth_resource',
 };
+
+/**
+ * The login session: every field of the login result as the document types it, plus the
+ * session id; what `api.login()` resolves with and `api.session()` returns.
+ */
+export type SessionState = Session<T.AuthLoginResult>;
 
 /** Every operation of the document, keyed by operationId. */
 export const operations = {
@@ -1243,7 +1251,7 @@ export interface Requests {
  * The client: named methods grouped by resource and access level, `request()` keyed by
  * the document's method and path, and the login session.
  */
-export interface Client extends BaseClient<Requests> {
+export interface Client extends BaseClient<Requests, SessionState> {
   admin: {
     group: {
       /**

@@ -120,7 +120,8 @@ function isEmptyList(result: unknown): boolean {
   return Array.isArray(result) && result.length === 0;
 }
 
-function validatorsOf(t: Transport, id: string, direction: 'requests' | 'responses') {
+/** The validators of operation `id` when `validate` covers this direction. */
+export function validatorsOf(t: Transport, id: string, direction: 'requests' | 'responses') {
   const mode = t.options.validate;
   if (!mode || (mode !== 'both' && mode !== direction)) return undefined;
   return t.options.validators?.[id];

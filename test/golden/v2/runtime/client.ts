@@ -13,7 +13,12 @@ import { authSender } from './request.js';
 import type { Middleware } from './middleware.js';
 import type { OperationInfo } from './operation.js';
 import type { RetryOption } from './retry.js';
-import type { Credentials, CredentialsProvider, SessionState } from './session.js';
+import type {
+  Credentials,
+  CredentialsProvider,
+  PrepareCredentials,
+  SessionState,
+} from './session.js';
 import type { OperationValidators, ValidateOptions } from './validation.js';
 
 export type { CallOptions, MaskCallOptions } from './call.js';
@@ -36,6 +41,8 @@ export interface ClientOptions {
   session?: SessionState | undefined;
   /** Called for credentials when the token has expired; they are never stored. */
   credentials?: CredentialsProvider | undefined;
+  /** Builds the `POST /auth` body from credentials, nonce and session (see `PrepareCredentials`). */
+  prepareCredentials?: PrepareCredentials | undefined;
   /** Retries of failed attempts: off (default), `true` for the defaults, or a policy. */
   retry?: RetryOption;
   /** Hooks around every attempt of every call (see `Middleware`), in this order. */
@@ -56,6 +63,8 @@ export interface ApiSettings {
   authPath: string;
   sessionHeader: string;
   tokenHeader: string;
+  /** The operationId of `POST /auth`: its validators check the login result. */
+  loginOperation?: string | undefined;
 }
 
 /** `api.request()` arguments: params may be left out when nothing in them is required. */
@@ -71,11 +80,22 @@ export interface RequestEntry {
   options: CallOptions;
 }
 
-export interface BaseClient<R extends { [K in keyof R]: RequestEntry }> {
-  login(credentials: Credentials): Promise<SessionState>;
+/** What every generated client has besides its operations; `S` is the document's session type. */
+export interface BaseClient<
+  R extends { [K in keyof R]: RequestEntry },
+  S extends SessionState = SessionState,
+> {
+  /**
+   * Logs in: `GET /auth` for a session and a nonce, then `POST /auth` with the credentials
+   * (through `prepareCredentials` when given). Resolves with the session, typed from the
+   * document's login result; later calls send its Session and Token headers.
+   */
+  login(credentials: Credentials): Promise<S>;
+  /** Ends the session (`DELETE /auth`) and forgets it; does nothing when logged out. */
   logout(): Promise<void>;
   /** The current session (a copy, to pass as `session` to another client), if logged in. */
-  session(): SessionState | undefined;
+  session(): S | undefined;
+  /** Calls an operation by the document's `METHOD /path`, with `{ path, query, headers, body }`. */
   request<K extends keyof R & string>(
     key: K,
     ...args: ArgsTuple<R[K]['params'], R[K]['options']>
@@ -100,12 +120,12 @@ export function createClientCore(
     fetch: options.fetch ?? ((request) => fetch(request)),
     keeper: undefined as unknown as SessionKeeper,
   };
-  transport.keeper = new SessionKeeper(
-    authSender(transport),
-    options.session,
-    options.credentials,
-    options.now ?? Date.now,
-  );
+  transport.keeper = new SessionKeeper(authSender(transport), {
+    initial: options.session,
+    credentials: options.credentials,
+    prepareCredentials: options.prepareCredentials,
+    now: options.now ?? Date.now,
+  });
   const byKey = new Map(operations.map((op) => [`${op.method} ${op.path}`, op]));
   const client: Record<string, unknown> = {
     login: (credentials: Credentials) => transport.keeper.login(credentials),

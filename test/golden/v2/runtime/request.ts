@@ -7,9 +7,9 @@
  * Shipped into the generated output as `runtime/request.ts`: no dependencies.
  */
 import type { AuthSend } from './auth.js';
-import type { MaskCallOptions, Transport } from './call.js';
+import { validatorsOf, type MaskCallOptions, type Transport } from './call.js';
 import { isErrorEnvelope } from './envelope.js';
-import { responseError, type CallTarget } from './errors.js';
+import { responseError, ValidationError, type CallTarget } from './errors.js';
 import { exchange } from './exchange.js';
 import { appendQuery, callSignal, encodeBody, fillPath, readBody } from './http.js';
 import type { OperationInfo, RequestParts } from './operation.js';
@@ -72,6 +72,20 @@ export function buildRequest(
   };
 }
 
+/** With `validate` on responses, the login result is checked like any operation's. */
+function checkLogin(t: Transport, call: OperationInfo, status: number, body: unknown): void {
+  const id = t.settings.loginOperation;
+  const check = id === undefined ? undefined : validatorsOf(t, id, 'responses')?.result;
+  const result = check?.(body, t.options.validation);
+  if (result && !result.ok)
+    throw new ValidationError(
+      { ...target(t, call), operationId: id as string },
+      'response',
+      result.errors,
+      status,
+    );
+}
+
 /** The raw exchange with the auth resource, for SessionKeeper. */
 export function authSender(t: Transport): AuthSend {
   const op: OperationInfo = {
@@ -97,6 +111,7 @@ export function authSender(t: Transport): AuthSend {
       const parsed = await readBody(response, false, 'blob');
       if (!response.ok || isErrorEnvelope(parsed))
         throw responseError(target(t, call), response.status, parsed);
+      if (method === 'POST') checkLogin(t, call, response.status, parsed);
       return parsed;
     } finally {
       deadline.done();
