@@ -26,7 +26,8 @@ export function scanProject(project: OpenProject): Usage {
     validatesResponses: false,
     files: project.own.length,
   };
-  const generated = (file: ts.SourceFile) => !project.own.includes(file) && !file.isDeclarationFile;
+  const own = new Set(project.own);
+  const generated = (file: ts.SourceFile) => !own.has(file) && !file.isDeclarationFile;
   const record = (symbol: ts.Symbol | undefined, at: ts.Node): void => {
     for (const declaration of resolved(project.checker, symbol)?.declarations ?? []) {
       if (!generated(declaration.getSourceFile())) continue;

@@ -73,7 +73,7 @@ describe('diff --used-by: the test project (fixtures/used-by), v1 → v2', () =>
       'same call, parameter not written (state)',
       'GET',
       '/job',
-      'request-parameter-enum-value-added',
+      'request-parameter-type-changed',
       false,
     ],
     ['same call, new optional parameter', 'GET', '/job', 'new-optional-request-parameter', true],
@@ -136,6 +136,24 @@ describe('diff --used-by: the test project (fixtures/used-by), v1 → v2', () =>
   it('marks every finding, and the same for the directory as for its tsconfig.json', async () => {
     expect(changes.every((c) => typeof c.used === 'boolean')).toBe(true);
     expect(await marked(v1, dir)).toEqual(changes);
+  });
+
+  it('check --used-by marks the findings of the document change the same way', async () => {
+    const result = await runCli([
+      'check',
+      v2,
+      '-o',
+      join(dir, 'src/api'),
+      '--used-by',
+      dir,
+      '--json',
+    ]);
+    expect(result.code, result.stderr).toBe(1);
+    const checked = (JSON.parse(result.stdout) as { document: { diff: { changes: Marked[] } } })
+      .document.diff.changes;
+    const strip = (list: Marked[]) =>
+      list.map(({ id, method, path, used }) => ({ id, method, path, used }));
+    expect(strip(checked)).toEqual(strip(changes));
   });
 
   it('text and markdown mark each finding and count the used ones', async () => {
