@@ -5,6 +5,7 @@
  * refuses a raw document string where code is expected.
  */
 import { isReservedWord } from '../../ir/reserved-words.js';
+import { isEs5IdentifierName } from './identifier-name.js';
 
 declare const codeBrand: unique symbol;
 
@@ -95,14 +96,11 @@ const INVISIBLE_CONTROL = /[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\
  */
 export function propertyKey(name: string): Code {
   if (name === '__proto__') return "['__proto__']" as Code;
-  if (IDENTIFIER_NAME.test(name)) return name as Code;
+  if (isEs5IdentifierName(name)) return name as Code;
   if (/^(0|[1-9][0-9]*)$/.test(name) && Number(name) <= Number.MAX_SAFE_INTEGER)
     return name as Code;
   return stringLiteral(name);
 }
-
-/** ES5 IdentifierName (what prettier unquotes): letters of any script, then digits and marks too. */
-const IDENTIFIER_NAME = /^[$_\p{L}\p{Nl}][$_\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}\u200c\u200d]*$/u;
 
 /** Property access: `.name` when possible, `['name']` otherwise. */
 export function propertyAccess(name: string): Code {

@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as prettier from 'prettier';
+import { describe, expect, it } from 'vitest';
+import { generate } from '../../src/api/index.js';
+
+/**
+ * What the generate fuzz job (test/security/fuzz.test.ts, bench/run-fuzz.mjs) found, one
+ * regression test each, through the API the CLI calls.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'specforge-sec-fuzz-'));
+
+function documentWith(names: string[]): string {
+  const path = join(dir, `${names.length}.json`);
+  const properties = Object.fromEntries(names.map((name) => [name, { type: 'string' }]));
+  writeFileSync(
+    path,
+    JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 't', version: '1' },
+      paths: Object.fromEntries(
+        names.map((name, n) => [`/x${n}`, { get: { operationId: name, responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties } } } } } } }]),
+      ),
+    }),
+  );
+  return path;
+}
+
+describe('names with letters newer than TypeScript knows (fuzz finding)', () => {
+  // U+141FF is a letter to Node's Unicode 17 (\p{L}) but not to TypeScript's scanner, which
+  // said "Invalid character" where the client wrote it as a bare key; U+2E2F was a letter
+  // in ES5 and is no identifier character any more. 'é' stays bare, as prettier prints it.
+  const names = ['\u{141FF}\u955A', '\u2E2Fa', 'é'];
+
+  it('are quoted property keys: the output compiles strict', { timeout: 60_000 }, async () => {
+    const result = await generate({ source: documentWith(names), output: join(dir, 'out'), targets: ['types', 'client', 'validators'], verify: true });
+    expect(result.verifyProblems).toEqual([]);
+    const client = readFileSync(join(dir, 'out', 'client.ts'), 'utf8');
+    expect(client).toContain("'\u{141FF}\u955A': {");
+    expect(client).toContain("'\u2E2Fa': {");
+    expect(client).toMatch(/\n {2}é: \{/);
+  });
+
+  it('and the output is what prettier prints (U+2E2F aside: prettier would unquote it)', { timeout: 30_000 }, async () => {
+    await generate({ source: documentWith([names[0] as string, 'é']), output: join(dir, 'pretty'), targets: ['client'] });
+    const client = readFileSync(join(dir, 'pretty', 'client.ts'), 'utf8');
+    const style = { parser: 'typescript', singleQuote: true, trailingComma: 'all', printWidth: 100 } as const;
+    expect(client).toBe(await prettier.format(client, style));
+  });
+});
