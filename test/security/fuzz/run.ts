@@ -40,7 +40,7 @@ export async function runFuzz(options: { documents: number; seed: number; batch?
   const started = performance.now();
   const work = mkdtempSync(join(tmpdir(), 'specforge-fuzz-'));
   const summary: FuzzSummary = { documents: options.documents, generated: 0, refused: {}, messages: {}, crashes: [], compileFailures: [], seconds: 0, compileSeconds: 0 };
-  const batchSize = options.batch ?? 250;
+  const batchSize = options.batch ?? 200;
   try {
     for (let first = 0; first < options.documents; first += batchSize) {
       // Drawn per batch (seed + first), so that memory holds one batch of documents.
@@ -52,12 +52,23 @@ export async function runFuzz(options: { documents: number; seed: number; batch?
       summary.compileFailures.push(...(await compileBatch(batch, written)));
       summary.compileSeconds += (performance.now() - compiling) / 1000;
       rmSync(batch, { recursive: true, force: true });
+      progress(summary, first + count, started);
     }
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
   summary.seconds = (performance.now() - started) / 1000;
   return summary;
+}
+
+/** With SPECFORGE_FUZZ_PROGRESS, the figures so far after each batch (a long run may be stopped). */
+function progress(summary: FuzzSummary, done: number, started: number): void {
+  const path = process.env.SPECFORGE_FUZZ_PROGRESS;
+  if (!path) return;
+  const { crashes, compileFailures, ...figures } = summary;
+  const seconds = (performance.now() - started) / 1000;
+  const line = { ...figures, documents: done, seconds, crashes: crashes.length, compileFailures: compileFailures.length };
+  writeFileSync(path, `${JSON.stringify(line)}\n`, { flag: 'a' });
 }
 
 /** Generates each document into `<batch>/<n>/`; returns the outputs written, by directory name. */
