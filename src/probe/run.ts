@@ -39,21 +39,17 @@ export interface RunOutcome {
   incomplete?: string;
 }
 
-/** Calls per write cycle, for the progress bar: create, read, update, delete, read again. */
-const CYCLE_CALLS = 5;
-
 export async function runProbe(run: ProbeRun): Promise<RunOutcome> {
   const transport = new Transport(run.limits, run.signal);
   const sessions: Session[] = [];
   const exchanges: Exchange[] = [];
   const waves = planReadOnly(run.model);
   const writePlan = run.allowWrites ? planWrites(run.model) : undefined;
-  const total =
-    (waves.flat().length + (writePlan?.cycles.length ?? 0) * CYCLE_CALLS) * run.users.length;
-  const record = (exchange: Exchange) => (
-    exchanges.push(exchange),
-    run.onProgress?.(Math.min(exchanges.length, total), total)
-  );
+  // Progress counts operations read (for every user, or skipped) and write cycles run.
+  const total = waves.flat().length + (writePlan?.cycles.length ?? 0);
+  let done = 0;
+  const tick = () => run.onProgress?.(++done, total);
+  const record = (exchange: Exchange) => void exchanges.push(exchange);
   const state: ReadState = {
     apiBase: run.apiBase,
     transport,
@@ -67,7 +63,8 @@ export async function runProbe(run: ProbeRun): Promise<RunOutcome> {
   try {
     for (const user of run.users)
       sessions.push(await login(transport, run.apiBase, run.model, user));
-    for (const wave of waves) await Promise.all(wave.map((plan) => callAll(state, plan)));
+    for (const wave of waves)
+      await Promise.all(wave.map((plan) => callAll(state, plan).then(tick)));
     if (writePlan) {
       const lists = new Map(
         run.model.operations
@@ -82,6 +79,7 @@ export async function runProbe(run: ProbeRun): Promise<RunOutcome> {
         checks: await run.validators,
         lists,
         record,
+        tick,
       };
       writes = await runWrites(
         { ...context, sampler: bodySampler(run.model, lists, Date.now() % 2 ** 31) },

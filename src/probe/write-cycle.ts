@@ -25,6 +25,8 @@ export interface WriteContext {
   /** The read phase's lists, by path: references in bodies, and what existed before. */
   lists: Lists;
   record(exchange: Exchange): void;
+  /** One more cycle finished (the progress bar). */
+  tick?(): void;
 }
 
 export interface CycleOutcome {

@@ -20,7 +20,9 @@ export interface WritesOutcome {
 export async function runWrites(ctx: WriteContext, plan: WritePlan): Promise<WritesOutcome> {
   const outcomes = await Promise.all(
     plan.cycles.map((cycle) =>
-      runCycle(ctx, cycle).catch((stopped: unknown) => notRun(cycle, stopped)),
+      runCycle(ctx, cycle)
+        .catch((stopped: unknown) => notRun(cycle, stopped))
+        .finally(() => ctx.tick?.()),
     ),
   );
   const writes: WriteReport = {

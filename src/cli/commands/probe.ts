@@ -77,17 +77,18 @@ export const probeCommand: CliCommand = {
       ]);
     const users = await probeUsers(args['user-file'] as string | undefined, process.env);
     const controller = new AbortController();
+    const bar = progressBar(process.stderr, process.env, {
+      json: format === 'json',
+      quiet: io.quiet,
+    });
     const interrupt = () => {
+      bar?.end();
       io.err(
         'interrupted: cleaning up and writing the report so far (Ctrl-C again to quit at once)',
       );
       controller.abort(new Error('interrupted'));
     };
     process.once('SIGINT', interrupt);
-    const bar = progressBar(process.stderr, process.env, {
-      json: format === 'json',
-      quiet: io.quiet,
-    });
     try {
       const { report, overlay } = await probe({
         source: settings.source,
@@ -97,8 +98,9 @@ export const probeCommand: CliCommand = {
         limits,
         signal: controller.signal,
         allowWrites: args['allow-writes'] === true,
-        onProgress: bar,
+        onProgress: bar?.update,
       });
+      bar?.end();
       await writeReport(report, format, args.o as string | undefined, io);
       if (typeof args['write-overlay'] === 'string')
         await writeOverlayFile(overlay, args['write-overlay'], io);
@@ -106,6 +108,7 @@ export const probeCommand: CliCommand = {
       const failOn = (args['fail-on'] as (typeof FAIL_ON)[number] | undefined) ?? 'error';
       return failsAt(report, failOn) ? 1 : 0;
     } finally {
+      bar?.end(); // an error message must not be printed over the bar
       process.removeListener('SIGINT', interrupt);
     }
   },
