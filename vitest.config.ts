@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,5 +8,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // specforge mock keeps compiled validators in a cache: the tests' own, never the user's.
+    env: { SPECFORGE_CACHE_DIR: fileURLToPath(new URL('./.tmp/cache', import.meta.url)) },
   },
 });

@@ -28,7 +28,8 @@ export async function startServer(server) {
   const base = `http://127.0.0.1:${port}`;
   const [command, args] = server.command(port);
   const started = process.hrtime.bigint();
-  const child = spawn(command, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  const env = server.env ? server.env() : process.env;
+  const child = spawn(command, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'], env });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)));
   while (Number(process.hrtime.bigint() - started) / 1e6 < STARTUP_LIMIT_MS) {

@@ -2,12 +2,17 @@
 // Each describes how to start it on a port, which requests prove it is up, and the headers
 // a client needs (Prism only checks that an apiKey header is present; specforge's mock runs
 // the real login exchange).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BENCH_DIR } from '../lib/stats.mjs';
 import { INSTALLATION_V2, NODE20, SPECFORGE_BIN } from '../lib/env.mjs';
 
 const USERS = join(BENCH_DIR, 'mock', 'users.json');
 const BENCH_USER = { username: 'bench@example.com', password: 'bench-secret' };
+// One cache for the warm runs, filled by run-mock.mjs before the first round.
+const warmCache = mkdtempSync(join(tmpdir(), 'specforge-bench-warm-'));
+const WARM_CACHE = () => warmCache;
 
 export const SERVERS = [
   {
@@ -21,11 +26,19 @@ export const SERVERS = [
     session: async () => ({ Session: 'bench', Token: 'bench' }),
     paths: async () => ({ list: '/job', single: '/job/7' }),
   },
-  {
-    id: 'specforge',
-    label: 'specforge `mock --seed 1`',
+  specforge('specforge', 'specforge `mock --seed 1` (validators cached by an earlier start)', WARM_CACHE),
+  // Every start with an empty cache: the validators are transpiled by the TypeScript compiler.
+  specforge('specforge-cold', 'specforge `mock --seed 1`, first start (empty cache)', () =>
+    mkdtempSync(join(tmpdir(), 'specforge-bench-cache-'))),
+];
+
+function specforge(id, label, cacheDir) {
+  return {
+    id,
+    label,
     established: false,
     command: (port) => [NODE20, [SPECFORGE_BIN, 'mock', INSTALLATION_V2, '--port', String(port), '--seed', '1', '--users', USERS]],
+    env: () => ({ ...process.env, SPECFORGE_CACHE_DIR: cacheDir() }),
     readyPath: '/api/auth',
     session: (base) => login(base),
     paths: async (base, headers) => {
@@ -33,8 +46,8 @@ export const SERVERS = [
       const id = list.result?.[0]?.id ?? 1;
       return { list: '/api/job', single: `/api/job/${id}` };
     },
-  },
-];
+  };
+}
 
 /** The service's two-step login: GET /api/auth, then POST it back with credentials. */
 async function login(base) {

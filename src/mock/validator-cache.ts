@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { homedir, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { GeneratedFile } from '../ir/types.js';
+
+/**
+ * The generated validators as JavaScript for `specforge mock`, kept between runs.
+ * Turning validators.ts into JavaScript needs the TypeScript compiler (loading it and
+ * transpiling the reference installation's 110 KB costs about a second of CPU, most of
+ * the start-up), so the result is kept under the user's cache directory
+ * (`$SPECFORGE_CACHE_DIR`, else `$XDG_CACHE_HOME/specforge`, else `~/.cache/specforge`),
+ * keyed by the sha256 of the emitted sources and the compiler's version: the same
+ * document starts again without loading the compiler. Entries are written to a
+ * temporary directory and renamed into place, so a reader never sees half of one; where
+ * the cache cannot be written, a temporary directory is used and removed after import.
+ */
+export interface CompiledDirectory {
+  dir: string;
+  /** Remove it once imported (not a cache entry). */
+  temporary: boolean;
+}
+
+export async function compiledDirectory(
+  files: readonly GeneratedFile[],
+): Promise<CompiledDirectory> {
+  const root = join(cacheRoot(), 'mock-validators');
+  const dir = join(root, cacheKey(files));
+  if (existsSync(join(dir, 'validators.js'))) return { dir, temporary: false };
+  const staging = await mkdir(root, { recursive: true })
+    .then(() => mkdtemp(join(root, 'tmp-')))
+    .catch(() => undefined);
+  const target = staging ?? (await mkdtemp(join(tmpdir(), 'specforge-mock-')));
+  await writeJavaScript(files, target);
+  if (staging === undefined) return { dir: target, temporary: true };
+  // Another process may have put the same entry in place first: theirs is as good.
+  await rename(staging, dir).catch(() => rm(staging, { recursive: true, force: true }));
+  return { dir, temporary: false };
+}
+
+function cacheRoot(): string {
+  const env = process.env;
+  if (env.SPECFORGE_CACHE_DIR) return env.SPECFORGE_CACHE_DIR;
+  return join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'specforge');
+}
+
+function cacheKey(files: readonly GeneratedFile[]): string {
+  const hash = createHash('sha256').update(`typescript ${compilerVersion()}\0`);
+  for (const file of files) hash.update(`${file.path}\0${file.contents}\0`);
+  return hash.digest('hex').slice(0, 32);
+}
+
+/** ts-morph's version (it pins the compiler it carries), read without loading it. */
+function compilerVersion(): string {
+  const require = createRequire(import.meta.url);
+  const path = require.resolve('ts-morph/package.json');
+  return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
+}
+
+/** Types stripped, no type check: the TypeScript compiler that ts-morph carries. */
+async function writeJavaScript(files: readonly GeneratedFile[], dir: string): Promise<void> {
+  const { ts } = await import('ts-morph');
+  await writeFile(join(dir, 'package.json'), '{ "type": "module" }\n');
+  for (const file of files) {
+    const path = join(dir, file.path.replace(/\.ts$/, '.js'));
+    await mkdir(dirname(path), { recursive: true });
+    const output = ts.transpileModule(file.contents, {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    });
+    await writeFile(path, output.outputText);
+  }
+}
