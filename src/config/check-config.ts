@@ -1,85 +1,89 @@
-import { TARGET_NAMES } from './types.js';
+import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
+import { Value } from '@sinclair/typebox/value';
+import type { TSchema } from '@sinclair/typebox';
+import { ConfigSchema } from './schema.js';
 
 /**
- * Checks a parsed config against the shape of `SpecforgeConfig`, returning one
- * message per problem (`targets[1]: unknown target "clients" …`). The JSON Schema in
- * schema/ describes the same shape for editors; a test keeps the two in step.
+ * Checks a parsed config against its one definition (schema.ts), returning one message per
+ * problem in the words of the config file: `targets[1]: unknown target "clients" (one of …)`,
+ * `outptu: unknown setting`, `mock.users[0].password: required`.
  */
-type Check = (value: unknown, at: string) => string[];
-
-const ACCESS = ['none', 'user', 'tenant-admin', 'superadmin'];
-const RESULT = ['list', 'single', 'empty', 'raw'];
-
-const isString: Check = (v, at) => (typeof v === 'string' ? [] : [`${at}: expected a string`]);
-const isBoolean: Check = (v, at) => (typeof v === 'boolean' ? [] : [`${at}: expected true or false`]);
-const isCount: Check = (v, at) =>
-  Number.isInteger(v) && (v as number) >= 0 ? [] : [`${at}: expected a whole number >= 0`];
-
-function oneOf(values: readonly string[], what: string): Check {
-  return (v, at) =>
-    typeof v === 'string' && values.includes(v) ? [] : [`${at}: unknown ${what} ${JSON.stringify(v)} (one of ${values.join(', ')})`];
-}
-
-function listOf(item: Check): Check {
-  return (v, at) => (Array.isArray(v) ? v.flatMap((x, i) => item(x, `${at}[${i}]`)) : [`${at}: expected a list`]);
-}
-
-function mapOf(item: Check): Check {
-  return (v, at) =>
-    isPlainObject(v) ? Object.entries(v).flatMap(([k, x]) => item(x, `${at}.${k}`)) : [`${at}: expected an object`];
-}
-
-function shape(fields: Record<string, Check>, required: string[] = []): Check {
-  return (v, at) => {
-    if (!isPlainObject(v)) return [`${at || 'config'}: expected an object`];
-    const prefix = at ? `${at}.` : '';
-    const missing = required.filter((key) => !(key in v)).map((key) => `${prefix}${key}: required`);
-    const unknown = Object.keys(v)
-      .filter((key) => !(key in fields) && key !== '$schema')
-      .map((key) => `${prefix}${key}: unknown setting`);
-    const inner = Object.entries(fields).flatMap(([key, check]) => (key in v ? check(v[key], `${prefix}${key}`) : []));
-    return [...missing, ...unknown, ...inner];
-  };
-}
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-const mockUser = shape(
-  { username: isString, password: isString, access: oneOf(ACCESS, 'access level'), permissions: listOf(isString) },
-  ['username', 'password', 'access'],
-);
-
-/** The top-level settings and their checks: the single source of the config's shape in code. */
-export const CONFIG_FIELDS: Record<string, Check> = {
-  source: isString,
-  output: isString,
-  targets: listOf(oneOf(TARGET_NAMES, 'target')),
-  format: isBoolean,
-  envelope: mapOf(oneOf(RESULT, 'result shape')),
-  access: mapOf(oneOf(ACCESS, 'access level')),
-  names: mapOf(isString),
-  queryParserAsBody: isBoolean,
-  validators: shape({ mode: oneOf(['strict', 'lenient'], 'validator mode') }),
-  schemas: shape({ inferTypes: isBoolean }),
-  overlays: listOf(isString),
-  query: shape({ invalidates: mapOf(listOf(isString)), terminal: mapOf(listOf(isString)) }),
-  headers: mapOf(isString),
-  timeoutMs: isCount,
-  insecure: isBoolean,
-  retries: isCount,
-  maxSize: isCount,
-  mock: shape({
-    port: isCount,
-    seed: isCount,
-    latencyMs: isCount,
-    users: (v, at) => (typeof v === 'string' ? [] : listOf(mockUser)(v, at)),
-    states: shape({ initial: mapOf(isString), transitions: mapOf(isString) }),
-  }),
-  credentials: shape({ username: isString, password: isString }),
-};
-
 export function checkConfig(value: unknown): string[] {
-  return shape(CONFIG_FIELDS)(value, '');
+  const messages: string[] = [];
+  const required = new Set<string>();
+  for (const error of [...Value.Errors(ConfigSchema, value)].flatMap(closestVariant)) {
+    // A missing property is also "not a string" etc. at the same path: say it once.
+    if (required.has(error.path)) continue;
+    if (error.type === ValueErrorType.ObjectRequiredProperty) required.add(error.path);
+    const message = `${where(error.path)}: ${problem(error)}`;
+    if (!messages.includes(message)) messages.push(message);
+  }
+  return messages;
+}
+
+/**
+ * A union (`users`: a path or a list) fails as a whole; when exactly one variant has the
+ * value's own type, its errors say more (`mock.users[0].password: required`).
+ */
+function closestVariant(error: ValueError): ValueError[] {
+  if (error.type !== ValueErrorType.Union) return [error];
+  const variants = error.errors.map((iterator) => [...iterator]);
+  const sameType = variants.filter((errors) => errors.every((inner) => inner.path !== error.path));
+  return sameType.length === 1 ? (sameType[0] ?? []).flatMap(closestVariant) : [error];
+}
+
+/** `/mock/users/0/password` → `mock.users[0].password` (JSON pointer escapes undone). */
+function where(pointer: string): string {
+  if (pointer === '') return 'config';
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part, index) => (/^\d+$/.test(part) ? `[${part}]` : index === 0 ? part : `.${part}`))
+    .join('');
+}
+
+function problem(error: ValueError): string {
+  switch (error.type) {
+    case ValueErrorType.ObjectRequiredProperty:
+      return 'required';
+    case ValueErrorType.ObjectAdditionalProperties:
+      return 'unknown setting';
+    case ValueErrorType.Union:
+    case ValueErrorType.Literal:
+      return notOneOf(error.schema, error.value);
+    case ValueErrorType.String:
+      return 'expected a string';
+    case ValueErrorType.StringPattern:
+      return `${JSON.stringify(error.value)} is not a ${whatOf(error.schema)}`;
+    case ValueErrorType.Boolean:
+      return 'expected true or false';
+    case ValueErrorType.Integer:
+    case ValueErrorType.IntegerMinimum:
+      return 'expected a whole number >= 0';
+    case ValueErrorType.Array:
+      return 'expected a list';
+    case ValueErrorType.ArrayUniqueItems:
+      return 'lists a value twice';
+    case ValueErrorType.Object:
+      return 'expected an object';
+    default:
+      return error.message;
+  }
+}
+
+/** For a closed set of strings: what was given and what is allowed; else what was expected. */
+function notOneOf(schema: TSchema, value: unknown): string {
+  const allowed = (schema.anyOf as TSchema[] | undefined)?.map(
+    (member) => member.const as unknown,
+  ) ?? [schema.const];
+  const what = whatOf(schema);
+  if (allowed.every((item) => typeof item === 'string')) {
+    return `unknown ${what} ${JSON.stringify(value)} (one of ${allowed.join(', ')})`;
+  }
+  return `expected ${what}`;
+}
+
+function whatOf(schema: TSchema): string {
+  return typeof schema['x-what'] === 'string' ? schema['x-what'] : 'value';
 }

@@ -11,10 +11,14 @@ export const CONFIG_FILE = 'specforge.config.json';
  * Reads the config file: the one named by `--config`, else `specforge.config.json`
  * in the working directory when there is one, else an empty config.
  */
-export function loadConfig(explicitPath: string | undefined, cwd: string = process.cwd()): LoadedConfig {
+export function loadConfig(
+  explicitPath: string | undefined,
+  cwd: string = process.cwd(),
+): LoadedConfig {
   const path = explicitPath ? resolve(cwd, explicitPath) : resolve(cwd, CONFIG_FILE);
   if (!existsSync(path)) {
-    if (explicitPath) throw new SpecforgeError('config-not-found', `config file not found: ${explicitPath}`);
+    if (explicitPath)
+      throw new SpecforgeError('config-not-found', `config file not found: ${explicitPath}`);
     return { config: {} };
   }
   let raw: unknown;
@@ -27,7 +31,10 @@ export function loadConfig(explicitPath: string | undefined, cwd: string = proce
   const problems = checkConfig(raw);
   if (problems.length > 0) {
     throw new SpecforgeError('config-invalid', `${path}: ${problems[0]}`, {
-      hint: problems.length > 1 ? `and ${problems.length - 1} more problem(s): ${problems.slice(1).join('; ')}` : undefined,
+      hint:
+        problems.length > 1
+          ? `and ${problems.length - 1} more problem(s): ${problems.slice(1).join('; ')}`
+          : undefined,
     });
   }
   return { path, config: raw as SpecforgeConfig };

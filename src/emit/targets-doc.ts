@@ -1,37 +1,10 @@
-import { DEFAULT_TARGETS, TARGETS, TARGET_NAMES, type TargetDescriptor } from './targets.js';
+import { DEFAULT_TARGETS, TARGETS, type TargetDescriptor } from './targets.js';
 
 /**
- * The files written from the target registry by `scripts/gen-targets-doc.mjs`
- * (test/emit/targets.test.ts fails when a committed one is stale): docs/targets.md, and
- * the targets' parts of schema/specforge.config.schema.json (the rest of that file is
- * written by hand and kept as it is).
+ * docs/targets.md, written from the target registry by `scripts/gen-targets-doc.mjs`
+ * (test/emit/targets.test.ts fails when the committed file is stale). The registry's
+ * config sections reach schema/specforge.config.schema.json through src/config/schema.ts.
  */
-
-/** The config schema with its `targets` enum and target sections (appended if new) from the registry. */
-export async function renderConfigSchema(committed: string): Promise<string> {
-  const schema = JSON.parse(committed) as { properties: Record<string, unknown> };
-  const { targets, sections } = targetsConfigSchema();
-  schema.properties = { ...schema.properties, targets, ...sections };
-  const prettier = await import('prettier');
-  return prettier.format(JSON.stringify(schema), { parser: 'json', printWidth: 120 });
-}
-
-function targetsConfigSchema(): {
-  targets: Record<string, unknown>;
-  sections: Record<string, Readonly<Record<string, unknown>>>;
-} {
-  const sections: Record<string, Readonly<Record<string, unknown>>> = {};
-  for (const target of TARGETS as readonly TargetDescriptor[]) {
-    if (target.options) sections[target.options.key] = target.options.schema;
-  }
-  const targets = {
-    type: 'array',
-    items: { enum: [...TARGET_NAMES] },
-    uniqueItems: true,
-    description: `What to generate (default: ${DEFAULT_TARGETS.join(', ')}).`,
-  };
-  return { targets, sections };
-}
 
 export function renderTargetsDoc(): string {
   const rows = (TARGETS as readonly TargetDescriptor[]).map((t) =>

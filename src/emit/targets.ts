@@ -1,3 +1,4 @@
+import { Type, type TSchema } from '@sinclair/typebox';
 /**
  * The target registry: one descriptor per target, and everything else derives from it —
  * `TARGET_NAMES` and the config checks, the `--targets` help, `index.ts`'s re-exports, the
@@ -23,30 +24,41 @@ export interface TargetDescriptor {
   readonly entry: 'index' | 'own';
   /** Generated when no targets are named (opt-in targets need a peer dependency most projects lack). */
   readonly byDefault: boolean;
-  /** Its section of specforge.config.json, as a JSON Schema fragment. */
-  readonly options?: { readonly key: string; readonly schema: Readonly<Record<string, unknown>> };
+  /** Its section of specforge.config.json: a TypeBox schema (JSON Schema with its type; src/config/schema.ts). */
+  readonly options?: { readonly key: string; readonly schema: TSchema };
 }
 
-const QUERY_OPTIONS_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  description:
-    'TanStack Query target: what each write invalidates and which states end polling (the model derives both; these override).',
-  properties: {
-    invalidates: {
-      type: 'object',
-      description:
+const stringLists = (description: string) =>
+  Type.Record(Type.String(), Type.Array(Type.String(), { uniqueItems: true }), { description });
+
+const QUERY_OPTIONS_SCHEMA = Type.Object(
+  {
+    invalidates: Type.Optional(
+      stringLists(
         "Per write (operationId or 'METHOD /path'): the reads it invalidates (operationIds or 'METHOD /path'), replacing the derived list.",
-      additionalProperties: { type: 'array', items: { type: 'string' }, uniqueItems: true },
-    },
-    terminal: {
-      type: 'object',
-      description:
+      ),
+    ),
+    terminal: Type.Optional(
+      stringLists(
         "Per read (operationId or 'METHOD /path'): the state values at which polling stops, replacing the derived list ([] turns polling off).",
-      additionalProperties: { type: 'array', items: { type: 'string' }, uniqueItems: true },
-    },
+      ),
+    ),
   },
-} as const;
+  {
+    additionalProperties: false,
+    description:
+      'TanStack Query target: what each write invalidates and which states end polling (the model derives both; these override).',
+  },
+);
+
+const VALIDATORS_OPTIONS_SCHEMA = Type.Object(
+  {
+    mode: Type.Optional(
+      Type.Union([Type.Literal('strict'), Type.Literal('lenient')], { 'x-what': 'validator mode' }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 export const TARGETS = [
   {
@@ -75,14 +87,7 @@ export const TARGETS = [
     files: ['validators.ts', 'runtime/'],
     entry: 'index',
     byDefault: true,
-    options: {
-      key: 'validators',
-      schema: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { mode: { enum: ['strict', 'lenient'] } },
-      },
-    },
+    options: { key: 'validators', schema: VALIDATORS_OPTIONS_SCHEMA },
   },
   {
     name: 'mocks',
@@ -108,6 +113,18 @@ export const TARGETS = [
 export type TargetName = (typeof TARGETS)[number]['name'];
 
 export const TARGET_NAMES: readonly TargetName[] = TARGETS.map((target) => target.name);
+
+type WithOptions = Extract<(typeof TARGETS)[number], { options: unknown }>;
+
+/** The config sections the targets define, keyed by section name, with their types. */
+export type TargetSections = { [D in WithOptions as D['options']['key']]: D['options']['schema'] };
+
+export function targetSections(): TargetSections {
+  const sections = TARGETS.flatMap((target) =>
+    'options' in target ? [[target.options.key, target.options.schema] as const] : [],
+  );
+  return Object.fromEntries(sections) as TargetSections;
+}
 
 export function targetDescriptor(name: TargetName): TargetDescriptor {
   return TARGETS.find((target) => target.name === name) as TargetDescriptor;

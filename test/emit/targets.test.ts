@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TARGETS, TARGETS, TARGET_NAMES } from '../../src/emit/targets.js';
-import { renderConfigSchema, renderTargetsDoc } from '../../src/emit/targets-doc.js';
+import { renderTargetsDoc } from '../../src/emit/targets-doc.js';
 import { emit, resolveTargets } from '../../src/emit/index.js';
 import { loadDocument } from '../../src/loader/index.js';
 import { normalise } from '../../src/normalise/index.js';
@@ -16,24 +16,19 @@ describe('the target registry', () => {
     }
   });
 
-  it('writes the shipped config JSON Schema\'s targets enum and target sections, and the file is current', async () => {
-    const committed = readFileSync(join(repoRoot, 'schema/specforge.config.schema.json'), 'utf8');
-    // Stale? Run: npm run build && node scripts/gen-targets-doc.mjs
-    expect(committed).toBe(await renderConfigSchema(committed));
-    const schema = JSON.parse(committed);
-    expect(schema.properties.targets.items.enum).toEqual(TARGET_NAMES);
+  it("reaches the shipped config JSON Schema: the targets' names and each target's section", () => {
+    const schema = JSON.parse(
+      readFileSync(join(repoRoot, 'schema/specforge.config.schema.json'), 'utf8'),
+    );
+    const names = schema.properties.targets.items.anyOf.map(
+      (member: { const: string }) => member.const,
+    );
+    expect(names).toEqual(TARGET_NAMES);
     for (const target of TARGETS.filter((t) => 'options' in t)) {
-      expect(schema.properties[target.options.key]).toEqual(target.options.schema);
+      expect(schema.properties[target.options.key]).toEqual(
+        JSON.parse(JSON.stringify(target.options.schema)),
+      );
     }
-  });
-
-  it('a target added to the registry reaches the schema through the generator', async () => {
-    const committed = readFileSync(join(repoRoot, 'schema/specforge.config.schema.json'), 'utf8');
-    const stale = JSON.parse(committed);
-    stale.properties.targets.items.enum = ['types'];
-    delete stale.properties.query;
-    const regenerated = JSON.parse(await renderConfigSchema(JSON.stringify(stale)));
-    expect(regenerated).toEqual(JSON.parse(committed));
   });
 
   it('is documented in docs/targets.md, and the document is current', () => {
@@ -44,12 +39,15 @@ describe('the target registry', () => {
 
   it('is what `generate --help` lists', async () => {
     const { stdout } = await runCli(['generate', '--help']);
-    for (const target of TARGETS) expect(stdout).toMatch(new RegExp(`\\n  ${target.name} +${target.help}`));
+    for (const target of TARGETS)
+      expect(stdout).toMatch(new RegExp(`\\n  ${target.name} +${target.help}`));
     expect(stdout).toContain(`Targets (default: ${DEFAULT_TARGETS.join(',')}):`);
   });
 
   it('decides what index.ts re-exports: targets with their own entry never', async () => {
-    const loaded = await loadDocument(join(repoRoot, 'fixtures/installation/docs/v2.json'), { validate: false });
+    const loaded = await loadDocument(join(repoRoot, 'fixtures/installation/docs/v2.json'), {
+      validate: false,
+    });
     const model = normalise({ document: loaded.document, sha256: loaded.lock.sha256 });
     const files = emit(model, { targets: TARGET_NAMES, specforgeVersion: '0' });
     const index = files.find((file) => file.path === 'index.ts')?.contents ?? '';
@@ -62,7 +60,9 @@ describe('the target registry', () => {
 
   it('resolves what a target needs', () => {
     for (const target of TARGETS) {
-      expect(resolveTargets([target.name])).toEqual(expect.arrayContaining([target.name, ...target.needs]));
+      expect(resolveTargets([target.name])).toEqual(
+        expect.arrayContaining([target.name, ...target.needs]),
+      );
     }
   });
 });

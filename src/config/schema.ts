@@ -1,0 +1,153 @@
+import {
+  Type,
+  type Static,
+  type TLiteral,
+  type TOptional,
+  type TSchema,
+  type TUnion,
+} from '@sinclair/typebox';
+import { DEFAULT_TARGETS, TARGET_NAMES, targetSections } from '../emit/targets.js';
+
+/**
+ * `specforge.config.json`, defined once. TypeBox builds the definition as a JSON Schema
+ * object with its TypeScript type attached: `SpecforgeConfig` is `Static` of it, the
+ * checker (check-config.ts) runs it, and `schema/specforge.config.schema.json` is written
+ * from it (`node scripts/gen-targets-doc.mjs`; a test fails when the committed file is
+ * stale). Adding a setting is one edit here. `x-what` names what a list of allowed values
+ * holds, for one-line errors (`unknown target "clients"`).
+ */
+
+type Literals<V extends readonly string[]> = { -readonly [K in keyof V]: TLiteral<V[K]> };
+
+/** A closed set of strings, as a union of literals (the type) and `anyOf` of `const`s (the schema). */
+function oneOf<const V extends readonly string[]>(values: V, what: string): TUnion<Literals<V>> {
+  const literals = values.map((value) => Type.Literal(value)) as unknown as Literals<V>;
+  return Type.Union(literals, { 'x-what': what }) as unknown as TUnion<Literals<V>>;
+}
+
+/** An object whose keys the user chooses (operation ids, paths), each value checked. */
+function mapOf<T extends TSchema>(value: T, description?: string) {
+  return Type.Record(Type.String(), value, description === undefined ? {} : { description });
+}
+
+/** An object with only the named, optional properties. */
+function section<P extends Record<string, TSchema>>(properties: P, description?: string) {
+  const optional = Object.fromEntries(
+    Object.entries(properties).map(([key, schema]) => [key, Type.Optional(schema)]),
+  ) as { [K in keyof P]: TOptional<P[K]> };
+  return Type.Object(optional, {
+    additionalProperties: false,
+    ...(description && { description }),
+  });
+}
+
+const count = (description?: string) =>
+  Type.Integer({ minimum: 0, ...(description && { description }) });
+
+const ACCESS_LEVELS = ['none', 'user', 'tenant-admin', 'superadmin'] as const;
+const RESULT_KINDS = ['list', 'single', 'empty', 'raw'] as const;
+
+/** One user of the mock installation (docs/contract.md, "Users file"). */
+const MockUserSchema = Type.Object(
+  {
+    username: Type.String({ description: 'An e-mail address.' }),
+    password: Type.String(),
+    access: oneOf(ACCESS_LEVELS, 'access level'),
+    permissions: Type.Optional(Type.Array(Type.String(), { description: 'e.g. ["add-job"]' })),
+  },
+  { additionalProperties: false },
+);
+
+const MockSchema = section({
+  port: count(),
+  seed: count(),
+  latencyMs: count(),
+  users: Type.Union(
+    [Type.String({ description: 'Path of a users.json file.' }), Type.Array(MockUserSchema)],
+    {
+      'x-what': 'users (a users.json path or a list of users)',
+    },
+  ),
+  states: section(
+    { initial: mapOf(Type.String()), transitions: mapOf(Type.String()) },
+    'Where the mock\'s lifecycle guess is wrong: the initial state of new items by collection ("/job": "queued") and the state an action moves an item to ("POST /job/{jobid}/cancel": "cancelled").',
+  ),
+});
+
+const GENERAL = {
+  source: Type.String({
+    description: 'Base URL (https://host), document URL, file, or - for stdin.',
+  }),
+  output: Type.String({ description: 'Output directory for generate and check.' }),
+  targets: Type.Array(oneOf(TARGET_NAMES, 'target'), {
+    uniqueItems: true,
+    description: `What to generate (default: ${DEFAULT_TARGETS.join(', ')}).`,
+  }),
+  format: Type.Boolean({
+    description: 'Run prettier over the output (opt-in; the output is prettier-clean without it).',
+  }),
+  envelope: mapOf(
+    oneOf(RESULT_KINDS, 'result shape'),
+    "Result shape per operation, keyed by operationId or 'METHOD /path'.",
+  ),
+  access: mapOf(
+    oneOf(ACCESS_LEVELS, 'access level'),
+    "Access level per operationId, 'METHOD /path', or path prefix ending in '/*'.",
+  ),
+  names: mapOf(
+    Type.String({
+      pattern: '^[A-Za-z_$][A-Za-z0-9_$]*(\\.[A-Za-z_$][A-Za-z0-9_$]*)*$',
+      'x-what': 'method name (group.method made of identifiers)',
+    }),
+    'Client method name per operationId or \'METHOD /path\', e.g. {"get_job_list": "job.list"}.',
+  ),
+  queryParserAsBody: Type.Boolean({
+    description:
+      'Treat Flask-RESTX query-parser arguments on POST/PUT/PATCH as JSON body fields (default: only in documents with Session/Token headers or an /auth path).',
+  }),
+  overlays: Type.Array(Type.String(), {
+    description:
+      'OpenAPI Overlay 1.0 files (paths from the working directory) applied in order to the document before normalising; --overlay flags replace this list. Their hashes are recorded in the output lock, so `check` notices a changed overlay.',
+  }),
+  schemas: section(
+    {
+      inferTypes: Type.Boolean({
+        default: true,
+        description:
+          'Read a schema without `type` as an object when it has `properties`/`additionalProperties` and as an array when it has `items` (each guess an info diagnostic). false: no type is inferred and validators follow JSON Schema exactly (types widen to stay sound).',
+      }),
+    },
+    'How schemas are read.',
+  ),
+  headers: mapOf(Type.String(), 'Extra request headers when loading the document.'),
+  timeoutMs: count('Load timeout in milliseconds (default 30000).'),
+  insecure: Type.Boolean({ description: 'Accept self-signed certificates.' }),
+  retries: count('Retries on network errors, 5xx and 429 when loading (default 2).'),
+  maxSize: count('Largest document accepted, in bytes (default 50 MB).'),
+  mock: MockSchema,
+  credentials: section(
+    { username: Type.String(), password: Type.String() },
+    'Prefer SPECFORGE_USERNAME / SPECFORGE_PASSWORD; never pass credentials on the command line.',
+  ),
+};
+
+export const ConfigSchema = section(
+  { $schema: Type.String(), ...GENERAL, ...targetSections() },
+  'Settings a build step would otherwise repeat on the command line. Flags override the file. Comments are allowed.',
+);
+
+/** `specforge.config.json` (JSON with comments allowed); flags override the file. */
+export type SpecforgeConfig = Omit<Static<typeof ConfigSchema>, '$schema'>;
+
+/** One mock-installation user. */
+export type MockUser = Static<typeof MockUserSchema>;
+
+/** The shipped JSON Schema file's contents: the definition plus its identity. */
+export function configJsonSchema(): Record<string, unknown> {
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://specforge.dev/schema/specforge.config.schema.json',
+    title: 'specforge configuration (specforge.config.json)',
+    ...(JSON.parse(JSON.stringify(ConfigSchema)) as Record<string, unknown>),
+  };
+}
