@@ -76,7 +76,7 @@ interface OperationUse {
 
 /** Each operation of the model, by `METHOD path` (and with its parameter names blanked), and whether the project reaches it. */
 function operationIndex(usage: Usage, model: ApiModel): Map<string, OperationUse> {
-  const tree = clientTree(model.operations);
+  const tree = clientTree(model.operations, model.auth);
   const names = exportNames(model);
   const { auth } = model;
   const index = new Map<string, OperationUse>();

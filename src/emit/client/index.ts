@@ -18,7 +18,7 @@ import { clientTree } from './tree.js';
  */
 export function emitClient(model: ApiModel, options: EmitOptions): GeneratedFile[] {
   const names = typeNames(model);
-  const tree = clientTree(model.operations);
+  const tree = clientTree(model.operations, model.auth);
   const contents = template('client/client.ts.hbs')({
     banner: banner(model, options.specforgeVersion),
     settings: settingsDoc(model),
@@ -50,7 +50,7 @@ function sessionType(model: ApiModel, names: TypeNames): Code {
   const id = loginOperation(model);
   const result = id === undefined ? 'KnownLoginResult' : `T.${names.operation(id).result}`;
   const comment = docComment([
-    "The login session: every field of the login result as the document types it, plus the",
+    'The login session: every field of the login result as the document types it, plus the',
     'session id; what `api.login()` resolves with and `api.session()` returns.',
   ]);
   return trusted(`${comment}export type SessionState = Session<${result}>;`);

@@ -23,7 +23,7 @@ import { operationTable } from '../shared/operation-table.js';
 export function clientInterface(root: ClientNode, names: TypeNames): Code {
   const doc: Doc = [
     'export interface Client extends BaseClient<Requests, SessionState> ',
-    nodeDoc(root, names),
+    nodeDoc(root, names, true),
   ];
   const comment = docComment([
     'The client: named methods grouped by resource and access level, `request()` keyed by',
@@ -32,11 +32,17 @@ export function clientInterface(root: ClientNode, names: TypeNames): Code {
   return trusted(comment + printDoc(doc));
 }
 
-function nodeDoc(node: ClientNode, names: TypeNames): Doc {
+const SAFE_MEMBER: Doc = join(hardline, [
+  '/** Every method and `request()`, resolving with `{ data, error }` instead of throwing. */',
+  'safe: SafeClient<Client, Requests>;',
+]);
+
+function nodeDoc(node: ClientNode, names: TypeNames, root = false): Doc {
   const members = sortedMembers(node).map(([name, member]): Doc => {
     if (member.op) return methodDoc(name, member.op, names);
     return [name, ': ', nodeDoc(member.group as ClientNode, names), ';'];
   });
+  if (root) members.push(SAFE_MEMBER);
   if (members.length === 0) return '{}';
   return group(['{', indent([hardline, join(hardline, members)]), hardline, '}']);
 }

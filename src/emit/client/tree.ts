@@ -1,18 +1,20 @@
-import type { Operation } from '../../ir/types.js';
+import type { AuthModel, Operation } from '../../ir/types.js';
 import { memberName, type Code } from '../shared/escape.js';
 
 /**
  * Where each operation lives on the client: `api.job.list`, `api.admin.user.create`,
  * from the IR's `operation.name`. Names are kept, except where they would clash:
  * with the client's own members (`login`, `logout`, `session`, `request`) at the
- * top, or a method with a group of the same name; those get a `_` suffix.
+ * top, or a method with a group of the same name; those get a `_` suffix. The raw login
+ * exchange (`GET`/`POST`/`DELETE /auth`) lives under `raw.`: `api.login()` and
+ * `api.session()` are what people want, and `api.auth.session()` beside them confused.
  */
 export interface ClientNode {
   methods: Map<string, Operation>;
   groups: Map<string, ClientNode>;
 }
 
-export const CLIENT_MEMBERS = new Set(['login', 'logout', 'session', 'request']);
+export const CLIENT_MEMBERS = new Set(['login', 'logout', 'session', 'request', 'safe']);
 
 export interface ClientTree {
   root: ClientNode;
@@ -30,13 +32,19 @@ function free(name: string, taken: (candidate: string) => boolean): string {
   return candidate;
 }
 
-export function clientTree(operations: readonly Operation[]): ClientTree {
+export function clientTree(
+  operations: readonly Operation[],
+  auth?: Pick<AuthModel, 'loginStart' | 'loginFinish' | 'logout'>,
+): ClientTree {
   const root = node();
   const paths = new Map<string, string>();
-  const groupsOf = (op: Operation): string[] =>
-    op.name.group.map((segment, i) =>
+  const exchange = new Set([auth?.loginStart, auth?.loginFinish, auth?.logout]);
+  const groupsOf = (op: Operation): string[] => {
+    const groups = op.name.group.map((segment, i) =>
       i === 0 && CLIENT_MEMBERS.has(segment) ? `${segment}_` : segment,
     );
+    return exchange.has(op.id) ? ['raw', ...groups] : groups;
+  };
   // Groups first, so that a method never takes a group's name.
   for (const op of operations) {
     let current = root;

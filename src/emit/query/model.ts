@@ -29,7 +29,7 @@ export interface QueryModel {
 
 export function queryModel(model: ApiModel): QueryModel {
   const names = typeNames(model);
-  const paths = clientTree(model.operations).paths;
+  const paths = clientTree(model.operations, model.auth).paths;
   const byId = new Map<string, QueryOperation>();
   const stems = new Set<string>();
   for (const op of model.operations) {

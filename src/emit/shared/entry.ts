@@ -30,6 +30,7 @@ export const CLIENT_TYPE_EXPORTS = [
   'PrepareCredentials',
   'Requests',
   'RetryPolicy',
+  'SafeResult',
   'SessionState',
 ];
 

@@ -40,6 +40,7 @@ export const CLIENT_RUNTIME = [
   'operation.ts',
   'request.ts',
   'retry.ts',
+  'safe.ts',
   'session.ts',
   'validation.ts',
   'wire-format.ts',

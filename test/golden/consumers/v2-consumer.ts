@@ -22,6 +22,15 @@ export async function nightlyReport(fetchImpl: typeof fetch, password: string): 
     {},
     { fields: '{id,name,state}', signal: AbortSignal.timeout(1_000) },
   );
+  // The non-throwing style: data and error are both typed, exactly one is set.
+  const safely = await api.safe.job.list({ state: ['running'] });
+  const first: Job | undefined = safely.error ? undefined : safely.data[0];
+  const kind: string | undefined = safely.error?.kind;
+  const byPath = await api.safe.request('GET /job/{jobid}', { path: { jobid: 1 } });
+  if (byPath.data) void byPath.data.id;
+  // The raw login exchange is out of the way, under raw.
+  const start = await api.raw.auth.session();
+  void [first, kind, start];
   const running = jobs.filter((job) => job.state === 'running').map((job) => job.name);
   await api.job.cancel({ jobid: same.id });
   try {
@@ -55,6 +64,8 @@ export async function typeErrorsAreCaught(): Promise<void> {
   void asNumber;
   // @ts-expect-error DELETE /admin/group/{groupid} takes no X-Fields mask: no `fields` option
   await api.admin.group.remove({ groupid: 1 }, { fields: '{id}' });
+  // @ts-expect-error the raw exchange is not at the top of the tree
+  await api.auth.session();
   // @ts-expect-error nor through request()
   await api.request('DELETE /admin/group/{groupid}', { path: { groupid: 1 } }, { fields: '{id}' });
 }

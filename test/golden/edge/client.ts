@@ -7,6 +7,7 @@ import type {
   CallOptions,
   ClientOptions,
   MaskCallOptions,
+  SafeClient,
 } from './runtime/client.js';
 import type { OperationInfo } from './runtime/operation.js';
 import type { KnownLoginResult, Session } from './runtime/session.js';
@@ -19,6 +20,7 @@ export type { Credentials, LoginInput, PrepareCredentials } from './runtime/sess
 export { ValidationError } from './runtime/errors.js';
 export type { Middleware, MiddlewareContext } from './runtime/middleware.js';
 export type { RetryOption, RetryPolicy } from './runtime/retry.js';
+export type { SafeResult } from './runtime/safe.js';
 export type { CallOptions, ClientOptions, MaskCallOptions, OperationInfo };
 
 const settings: ApiSettings = {
@@ -52,7 +54,7 @@ export const operations = {
     id: 'delete_auth',
     method: 'DELETE',
     path: '/auth',
-    name: 'auth.logout',
+    name: 'raw.auth.logout',
     access: 'none',
     result: 'empty',
     auth: true,
@@ -63,7 +65,7 @@ export const operations = {
     id: 'get_auth',
     method: 'GET',
     path: '/auth',
-    name: 'auth.session',
+    name: 'raw.auth.session',
     access: 'none',
     result: 'list',
     auth: false,
@@ -74,7 +76,7 @@ export const operations = {
     id: 'post_auth',
     method: 'POST',
     path: '/auth',
-    name: 'auth.login',
+    name: 'raw.auth.login',
     access: 'none',
     result: 'empty',
     auth: false,
@@ -242,13 +244,15 @@ export interface Client extends BaseClient<Requests, SessionState> {
       create(args?: T.AdminOddCreateArgs, options?: CallOptions): Promise<T.AdminOddCreateResult>;
     };
   };
-  auth: {
-    /** `POST /auth` · access: none · result: empty */
-    login(args: T.AuthLoginArgs, options?: CallOptions): Promise<T.AuthLoginResult>;
-    /** `DELETE /auth` · access: none · result: empty */
-    logout(args?: T.AuthLogoutArgs, options?: CallOptions): Promise<T.AuthLogoutResult>;
-    /** `GET /auth` · access: none · result: list */
-    session(args?: T.AuthSessionArgs, options?: CallOptions): Promise<T.AuthSessionResult>;
+  raw: {
+    auth: {
+      /** `POST /auth` · access: none · result: empty */
+      login(args: T.AuthLoginArgs, options?: CallOptions): Promise<T.AuthLoginResult>;
+      /** `DELETE /auth` · access: none · result: empty */
+      logout(args?: T.AuthLogoutArgs, options?: CallOptions): Promise<T.AuthLogoutResult>;
+      /** `GET /auth` · access: none · result: list */
+      session(args?: T.AuthSessionArgs, options?: CallOptions): Promise<T.AuthSessionResult>;
+    };
   };
   superadmin: {
     tree: {
@@ -289,6 +293,8 @@ export interface Client extends BaseClient<Requests, SessionState> {
     /** `DELETE /thing/{id}` · access: user · result: empty */
     remove(args: T.ThingRemoveArgs, options?: CallOptions): Promise<T.ThingRemoveResult>;
   };
+  /** Every method and `request()`, resolving with `{ data, error }` instead of throwing. */
+  safe: SafeClient<Client, Requests>;
 }
 
 /** A client for this installation: `createClient({ baseUrl: 'https://host' })`. */

@@ -16,6 +16,7 @@ export type {
   PrepareCredentials,
   Requests,
   RetryPolicy,
+  SafeResult,
   SessionState,
 } from './client.js';
 export { ApiError, ValidationError, createClient, operations, parseValidTo } from './client.js';

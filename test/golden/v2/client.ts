@@ -7,6 +7,7 @@ import type {
   CallOptions,
   ClientOptions,
   MaskCallOptions,
+  SafeClient,
 } from './runtime/client.js';
 import type { OperationInfo } from './runtime/operation.js';
 import type { Session } from './runtime/session.js';
@@ -19,6 +20,7 @@ export type { Credentials, LoginInput, PrepareCredentials } from './runtime/sess
 export { ValidationError } from './runtime/errors.js';
 export type { Middleware, MiddlewareContext } from './runtime/middleware.js';
 export type { RetryOption, RetryPolicy } from './runtime/retry.js';
+export type { SafeResult } from './runtime/safe.js';
 export type { CallOptions, ClientOptions, MaskCallOptions, OperationInfo };
 
 const settings: ApiSettings = {
@@ -386,7 +388,7 @@ export const operations = {
     id: 'delete_auth_resource',
     method: 'DELETE',
     path: '/auth',
-    name: 'auth.logout',
+    name: 'raw.auth.logout',
     access: 'none',
     result: 'empty',
     auth: false,
@@ -397,7 +399,7 @@ export const operations = {
     id: 'get_auth_resource',
     method: 'GET',
     path: '/auth',
-    name: 'auth.session',
+    name: 'raw.auth.session',
     access: 'none',
     result: 'single',
     auth: false,
@@ -408,7 +410,7 @@ export const operations = {
     id: 'post_auth_resource',
     method: 'POST',
     path: '/auth',
-    name: 'auth.login',
+    name: 'raw.auth.login',
     access: 'none',
     result: 'single',
     auth: false,
@@ -1518,26 +1520,6 @@ export interface Client extends BaseClient<Requests, SessionState> {
       ): Promise<T.AdminUserUpdateResult>;
     };
   };
-  auth: {
-    /**
-     * Finish a login with the session, the nonce and the credentials
-     *
-     * `POST /auth` · access: none · result: single
-     */
-    login(args: T.AuthLoginArgs, options?: CallOptions): Promise<T.AuthLoginResult>;
-    /**
-     * End the session
-     *
-     * `DELETE /auth` · access: none · result: empty
-     */
-    logout(args?: T.AuthLogoutArgs, options?: CallOptions): Promise<T.AuthLogoutResult>;
-    /**
-     * Start a login: returns a session and a nonce that works once
-     *
-     * `GET /auth` · access: none · result: single
-     */
-    session(args?: T.AuthSessionArgs, options?: CallOptions): Promise<T.AuthSessionResult>;
-  };
   job: {
     /**
      * Cancel a queued or running job
@@ -1642,6 +1624,28 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * @deprecated
        */
       list(args: T.QueueNodeListArgs, options?: MaskCallOptions): Promise<T.QueueNodeListResult>;
+    };
+  };
+  raw: {
+    auth: {
+      /**
+       * Finish a login with the session, the nonce and the credentials
+       *
+       * `POST /auth` · access: none · result: single
+       */
+      login(args: T.AuthLoginArgs, options?: CallOptions): Promise<T.AuthLoginResult>;
+      /**
+       * End the session
+       *
+       * `DELETE /auth` · access: none · result: empty
+       */
+      logout(args?: T.AuthLogoutArgs, options?: CallOptions): Promise<T.AuthLogoutResult>;
+      /**
+       * Start a login: returns a session and a nonce that works once
+       *
+       * `GET /auth` · access: none · result: single
+       */
+      session(args?: T.AuthSessionArgs, options?: CallOptions): Promise<T.AuthSessionResult>;
     };
   };
   storage: {
@@ -1892,6 +1896,8 @@ export interface Client extends BaseClient<Requests, SessionState> {
      */
     update(args: T.UserUpdateArgs, options?: MaskCallOptions): Promise<T.UserUpdateResult>;
   };
+  /** Every method and `request()`, resolving with `{ data, error }` instead of throwing. */
+  safe: SafeClient<Client, Requests>;
 }
 
 /** A client for this installation: `createClient({ baseUrl: 'https://host' })`. */

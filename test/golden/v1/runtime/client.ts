@@ -8,9 +8,11 @@
  */
 import { SessionKeeper } from './auth.js';
 import { ApiError } from './errors.js';
+import { settle } from './safe.js';
 import { perform, type CallOptions, type MaskCallOptions, type Transport } from './call.js';
 import { authSender } from './request.js';
 import type { Middleware } from './middleware.js';
+import type { SafeMethods, SafeResult } from './safe.js';
 import type { OperationInfo } from './operation.js';
 import type { RetryOption } from './retry.js';
 import type {
@@ -24,6 +26,7 @@ import type { OperationValidators, ValidateOptions } from './validation.js';
 export type { CallOptions, MaskCallOptions } from './call.js';
 export type { Middleware, MiddlewareContext } from './middleware.js';
 export type { RetryOption, RetryPolicy } from './retry.js';
+export type { SafeMethods, SafeResult } from './safe.js';
 
 export type ValidateMode = 'requests' | 'responses' | 'both' | false;
 
@@ -102,6 +105,17 @@ export interface BaseClient<
   ): Promise<R[K]['result']>;
 }
 
+/** `api.safe`: every named method and `request()`, resolving with `{ data, error }`. */
+export type SafeClient<C, R extends { [K in keyof R]: RequestEntry }> = SafeMethods<
+  Omit<C, keyof BaseClient<R> | 'safe'>
+> & {
+  /** `api.request()` without throwing. */
+  request<K extends keyof R & string>(
+    key: K,
+    ...args: ArgsTuple<R[K]['params'], R[K]['options']>
+  ): Promise<SafeResult<R[K]['result']>>;
+};
+
 export function createClientCore(
   options: ClientOptions,
   settings: ApiSettings,
@@ -127,18 +141,27 @@ export function createClientCore(
     now: options.now ?? Date.now,
   });
   const byKey = new Map(operations.map((op) => [`${op.method} ${op.path}`, op]));
+  const request = (key: string, params?: unknown, callOptions?: MaskCallOptions) => {
+    const op = byKey.get(key);
+    if (!op) return Promise.reject(new TypeError(`no operation ${key}`));
+    return perform(transport, { ...op, flat: false }, params, callOptions);
+  };
+  const safe: Record<string, unknown> = {
+    request: (key: string, params?: unknown, o?: MaskCallOptions) =>
+      settle(request(key, params, o)),
+  };
   const client: Record<string, unknown> = {
     login: (credentials: Credentials) => transport.keeper.login(credentials),
     logout: () => transport.keeper.logout(),
     session: () => transport.keeper.current(),
-    request: (key: string, params?: unknown, callOptions?: MaskCallOptions) => {
-      const op = byKey.get(key);
-      if (!op) return Promise.reject(new TypeError(`no operation ${key}`));
-      return perform(transport, { ...op, flat: false }, params, callOptions);
-    },
+    request,
+    safe,
   };
-  for (const op of operations)
-    attach(client, op, (args, callOptions) => perform(transport, op, args, callOptions));
+  for (const op of operations) {
+    const call = (args: unknown, o?: MaskCallOptions) => perform(transport, op, args, o);
+    attach(client, op, call);
+    attach(safe, op, (args, o) => settle(call(args, o)));
+  }
   return client as BaseClient<Record<string, RequestEntry>> & Record<string, unknown>;
 }
 
