@@ -1,3 +1,4 @@
+import { cpSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -143,26 +144,40 @@ describeInBrowser('diff --format html in Chromium', (browser) => {
     await page.close();
   });
 
-  it('filters used and unused findings when the findings say', async () => {
-    const report = await diffSources(join(docs, 'v1.json'), join(docs, 'v2.json'));
-    report.changes.forEach((finding, i) => (finding.used = i % 3 === 0));
-    const used = report.changes.filter((finding) => finding.used).length;
+  it('filters used and unused findings: diff --used-by on the test project (fixtures/used-by)', async () => {
+    const project = join(dir, 'project');
+    cpSync(join(repoRoot, 'fixtures/used-by'), project, { recursive: true });
+    const v1 = join(docs, 'v1.json');
+    const v2 = join(docs, 'v2.json');
+    const generated = await runCli([
+      'generate',
+      v1,
+      '-o',
+      join(project, 'src/api'),
+      '--targets',
+      'types,client,validators',
+    ]);
+    expect(generated.code, generated.stderr).toBe(0);
     const path = join(dir, 'used.html');
-    await writeFile(
-      path,
-      renderHtml(report, { groupBy: 'operation', sides: { old: 'v1', new: 'v2' } }),
-    );
+    const usedBy = ['--used-by', join(project, 'tsconfig.json'), '--fail-on', 'none'];
+    const made = await runCli(['diff', v1, v2, ...usedBy, '--format', 'html', '-o', path]);
+    expect(made.code, made.stderr).toBe(0);
+    const json = await runCli(['diff', v1, v2, ...usedBy, '--json']);
+    const changes = (JSON.parse(json.stdout) as DiffReport).changes;
+    const used = changes.filter((finding) => finding.used === true).length;
+    expect(used).toBeGreaterThan(0);
+    expect(used).toBeLessThan(changes.length);
     const { page } = await open(path);
     await expect(page.locator('.summary li.used .count').textContent()).resolves.toBe(String(used));
     await page.locator('input[data-filter="used"][value="false"]').uncheck();
     expect(await visibleItems(page)).toBe(used);
     await page.locator('input[data-filter="used"][value="true"]').uncheck();
     await page.locator('input[data-filter="used"][value="false"]').check();
-    expect(await visibleItems(page)).toBe(report.changes.length - used);
+    expect(await visibleItems(page)).toBe(changes.length - used);
     await page.close();
     // without `used` in the findings, there is no such filter
     expect(await readFile(file, 'utf8')).not.toContain('data-filter="used"');
-  });
+  }, 120_000);
 });
 
 describeInBrowser('hostile text on a page in Chromium', (browser) => {
