@@ -8,6 +8,7 @@ const SCRIPTS = [
   ['run-validators.mjs'],
   ['run-mock.mjs'],
   ['run-diff.mjs'],
+  ['run-html.mjs'],
   ['run-generate.mjs', '--docs', 'github,stripe,k8s'],
   ['run-generate.mjs', '--docs', 'synthetic', '--results', 'generate-synthetic'],
 ];

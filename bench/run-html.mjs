@@ -25,29 +25,71 @@ const results = {};
 for (const pair of diffPairs(new Set(flags.pairs.split(',')))) {
   for (const groupBy of ['operation', 'schema']) {
     const page = join(out, `${pair.id}-${groupBy}.html`);
-    const args = [SPECFORGE_BIN, 'diff', pair.old, pair.new, '--format', 'html', '--group-by', groupBy, '-o', page, '--fail-on', 'none'];
+    const args = [
+      SPECFORGE_BIN,
+      'diff',
+      pair.old,
+      pair.new,
+      '--format',
+      'html',
+      '--group-by',
+      groupBy,
+      '-o',
+      page,
+      '--fail-on',
+      'none',
+    ];
     const cli = [];
-    for (let i = 0; i < flags.runs; i++) cli.push(await runMeasured(NODE20, args, { timeoutMs: 300_000, okCodes: [0] }));
+    for (let i = 0; i < flags.runs; i++)
+      cli.push(await runMeasured(NODE20, args, { timeoutMs: 300_000, okCodes: [0] }));
     const browser = [];
     for (let i = 0; i < flags.runs; i++) browser.push(await loadInChromium(page));
-    const entry = { cliWallMs: median(cli.map((r) => r.wallMs)), cliPeakMB: median(cli.map((r) => r.peakMB)), bytes: statSync(page).size, ...medianOf(browser) };
+    const entry = {
+      cliWallMs: median(cli.map((r) => r.wallMs)),
+      cliPeakMB: median(cli.map((r) => r.peakMB)),
+      bytes: statSync(page).size,
+      ...medianOf(browser),
+    };
     results[`${pair.id}-${groupBy}`] = entry;
     console.error(pair.id, groupBy, entry);
-    rows.push([pair.label, groupBy, fmt(entry.bytes / 1e6, 2), fmt(entry.cliWallMs / 1000), fmt(entry.loadMs, 0), fmt(entry.nodes, 0), fmt(entry.screens, 1)]);
+    rows.push([
+      pair.label,
+      groupBy,
+      fmt(entry.bytes / 1e6, 2),
+      fmt(entry.cliWallMs / 1000),
+      fmt(entry.loadMs, 0),
+      fmt(entry.nodes, 0),
+      fmt(entry.screens, 1),
+    ]);
   }
 }
 
 async function loadInChromium(page) {
   const context = await chromium.launchPersistentContext(join(out, `profile-${process.pid}`), {
-    executablePath: '/usr/bin/chromium', headless: true, offline: true, viewport: { width: 1280, height: 900 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    offline: true,
+    viewport: { width: 1280, height: 900 },
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const tab = await context.newPage();
     await tab.goto(pathToFileURL(page).href, { waitUntil: 'load', timeout: 300_000 });
     return await tab.evaluate(() => {
       const [nav] = performance.getEntriesByType('navigation');
-      return { loadMs: nav.loadEventEnd - nav.startTime, nodes: document.getElementsByTagName('*').length, screens: document.documentElement.scrollHeight / 900 };
+      return {
+        loadMs: nav.loadEventEnd - nav.startTime,
+        nodes: document.getElementsByTagName('*').length,
+        screens: document.documentElement.scrollHeight / 900,
+      };
     });
   } finally {
     await context.close();
@@ -55,9 +97,22 @@ async function loadInChromium(page) {
 }
 
 function medianOf(runs) {
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
+  return Object.fromEntries(
+    Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),
+  );
 }
 
-const markdown = markdownTable(['pair', 'grouped by', 'page (MB)', 'CLI wall (s)', 'Chromium load (ms)', 'DOM elements', 'height (900-px screens)'], rows);
+const markdown = markdownTable(
+  [
+    'pair',
+    'grouped by',
+    'page (MB)',
+    'CLI wall (s)',
+    'Chromium load (ms)',
+    'DOM elements',
+    'height (900-px screens)',
+  ],
+  rows,
+);
 console.log(markdown);
 saveResults('html', { facts, results }, markdown);
