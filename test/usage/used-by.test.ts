@@ -30,6 +30,17 @@ async function project(from: string, source: string): Promise<string> {
   return dir;
 }
 
+let fixture: Promise<string> | undefined;
+
+/** The test project generated once from v1 (generating is the slow part), copied per variant with its sources replaced. */
+async function variant(files: Record<string, string>): Promise<string> {
+  fixture ??= project(join(repoRoot, 'fixtures/used-by'), v1);
+  const dir = join(mkdtempSync(join(tmpdir(), 'specforge-used-by-')), 'project');
+  cpSync(await fixture, dir, { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
 async function marked(old: string, usedBy: string): Promise<Marked[]> {
   const result = await runCli([
     'diff',
@@ -56,7 +67,7 @@ describe('diff --used-by: the test project (fixtures/used-by), v1 → v2', () =>
   let changes: Marked[] = [];
   let dir = '';
   beforeAll(async () => {
-    dir = await project(join(repoRoot, 'fixtures/used-by'), v1);
+    dir = await variant({});
     changes = await marked(v1, join(dir, 'tsconfig.json'));
   }, 120_000);
 
@@ -178,17 +189,36 @@ describe('diff --used-by: the test project (fixtures/used-by), v1 → v2', () =>
 
 describe('diff --used-by: the gate', () => {
   it('--fail-on counts used findings only: a project untouched by the breaking changes passes', async () => {
-    const dir = await project(join(repoRoot, 'fixtures/used-by'), v1);
-    writeFileSync(
-      join(dir, 'src/app.ts'),
-      "import { createClient } from './api/index.js';\nexport const api = createClient({ baseUrl: 'http://127.0.0.1:1' });\nexport const nodes = () => api.admin.node.list();\n",
-    );
-    writeFileSync(join(dir, 'src/models.ts'), 'export {};\n');
+    const dir = await variant({
+      'src/models.ts': 'export {};\n',
+      'src/app.ts':
+        "import { createClient } from './api/index.js';\nexport const api = createClient({ baseUrl: 'http://127.0.0.1:1' });\nexport const nodes = () => api.admin.node.list();\n",
+    });
     expect((await runCli(['diff', v1, v2])).code).toBe(1);
     const gated = await runCli(['diff', v1, v2, '--used-by', dir]);
     expect(gated.stdout).toContain('used by the project: 0 breaking');
     expect(gated.code).toBe(0);
   }, 120_000);
+
+  it.each([
+    ["'both'", true],
+    ["'requests'", false],
+  ])(
+    'a response property never read counts when the client validates responses (validate: %s)',
+    async (mode, used) => {
+      const app = [
+        "import { createClient } from './api/index.js';",
+        `const api = createClient({ baseUrl: 'http://127.0.0.1:1', validate: ${mode} });`,
+        'export const log = () => api.job.log.get({ jobid: 1 });',
+        '',
+      ];
+      const dir = await variant({ 'src/app.ts': app.join('\n'), 'src/models.ts': 'export {};\n' });
+      const changes = await marked(v1, dir);
+      expect(usedOf(changes, 'GET', '/job/{jobid}/log', 'response-property-added')).toBe(used);
+      expect(usedOf(changes, 'GET', '/job', 'request-parameter-max-decreased')).toBe(false);
+    },
+    120_000,
+  );
 
   it('a project that is not there is one line and exit 2', async () => {
     const result = await runCli(['diff', v1, v2, '--used-by', join(repoRoot, 'no-such-project')]);
