@@ -349,6 +349,8 @@ export interface Operation {
   summary?: string;
   description?: string;
   deprecated: boolean;
+  /** `x-sunset` as written (a date, `2026-01-31`): when a deprecated operation may be removed. */
+  sunset?: string;
   access: AccessLevel;
   /** True when the Session + Token headers must be sent (false for `security: []`). */
   auth: boolean;
@@ -447,6 +449,14 @@ export interface ApiModel {
   operations: Operation[];
   /** Every guess and problem, sorted by pointer then code. */
   diagnostics: Diagnostic[];
+  /**
+   * The document-wide `security` requirements, each as its scheme names joined by `+`
+   * (`Session+Token`), sorted; absent when the document has none. Used by the diff only:
+   * clients read each operation's `auth`.
+   */
+  security?: string[];
+  /** OAS 3.1 webhook names, sorted (the client ignores webhooks; the diff reports them). */
+  webhooks?: string[];
 }
 
 // ---------------------------------------------------------------------------

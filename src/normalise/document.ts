@@ -65,3 +65,14 @@ export function reportDocumentFacts(ctx: Context, known: boolean): void {
     );
   }
 }
+
+/** What the diff needs of the document beyond operations: global security and webhooks. */
+export function documentSurface(ctx: Context): { security?: string[]; webhooks?: string[] } {
+  const surface: { security?: string[]; webhooks?: string[] } = {};
+  if (Array.isArray(ctx.doc.security)) {
+    const names = ctx.doc.security.filter(isObject).map((r) => Object.keys(r).sort().join('+'));
+    surface.security = [...new Set(names)].sort();
+  }
+  if (isObject(ctx.doc.webhooks)) surface.webhooks = Object.keys(ctx.doc.webhooks).sort();
+  return surface;
+}

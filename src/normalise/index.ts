@@ -9,7 +9,7 @@ import type { ApiModel, NormaliseOptions } from '../ir/types.js';
 import { envelopeModel } from '../ir/factories-model.js';
 import { authHeaders, buildAuth } from './auth.js';
 import { createContext } from './context.js';
-import { basePathOf, detectFormat, reportDocumentFacts } from './document.js';
+import { basePathOf, detectFormat, documentSurface, reportDocumentFacts } from './document.js';
 import { objectAt, stringAt } from './json.js';
 import { NameTable } from './names/identifiers.js';
 import { buildOperations } from './operations/index.js';
@@ -53,6 +53,7 @@ export function normalise(input: NormaliseInput, options: NormaliseOptions = {})
     schemas: sortSchemas(schemas),
     operations: sortOperations(described),
     diagnostics: sortDiagnostics(ctx.diagnostics),
+    ...documentSurface(ctx),
   };
   const description = stringAt(info, 'description');
   if (description !== undefined) model.description = description;

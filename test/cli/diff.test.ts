@@ -9,7 +9,7 @@ const pair = (id: string) => {
   const { oldFile, newFile } = writeFixturePair(id);
   return [oldFile, newFile];
 };
-const [removedOld, removedNew] = pair('response-property-removed') as [string, string];
+const [removedOld, removedNew] = pair('response-optional-property-removed') as [string, string];
 const scratch = mkdtempSync(join(tmpdir(), 'specforge-diff-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -18,7 +18,7 @@ describe('specforge diff', () => {
     const result = await runCli(['diff', removedOld, removedNew]);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('GET /job/{jobid}');
-    expect(result.stdout).toMatch(/breaking\s+response property result\.name removed/);
+    expect(result.stdout).toMatch(/breaking\s+optional response property result\.name removed/);
     expect(result.stdout).toContain('client: api.job.get() → Job.name');
     expect(result.stdout).toContain('why: ');
     expect(result.stdout).toMatch(/\d+ breaking, \d+ warnings?, \d+ info\n$/);
@@ -46,7 +46,7 @@ describe('specforge diff', () => {
       });
       expect(report.changes).toContainEqual(
         expect.objectContaining({
-          id: 'response-property-removed',
+          id: 'response-optional-property-removed',
           level: 'breaking',
           method: 'GET',
           path: '/job/{jobid}',
@@ -60,7 +60,7 @@ describe('specforge diff', () => {
     const result = await runCli(['diff', removedOld, removedNew, '--format', 'markdown']);
     expect(result.stdout).toMatch(/^### API changes: 3 breaking/);
     expect(result.stdout).toContain(
-      '| 🔴 breaking | `GET /job/{jobid}` | response property result.name removed |',
+      '| 🔴 breaking | `GET /job/{jobid}` | optional response property result.name removed |',
     );
   });
 
@@ -71,14 +71,14 @@ describe('specforge diff', () => {
       removedNew,
       '--json',
       '--level',
-      'response-property-removed=info',
+      'response-optional-property-removed=info',
     ]);
     expect(lowered.code).toBe(0);
     expect(JSON.parse(lowered.stdout).summary.breaking).toBe(0);
     const ignoreFile = join(scratch, 'accepted.txt');
     writeFileSync(
       ignoreFile,
-      '# accepted\nGET /job/{jobid} response-property-removed result.name\n* /job response-property-removed\n',
+      '# accepted\nGET /job/{jobid} response-optional-property-removed result.name\n* /job response-optional-property-removed\n',
     );
     const ignored = await runCli([
       'diff',
@@ -156,7 +156,7 @@ describe('specforge diff', () => {
       ['diff', removedOld, join(scratch, 'missing.json')],
       ['diff', '-', '-'],
       ['diff', removedOld, removedNew, '--level', 'no-such-rule=info'],
-      ['diff', removedOld, removedNew, '--level', 'response-property-removed=fatal'],
+      ['diff', removedOld, removedNew, '--level', 'response-optional-property-removed=fatal'],
       ['diff', scratch, removedNew],
     ];
     for (const args of cases) {

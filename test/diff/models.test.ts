@@ -60,14 +60,14 @@ describe('diffModels on hand-built models', () => {
     expect(ids(wrapped, flat)).toEqual([]);
   });
 
-  it('matches renamed path parameters by position and reports only an info', () => {
+  it('matches renamed path parameters by position: one change, breaking (the generated argument key changes)', () => {
     const renamed = getJob(ref('Job'), {
       path: '/job/{id}',
       parameters: [param('id', 'path', int())],
     });
     expect(
       ids(model([getJob(ref('Job'))], { Job: job() }), model([renamed], { Job: job() })),
-    ).toEqual(['info request-path-parameter-renamed']);
+    ).toEqual(['breaking request-path-parameter-renamed']);
   });
 
   it('names the generated method and type a removed response property touches', () => {
@@ -75,7 +75,7 @@ describe('diffModels on hand-built models', () => {
     const after = model([getJob(ref('Job'))], { Job: job() });
     const [change] = diffModels(before, after).changes;
     expect(change).toMatchObject({
-      id: 'response-property-removed',
+      id: 'response-optional-property-removed',
       level: 'breaking',
       method: 'GET',
       path: '/job/{jobid}',
@@ -111,7 +111,7 @@ describe('diffModels on hand-built models', () => {
     expect(ids(before, after)).toEqual(['breaking response-property-type-changed']);
   });
 
-  it('is direction-aware: a wider response enum warns, a narrower request enum breaks', () => {
+  it('is direction-aware: enum values added to a response or removed from a request break', () => {
     const state = (values: string[]) => obj({ state: enumOf(values) });
     const op = (schema: Schema) =>
       operation({
@@ -126,9 +126,9 @@ describe('diffModels on hand-built models', () => {
       report.changes.map((change) => `${change.level} ${change.id} ${change.location}`),
     ).toEqual([
       'breaking request-property-enum-value-removed body.state',
-      'warning response-property-enum-value-added result.state',
+      'breaking response-property-enum-value-added result.state',
+      'breaking response-property-enum-value-removed result.state',
       'info request-property-enum-value-added body.state',
-      'info response-property-enum-value-removed result.state',
     ]);
   });
 
@@ -165,19 +165,29 @@ describe('diffModels on hand-built models', () => {
     ]);
   });
 
-  it('tells a removed path from a removed method, and honours deprecation', () => {
-    const del = operation({
-      method: 'DELETE',
-      path: '/job/{jobid}',
-      name: 'job.remove',
-      deprecated: true,
-    });
+  it('tells a removed path from a removed method, and honours deprecation with a passed sunset', () => {
+    const del = (sunset?: string) =>
+      operation({
+        method: 'DELETE',
+        path: '/job/{jobid}',
+        name: 'job.remove',
+        deprecated: true,
+        ...(sunset ? { sunset } : {}),
+      });
     const get = getJob(ref('Job'));
     const other = operation({ path: '/queue', name: 'queue.list' });
-    expect(ids(model([get, del, other], { Job: job() }), model([get], { Job: job() }))).toEqual([
+    const removed = (sunset?: string) =>
+      ids(model([get, del(sunset), other], { Job: job() }), model([get], { Job: job() }));
+    expect(removed('2020-01-31')).toEqual([
       'breaking api-path-removed-without-deprecation',
       'warning api-removed-with-deprecation',
     ]);
+    for (const sunset of [undefined, '2999-12-31', 'next spring']) {
+      expect(removed(sunset)).toEqual([
+        'breaking api-removed-before-sunset',
+        'breaking api-path-removed-without-deprecation',
+      ]);
+    }
   });
 
   it('reports response nullability, security and auth header changes', () => {

@@ -1,12 +1,15 @@
-import { defineRule, is } from './define.js';
+import { defineRule, is, sunsetPassed } from './define.js';
 
 export const apiRemovedWithDeprecation = defineRule({
   id: 'api-removed-with-deprecation',
   level: 'warning',
   direction: 'none',
-  message: 'operation removed (it was deprecated)',
-  why: 'Calls to this operation now fail, but the old document marked it deprecated, so users had notice.',
+  message: 'operation removed after its announced sunset',
+  why: 'Calls to the operation now fail, but the old document deprecated it and announced the date (x-sunset) that has passed: a planned removal callers were told about. A warning, not breaking, so a gate can let it through.',
   kinds: ['operation-removed'],
   matches: (c) =>
-    is(c, 'operation-removed') && c.facts?.pathRemoved !== true && c.facts?.deprecated === true,
+    is(c, 'operation-removed') &&
+    c.facts?.pathRemoved !== true &&
+    c.facts?.deprecated === true &&
+    sunsetPassed(c),
 });

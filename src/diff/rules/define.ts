@@ -14,6 +14,8 @@ export interface Rule {
   message: string;
   /** Why the level is what it is: shown by every reporter and in docs/rules.md. */
   why: string;
+  /** oasdiff's id for the same check, when it differs from ours (docs/rules.md shows its level). */
+  oasdiff?: string;
   /**
    * The change kinds `matches` can accept (absent: any kind). An index, so that each change
    * is tested only against the rules for its kind; test/diff/rule-kinds.test.ts checks it.
@@ -60,3 +62,19 @@ export const MAXIMUM = ['maximum', 'exclusiveMaximum'];
 export const MINIMUM = ['minimum', 'exclusiveMinimum'];
 export const MAX_ITEMS = ['maxItems'];
 export const MIN_ITEMS = ['minItems'];
+
+/**
+ * Has the removed operation's announced `x-sunset` date passed? No date, or one that does
+ * not parse, is no announcement: the removal came before any sunset.
+ */
+export function sunsetPassed(change: ChangeRecord, now = Date.now()): boolean {
+  const sunset = change.facts?.sunset;
+  if (typeof sunset !== 'string') return false;
+  const time = Date.parse(sunset);
+  return !Number.isNaN(time) && time <= now;
+}
+
+/** A change at the root of a body or result (`body`, `result`), not inside it. */
+export function atRoot(change: ChangeRecord): boolean {
+  return change.location === 'body' || change.location === 'result';
+}

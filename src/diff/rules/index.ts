@@ -81,8 +81,6 @@ import { responseNonSuccessStatusAdded } from './response-non-success-status-add
 import { responseMediatypeRemoved } from './response-mediatype-removed.js';
 import { responseMediatypeAdded } from './response-mediatype-added.js';
 import { responseResultShapeChanged } from './response-result-shape-changed.js';
-import { responsePropertyRemoved } from './response-property-removed.js';
-import { responsePropertyAdded } from './response-property-added.js';
 import { responsePropertyBecameOptional } from './response-property-became-optional.js';
 import { responsePropertyBecameRequired } from './response-property-became-required.js';
 import { responsePropertyBecameNullable } from './response-property-became-nullable.js';
@@ -102,6 +100,23 @@ import { requestPropertyBecameNotReadOnly } from './request-property-became-not-
 import { responsePropertyBecameWriteOnly } from './response-property-became-write-only.js';
 import { responsePropertyBecameNotWriteOnly } from './response-property-became-not-write-only.js';
 import { requestParameterArrayFormatChanged } from './request-parameter-array-format-changed.js';
+import { apiPathRemovedBeforeSunset } from './api-path-removed-before-sunset.js';
+import { apiRemovedBeforeSunset } from './api-removed-before-sunset.js';
+import { apiGlobalSecurityAdded } from './api-global-security-added.js';
+import { apiGlobalSecurityRemoved } from './api-global-security-removed.js';
+import { webhookAdded } from './webhook-added.js';
+import { webhookRemoved } from './webhook-removed.js';
+import { newRequiredRequestDefaultParameterToExistingPath } from './new-required-request-default-parameter-to-existing-path.js';
+import { newOptionalRequestDefaultParameterToExistingPath } from './new-optional-request-default-parameter-to-existing-path.js';
+import { requestHeaderFieldMaskRemoved } from './request-header-field-mask-removed.js';
+import { requestParameterPropertyTypeChanged } from './request-parameter-property-type-changed.js';
+import { requestBodyBecameEnum } from './request-body-became-enum.js';
+import { responseRequiredPropertyRemoved } from './response-required-property-removed.js';
+import { responseOptionalPropertyRemoved } from './response-optional-property-removed.js';
+import { responseRequiredPropertyAdded } from './response-required-property-added.js';
+import { responseOptionalPropertyAdded } from './response-optional-property-added.js';
+import { responsePropertyFormatAdded } from './response-property-format-added.js';
+import { responseMediatypeEnumValueRemoved } from './response-mediatype-enum-value-removed.js';
 
 /**
  * The rule registry: every rule, once, in matching order. A change becomes a finding of
@@ -111,8 +126,10 @@ import { requestParameterArrayFormatChanged } from './request-parameter-array-fo
  */
 export const RULES: readonly Rule[] = [
   apiPathRemovedWithoutDeprecation,
+  apiPathRemovedBeforeSunset,
   apiPathRemovedWithDeprecation,
   apiRemovedWithoutDeprecation,
+  apiRemovedBeforeSunset,
   apiRemovedWithDeprecation,
   endpointAdded,
   endpointDeprecated,
@@ -120,23 +137,32 @@ export const RULES: readonly Rule[] = [
   apiSecurityAdded,
   apiSecurityRemoved,
   apiSecuritySchemeChanged,
+  apiGlobalSecurityAdded,
+  apiGlobalSecurityRemoved,
+  webhookAdded,
+  webhookRemoved,
   apiAccessLevelRaised,
   apiAccessLevelLowered,
   apiClientMethodRenamed,
   generatedNameChanged,
   newRequestPathParameter,
+  newRequiredRequestDefaultParameterToExistingPath,
+  newOptionalRequestDefaultParameterToExistingPath,
   newRequiredRequestParameter,
   newOptionalRequestParameter,
+  requestHeaderFieldMaskRemoved,
   requestParameterRemoved,
   requestParameterLocationChanged,
   requestPathParameterRenamed,
   requestParameterBecameRequired,
   requestParameterBecameOptional,
+  requestParameterPropertyTypeChanged,
   requestParameterTypeChanged,
   requestParameterFormatChanged,
   requestParameterEnumValueRemoved,
   requestParameterEnumValueAdded,
   requestParameterBecameEnum,
+  requestBodyBecameEnum,
   requestPropertyBecameEnum,
   requestParameterMaxLengthDecreased,
   requestParameterMaxLengthIncreased,
@@ -196,16 +222,20 @@ export const RULES: readonly Rule[] = [
   responseMediatypeAdded,
   responseResultShapeChanged,
   responsePropertyBecameWriteOnly,
-  responsePropertyRemoved,
+  responseRequiredPropertyRemoved,
+  responseOptionalPropertyRemoved,
   responsePropertyBecameNotWriteOnly,
-  responsePropertyAdded,
+  responseRequiredPropertyAdded,
+  responseOptionalPropertyAdded,
   responsePropertyBecameOptional,
   responsePropertyBecameRequired,
   responsePropertyBecameNullable,
   responsePropertyBecameNotNullable,
   responsePropertyTypeChanged,
+  responsePropertyFormatAdded,
   responsePropertyFormatChanged,
   responsePropertyEnumValueAdded,
+  responseMediatypeEnumValueRemoved,
   responsePropertyEnumValueRemoved,
   responsePropertyConstraintLoosened,
   responsePropertyConstraintTightened,

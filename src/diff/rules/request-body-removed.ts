@@ -2,10 +2,10 @@ import { defineRule, is } from './define.js';
 
 export const requestBodyRemoved = defineRule({
   id: 'request-body-removed',
-  level: 'warning',
+  level: 'breaking',
   direction: 'request',
   message: 'request body removed',
-  why: 'The installation ignores what callers still send, and code passing a body to the regenerated client stops compiling.',
+  why: 'Code passing a body to the regenerated method stops compiling, and the installation ignores or rejects what old clients still send.',
   kinds: ['body-removed'],
   matches: (c) => is(c, 'body-removed', 'request-body'),
 });

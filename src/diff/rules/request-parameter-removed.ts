@@ -2,10 +2,10 @@ import { defineRule, is } from './define.js';
 
 export const requestParameterRemoved = defineRule({
   id: 'request-parameter-removed',
-  level: 'warning',
+  level: 'breaking',
   direction: 'request',
   message: 'parameter {location} removed',
-  why: 'The installation ignores or rejects a parameter callers still send, and code passing it to the regenerated client stops compiling.',
+  why: 'Code passing the parameter to the regenerated client stops compiling (the argument type no longer has it), and the installation ignores or rejects what old clients still send. oasdiff says WARN: it has no generated code to break.',
   kinds: ['parameter-removed'],
-  matches: (c) => is(c, 'parameter-removed', 'parameter'),
+  matches: (c) => is(c, 'parameter-removed', 'parameter') && c.facts?.fieldMask !== true,
 });

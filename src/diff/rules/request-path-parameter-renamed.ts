@@ -2,10 +2,10 @@ import { defineRule, is } from './define.js';
 
 export const requestPathParameterRenamed = defineRule({
   id: 'request-path-parameter-renamed',
-  level: 'info',
+  level: 'breaking',
   direction: 'request',
   message: 'path parameter renamed from {old} to {new}',
-  why: 'The URL is the same; only the key passed to the generated client changes.',
+  why: 'The URL is the same, but the key passed to the generated method is the parameter name: `{ id }` instead of `{ jobid }`, so calls stop compiling after regeneration.',
   kinds: ['path-parameter-renamed'],
   matches: (c) => is(c, 'path-parameter-renamed', 'parameter'),
 });

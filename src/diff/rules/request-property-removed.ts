@@ -2,10 +2,10 @@ import { defineRule, is } from './define.js';
 
 export const requestPropertyRemoved = defineRule({
   id: 'request-property-removed',
-  level: 'warning',
+  level: 'breaking',
   direction: 'request',
   message: 'request property {location} removed',
-  why: 'The installation ignores or rejects a field callers still send, and code setting it on the regenerated type stops compiling.',
+  why: 'Code setting the field on the regenerated request type stops compiling (object literals are checked for unknown keys), and the installation ignores or rejects what old clients still send. oasdiff says WARN.',
   kinds: ['property-removed'],
   matches: (c) => is(c, 'property-removed', 'request-body'),
 });

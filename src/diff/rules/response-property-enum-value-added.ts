@@ -2,10 +2,10 @@ import { defineRule, is } from './define.js';
 
 export const responsePropertyEnumValueAdded = defineRule({
   id: 'response-property-enum-value-added',
-  level: 'warning',
+  level: 'breaking',
   direction: 'response',
   message: 'response property {location} can now be {subject}',
-  why: 'Clients, switch statements and validators built on the old document can reject or mishandle the new value.',
+  why: 'The old generated validators reject the new value, and exhaustive switches over the regenerated union stop compiling. oasdiff says WARN.',
   kinds: ['enum-value-added'],
   matches: (c) => is(c, 'enum-value-added', 'response'),
 });

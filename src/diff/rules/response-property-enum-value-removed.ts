@@ -2,10 +2,10 @@ import { defineRule, is } from './define.js';
 
 export const responsePropertyEnumValueRemoved = defineRule({
   id: 'response-property-enum-value-removed',
-  level: 'info',
+  level: 'breaking',
   direction: 'response',
   message: 'response property {location} is no longer {subject}',
-  why: 'The response contract got narrower: clients never see the value again.',
+  why: 'Code comparing the value with the removed member (`if (state === "gone")`, `case "gone":`) stops compiling after regeneration: TypeScript rejects a comparison with a value outside the union. Old clients keep working at run time. oasdiff says INFO.',
   kinds: ['enum-value-removed'],
   matches: (c) => is(c, 'enum-value-removed', 'response'),
 });

@@ -2,10 +2,10 @@ import { defineRule, is } from './define.js';
 
 export const responsePropertyFormatChanged = defineRule({
   id: 'response-property-format-changed',
-  level: 'warning',
+  level: 'breaking',
   direction: 'response',
   message: 'format of response property {location} changed from {old} to {new}',
-  why: 'Clients that parse the value by its old format (dates, numbers as strings) may misread it.',
+  why: 'The old generated validators check the old format (a date-time, a uuid) and reject values in the new one; clients parsing by the old format misread them. A format added where there was none is response-property-format-added.',
   kinds: ['format-changed'],
-  matches: (c) => is(c, 'format-changed', 'response'),
+  matches: (c) => is(c, 'format-changed', 'response') && c.old !== undefined,
 });

@@ -5,6 +5,7 @@ import { createCleanCache } from './clean.js';
 import { compareOperation, type ModelPair } from './operation.js';
 import { matchOperations, operationRef, pathKey } from './match.js';
 import { compareGeneratedNames } from './names.js';
+import { compareDocument } from './document.js';
 
 /**
  * The neutral layer: every structural difference between two models, as change records.
@@ -28,6 +29,7 @@ export function diffStructure(oldModel: ApiModel, newModel: ApiModel): ChangeRec
       operationChange(operation, oldModel.auth, 'operation-removed', {
         deprecated: operation.deprecated,
         pathRemoved,
+        ...(operation.sunset === undefined ? {} : { sunset: operation.sunset }),
       }),
     );
   }
@@ -40,7 +42,7 @@ export function diffStructure(oldModel: ApiModel, newModel: ApiModel): ChangeRec
   }
   for (const [oldOperation, newOperation] of pairs)
     compareOperation(oldOperation, newOperation, models, out);
-  compareAuthScheme(oldModel, newModel, out);
+  compareDocument(oldModel, newModel, out);
   compareGeneratedNames(oldModel, newModel, pairs, out);
   return out;
 }
@@ -49,7 +51,7 @@ function operationChange(
   operation: Operation,
   auth: ApiModel['auth'],
   kind: ChangeRecord['kind'],
-  facts: Record<string, boolean>,
+  facts: Record<string, boolean | string>,
 ): ChangeRecord {
   return {
     kind,
@@ -60,21 +62,4 @@ function operationChange(
     pointer: operation.pointer,
     facts,
   };
-}
-
-/** The Session/Token header names: one change for the whole API, not one per operation. */
-function compareAuthScheme(oldModel: ApiModel, newModel: ApiModel, out: ChangeRecord[]): void {
-  const before = `${oldModel.auth.sessionHeader}+${oldModel.auth.tokenHeader}`;
-  const after = `${newModel.auth.sessionHeader}+${newModel.auth.tokenHeader}`;
-  if (before === after) return;
-  out.push({
-    kind: 'security-scheme-changed',
-    site: 'api',
-    direction: 'request',
-    operation: { method: '', path: '', client: '' },
-    location: 'security',
-    pointer: newModel.auth.pointer,
-    old: before,
-    new: after,
-  });
 }

@@ -40,6 +40,7 @@ export function compareParameters(
       facts: factsOf(oldParameter),
     });
   }
+  compareFieldMask(oldOperation, newOperation, scope);
   for (const newParameter of added) {
     const gained = byName && newParameter.location === 'path';
     emitAt(scope, positionOf(newParameter), 'parameter-added', newParameter.pointer, {
@@ -47,6 +48,21 @@ export function compareParameters(
       ...(gained ? { old: oldOperation.path, new: newOperation.path } : {}),
     });
   }
+}
+
+/**
+ * The Flask-RESTX `X-Fields` mask is kept apart from the parameters (the client sends it
+ * from the `fields` call option), so it is compared here: dropping it silently turns the
+ * option off.
+ */
+function compareFieldMask(oldOperation: Operation, newOperation: Operation, scope: Scope): void {
+  const before = oldOperation.fieldMask;
+  const after = newOperation.fieldMask;
+  if (Boolean(before) === Boolean(after)) return;
+  const mask = (after ?? before)!;
+  const at = rootPosition(`header.${mask.header}`, 'options.fields');
+  const facts = { required: false, location: 'header', fieldMask: true };
+  emitAt(scope, at, after ? 'parameter-added' : 'parameter-removed', mask.pointer, { facts });
 }
 
 function compareParameter(oldParameter: Parameter, newParameter: Parameter, scope: Scope): void {
@@ -101,5 +117,7 @@ function factsOf(parameter: Parameter): Record<string, boolean | string> {
     required: parameter.required,
     location: parameter.location,
     deprecated: Boolean(parameter.deprecated),
+    // Declared on the path item, so it applies to every operation of the path.
+    pathLevel: /^#\/paths\/[^/]+\/parameters\//.test(parameter.pointer),
   };
 }

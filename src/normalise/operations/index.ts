@@ -134,6 +134,7 @@ function readOperation(
     result: decideResult(ctx, { ...base, responses, pointer: d.pointer }, input.lookup),
   };
   if (facts.fieldMask) op.fieldMask = facts.fieldMask;
+  if (typeof d.node['x-sunset'] === 'string') op.sunset = d.node['x-sunset'];
   if (body) op.body = body;
   if (typeof d.node.summary === 'string') op.summary = d.node.summary;
   if (typeof d.node.description === 'string') op.description = d.node.description;

@@ -1,0 +1,11 @@
+import { defineRule, is } from './define.js';
+
+export const responseRequiredPropertyRemoved = defineRule({
+  id: 'response-required-property-removed',
+  level: 'breaking',
+  direction: 'response',
+  message: 'required response property {location} removed',
+  why: 'Code that reads the property gets undefined at run time, and stops compiling after regeneration (the type no longer has it).',
+  kinds: ['property-removed'],
+  matches: (c) => is(c, 'property-removed', 'response') && c.facts?.required === true,
+});

@@ -1,0 +1,11 @@
+import { defineRule, is } from './define.js';
+
+export const webhookAdded = defineRule({
+  id: 'webhook-added',
+  level: 'info',
+  direction: 'none',
+  message: 'webhook {subject} added',
+  why: 'The installation calls receivers it did not call before; the generated client is unaffected.',
+  kinds: ['webhook-added'],
+  matches: (c) => is(c, 'webhook-added'),
+});
