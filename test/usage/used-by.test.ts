@@ -92,14 +92,14 @@ describe('diff --used-by: the test project (fixtures/used-by), v1 → v2', () =>
       'request() key, destructured read (host)',
       'GET',
       '/job/{jobid}/log',
-      'response-property-removed',
+      'response-optional-property-removed',
       true,
     ],
     [
       'request() key, property never read (node)',
       'GET',
       '/job/{jobid}/log',
-      'response-property-added',
+      'response-optional-property-added',
       false,
     ],
     [
@@ -171,7 +171,7 @@ describe('diff --used-by: the test project (fixtures/used-by), v1 → v2', () =>
     const text = await runCli(['diff', v1, v2, '--used-by', dir, '--fail-on', 'none']);
     expect(text.stdout).toMatch(/\[api-removed-without-deprecation\] {2}used\n/);
     expect(text.stdout).toMatch(/\[endpoint-added\] {2}unused\n/);
-    expect(text.stdout).toContain('; used by the project: 5 breaking, 0 warnings, 2 info');
+    expect(text.stdout).toContain('; used by the project: 6 breaking, 0 warnings, 1 info');
     const markdown = await runCli([
       'diff',
       v1,
@@ -238,7 +238,7 @@ describe('diff --used-by: examples/downstream', () => {
       ['POST', '/job', 'response-success-status-removed', true],
       ['GET', '/job', 'new-optional-request-parameter', true], // job.list({ queue })
       ['GET', '/job', 'request-parameter-max-decreased', false], // limit never written
-      ['GET', '/job/{jobid}/log', 'response-property-removed', false],
+      ['GET', '/job/{jobid}/log', 'response-optional-property-removed', false],
       ['DELETE', '/queue/{queuename}', 'api-removed-without-deprecation', false],
     ] as const;
     for (const [method, path, id, used] of table)
