@@ -214,7 +214,7 @@ describe('diff --used-by: the gate', () => {
       ];
       const dir = await variant({ 'src/app.ts': app.join('\n'), 'src/models.ts': 'export {};\n' });
       const changes = await marked(v1, dir);
-      expect(usedOf(changes, 'GET', '/job/{jobid}/log', 'response-property-added')).toBe(used);
+      expect(usedOf(changes, 'GET', '/job/{jobid}/log', 'response-optional-property-added')).toBe(used);
       expect(usedOf(changes, 'GET', '/job', 'request-parameter-max-decreased')).toBe(false);
     },
     120_000,
