@@ -79,8 +79,10 @@ function document(version: Version): fc.Arbitrary<Record<string, unknown>> {
 const damage = fc.constantFrom('none', 'none', 'none', 'none', 'huge', 'long-integer', 'deep-60', 'deep-300');
 
 function damaged(text: string, kind: string): string {
-  if (kind === 'huge') return text.replace(/(:\s*)(-?\d+(\.\d+)?)/, '$11e400');
-  if (kind === 'long-integer') return text.replace(/(:\s*)(-?\d+(\.\d+)?)/, '$1123456789012345678901234567890');
+  // The first number that is a whole value (exponent included), so the text stays JSON.
+  const number = /(:)-?\d+(\.\d+)?([eE][+-]?\d+)?(?=[,}\]])/;
+  if (kind === 'huge') return text.replace(number, '$11e400');
+  if (kind === 'long-integer') return text.replace(number, '$1123456789012345678901234567890');
   if (kind.startsWith('deep-')) {
     const depth = Number(kind.slice(5));
     const nested = `${'{"type":"array","items":'.repeat(depth)}{"type":"string"}${'}'.repeat(depth)}`;
