@@ -40,12 +40,12 @@ export function loadConfig(
   return { path, config: raw as SpecforgeConfig };
 }
 
-/** Credentials from the environment first, then the config file; never from argv. */
+/** Credentials from the environment first (an empty variable counts as unset), then the config file; never from argv. */
 export function resolveCredentials(
   config: SpecforgeConfig,
   env: NodeJS.ProcessEnv = process.env,
 ): { username: string; password: string } | undefined {
-  const username = env.SPECFORGE_USERNAME ?? config.credentials?.username;
-  const password = env.SPECFORGE_PASSWORD ?? config.credentials?.password;
+  const username = env.SPECFORGE_USERNAME || config.credentials?.username;
+  const password = env.SPECFORGE_PASSWORD || config.credentials?.password;
   return username && password ? { username, password } : undefined;
 }

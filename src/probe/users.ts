@@ -4,22 +4,28 @@ import type { AccessLevel } from '../ir/types.js';
 import type { ProbeUser } from './types.js';
 
 /**
- * Who the probe logs in as: `SPECFORGE_USERNAME` / `SPECFORGE_PASSWORD`, or a user file
- * in the mock's format (`[{ "username", "password", "access" }]`) to probe every access
- * level at once. Never argv; the password is never printed.
+ * Who the probe logs in as: the credentials the settings resolved (`SPECFORGE_USERNAME` /
+ * `SPECFORGE_PASSWORD`, else the config's `credentials`), or a user file in the mock's
+ * format (`[{ "username", "password", "access" }]`) to probe every access level at once.
+ * Never argv; the password is never printed.
  */
 const LEVELS: readonly AccessLevel[] = ['user', 'tenant-admin', 'superadmin'];
 
-export async function probeUsers(userFile: string | undefined, env: NodeJS.ProcessEnv): Promise<ProbeUser[]> {
+export async function probeUsers(
+  userFile: string | undefined,
+  credentials: { username: string; password: string } | undefined,
+): Promise<ProbeUser[]> {
   if (userFile !== undefined) return readUserFile(userFile);
-  const username = env.SPECFORGE_USERNAME;
-  const password = env.SPECFORGE_PASSWORD;
-  if (!username || !password) {
-    throw new SpecforgeError('probe-credentials', 'no credentials: set SPECFORGE_USERNAME and SPECFORGE_PASSWORD', {
-      hint: 'or pass --user-file users.json ([{"username","password","access"}]) to probe several users',
-    });
+  if (credentials === undefined) {
+    throw new SpecforgeError(
+      'probe-credentials',
+      'no credentials: set SPECFORGE_USERNAME and SPECFORGE_PASSWORD (or "credentials" in specforge.config.json)',
+      {
+        hint: 'or pass --user-file users.json ([{"username","password","access"}]) to probe several users',
+      },
+    );
   }
-  return [{ username, password }];
+  return [{ username: credentials.username, password: credentials.password }];
 }
 
 async function readUserFile(file: string): Promise<ProbeUser[]> {
@@ -33,9 +39,13 @@ async function readUserFile(file: string): Promise<ProbeUser[]> {
     throw new SpecforgeError('users-file', `user file ${file} is not JSON`);
   }
   if (!Array.isArray(value) || value.length === 0 || !value.every(isUser)) {
-    throw new SpecforgeError('users-file', `user file ${file}: expected a non-empty list of users`, {
-      hint: `each { "username": "…", "password": "…", "access": one of ${LEVELS.join(', ')} (optional) }`,
-    });
+    throw new SpecforgeError(
+      'users-file',
+      `user file ${file}: expected a non-empty list of users`,
+      {
+        hint: `each { "username": "…", "password": "…", "access": one of ${LEVELS.join(', ')} (optional) }`,
+      },
+    );
   }
   return value.map(({ username, password, access }) => ({ username, password, access }));
 }

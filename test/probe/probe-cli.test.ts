@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningInstallation, seedUsers, startInstallation } from '../../fixtures/installation/server.js';
+import {
+  type RunningInstallation,
+  seedUsers,
+  startInstallation,
+} from '../../fixtures/installation/server.js';
 import { runCli } from '../helpers/cli.js';
 
 /** `specforge probe` as a user runs it: credentials from the environment, exit codes, --json. */
 describe('specforge probe (CLI)', () => {
   let drifting: RunningInstallation;
-  const env = { SPECFORGE_USERNAME: seedUsers.user.username, SPECFORGE_PASSWORD: seedUsers.user.password };
+  const env = {
+    SPECFORGE_USERNAME: seedUsers.user.username,
+    SPECFORGE_PASSWORD: seedUsers.user.password,
+  };
 
   beforeAll(async () => {
     drifting = await startInstallation({ drift: true });
@@ -26,16 +33,42 @@ describe('specforge probe (CLI)', () => {
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
     const file = join(await mkdtemp(join(tmpdir(), 'probe-cli-')), 'report.md');
-    const result = await runCli(['probe', drifting.baseUrl, '--format', 'markdown', '--fail-on', 'none', '-o', file], { env });
+    const result = await runCli(
+      ['probe', drifting.baseUrl, '--format', 'markdown', '--fail-on', 'none', '-o', file],
+      { env },
+    );
     expect(result.code).toBe(0);
-    expect(await readFile(file, 'utf8')).toMatch(/\| error \(security\) \| access-not-enforced \| `GET \/admin\/project` \|/);
+    expect(await readFile(file, 'utf8')).toMatch(
+      /\| error \(security\) \| access-not-enforced \| `GET \/admin\/project` \|/,
+    );
   }, 30_000);
 
   it('without credentials: one line and exit 2', async () => {
-    const result = await runCli(['probe', drifting.baseUrl], { env: { SPECFORGE_USERNAME: '', SPECFORGE_PASSWORD: '' } });
+    const result = await runCli(['probe', drifting.baseUrl], {
+      env: { SPECFORGE_USERNAME: '', SPECFORGE_PASSWORD: '' },
+    });
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^specforge: no credentials: set SPECFORGE_USERNAME and SPECFORGE_PASSWORD/);
+    expect(result.stderr).toMatch(
+      /^specforge: no credentials: set SPECFORGE_USERNAME and SPECFORGE_PASSWORD/,
+    );
   });
+
+  it('takes credentials from the config file when the environment has none', async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = await mkdtemp(join(tmpdir(), 'probe-config-'));
+    const credentials = { username: seedUsers.user.username, password: seedUsers.user.password };
+    await writeFile(join(dir, 'specforge.config.json'), JSON.stringify({ credentials }));
+    const result = await runCli(['probe', drifting.baseUrl, '--json', '--fail-on', 'none'], {
+      cwd: dir,
+      env: { SPECFORGE_USERNAME: '', SPECFORGE_PASSWORD: '' },
+    });
+    expect(result.code).toBe(0);
+    expect((JSON.parse(result.stdout) as { users: unknown[] }).users).toEqual([
+      { username: seedUsers.user.username, access: 'user' },
+    ]);
+  }, 30_000);
 
   it('refuses a file source: the probe needs the installation', async () => {
     const result = await runCli(['probe', 'fixtures/installation/docs/v2.json'], { env });

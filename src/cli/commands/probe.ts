@@ -75,7 +75,7 @@ export const probeCommand: CliCommand = {
         import('../../probe/users.js'),
         import('../../probe/output.js'),
       ]);
-    const users = await probeUsers(args['user-file'] as string | undefined, process.env);
+    const users = await probeUsers(args['user-file'] as string | undefined, settings.credentials);
     const controller = new AbortController();
     const bar = progressBar(process.stderr, process.env, {
       json: format === 'json',
