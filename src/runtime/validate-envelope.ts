@@ -35,7 +35,7 @@ export function envelope(v: unknown, p: string, c: Context, result: Check | null
     const value = v['result'];
     if (value === undefined) {
       if (!failAt(c, p, 'result', 'required', 'result', undefined)) return false;
-    } else if (!result(value, at(c, p, 'result'), c) && !more(c)) return false;
+    } else if (!result(value, at(c, p, 'result'), c) && !more(c, 'result')) return false;
   }
   const status = v['status'];
   if (status !== 'success' && !failRequired(c, p, 'status', 'const', 'success', status)) {
@@ -53,7 +53,7 @@ export function items(v: unknown, p: string, c: Context, item: Check, minItems: 
   const start = mark(c);
   if (v.length < minItems && !fail(c, p, 'minItems', minItems, v)) return false;
   for (let i = 0; i < v.length; i++) {
-    if (!item(v[i], at(c, p, i), c) && !more(c)) return false;
+    if (!item(v[i], at(c, p, i), c) && !more(c, i)) return false;
   }
   return passed(c, start);
 }

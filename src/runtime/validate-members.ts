@@ -3,65 +3,86 @@
  * presence, and the issues of a member's first check (`required`, or fine when optional).
  * Shipped into the generated output as `runtime/validate-members.ts`; no dependencies.
  * Re-exported by `validate-helpers.ts` (which it imports: the cycle only links functions).
+ *
+ * A member is named by its JSON-pointer segment (RFC 6901): the generator escapes
+ * member names it knows, so no name is escaped at run time; a key read in a loop is
+ * escaped (`escapePointer`, `atKey`) only when an issue is recorded.
  */
 import { fail, type Context } from './validate-helpers.js';
 
-/** Like `fail`, for the member `key` of the value at `p`. */
+/** Like `fail`, for the member `segment` of the value at `p`. */
 export function failAt(
   c: Context,
   p: string,
-  key: string | number,
+  segment: string | number,
   rule: string,
   expected: unknown,
   actual: unknown,
 ): boolean {
-  return fail(c, at(c, p, key), rule, expected, actual);
+  return c.issues !== null && fail(c, member(p, segment), rule, expected, actual);
 }
 
 /**
- * A required member `key` failed its first check (`rule`): `undefined` fails every such
+ * A required member failed its first check (`rule`): `undefined` fails every such
  * check, so a missing member is told apart here, off the valid path, and reported as
  * `required`. Returns whether to keep checking, as `fail` does.
  */
 export function failRequired(
   c: Context,
   p: string,
-  key: string,
+  segment: string,
   rule: string,
   expected: unknown,
   actual: unknown,
 ): boolean {
-  if (actual === undefined) return failAt(c, p, key, 'required', key, undefined);
-  return failAt(c, p, key, rule, expected, actual);
+  if (actual === undefined)
+    return failAt(c, p, segment, 'required', unescapePointer(segment), undefined);
+  return failAt(c, p, segment, rule, expected, actual);
 }
 
 /**
- * An optional member `key` failed its first check (`rule`): fine when it is absent
+ * An optional member failed its first check (`rule`): fine when it is absent
  * (`undefined`, or `null` in lenient mode), else an issue as `failAt` records it.
  */
 export function failOptional(
   c: Context,
   p: string,
-  key: string,
+  segment: string,
   rule: string,
   expected: unknown,
   actual: unknown,
 ): boolean {
   if (!present(actual, c)) return true;
-  return failAt(c, p, key, rule, expected, actual);
+  return failAt(c, p, segment, rule, expected, actual);
 }
 
-/** The path of member `key`; in a quiet context the path is never read, so none is built. */
-export function at(c: Context, p: string, key: string | number): string {
-  return c.issues === null ? p : p + '/' + escapePointer(key);
+/**
+ * The path of a member for a nested check. Built only when all issues are recorded:
+ * a quiet check never reads it, and first-error mode adds it on the way back (`more`).
+ */
+export function at(c: Context, p: string, segment: string | number): string {
+  return c.issues === null || c.unwind ? p : member(p, segment);
 }
 
-/** A JSON pointer segment (RFC 6901). */
-export function escapePointer(key: string | number): string {
-  if (typeof key === 'number') return String(key);
+/** `at` for a key read in a loop, escaped only when the path is built. */
+export function atKey(c: Context, p: string, key: string): string {
+  return c.issues === null || c.unwind ? p : member(p, escapePointer(key));
+}
+
+/** `p` followed by a segment (or an array index). */
+export function member(p: string, segment: string | number): string {
+  return p + '/' + segment;
+}
+
+/** A member name as a JSON pointer segment (RFC 6901). */
+export function escapePointer(key: string): string {
   return key.indexOf('~') === -1 && key.indexOf('/') === -1
     ? key
     : key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function unescapePointer(segment: string): string {
+  return segment.indexOf('~') === -1 ? segment : segment.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
 /** An own property; for keys that `Object.prototype` also has (`constructor`, `__proto__` …). */

@@ -2,7 +2,8 @@
  * Differential property test: for random schemas (test/property/arbitraries.ts) and random
  * values, the validators specforge generates (document → normalise() with `inferTypes: false`
  * → emitted TypeScript → transpiled module) give ajv's verdict (draft 2020-12, formats off),
- * through `isX`, `validateX` and first-error `validateX`. Fixed seed; 20 000 pairs per run.
+ * through `isX`, `validateX` and first-error `validateX` (whose one issue must be the first of
+ * all-errors mode, path included). Fixed seed; 20 000 pairs per run.
  * `SPECFORGE_PROPERTY_PAIRS` (and `SPECFORGE_PROPERTY_SEED`) set a longer run: bench/run-semantics.mjs.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -99,17 +100,29 @@ async function compare(
         continue;
       }
       const verdict = expected(value);
-      const mine = [is(value), validate(value).ok, validate(value, { allErrors: false }).ok];
+      const [all, first] = [validate(value), validate(value, { allErrors: false })];
+      const mine = [is(value), all.ok, first.ok];
       tally.pairs++;
       if (verdict) tally.valid++;
       const known = tally.disagreements.some((d) => d.startsWith(JSON.stringify(schema)));
-      if (mine.some((v) => v !== verdict) && !known && tally.disagreements.length < 10) {
+      if (known || tally.disagreements.length >= 10) continue;
+      const where = `${JSON.stringify(schema)} on ${JSON.stringify(value)}`;
+      if (mine.some((v) => v !== verdict)) {
         tally.disagreements.push(
-          `${JSON.stringify(schema)} on ${JSON.stringify(value)}: ajv ${verdict}, specforge ${mine.join('/')} (document ${index})`,
+          `${where}: ajv ${verdict}, specforge ${mine.join('/')} (document ${index})`,
+        );
+      } else if (firstIssue(first) !== firstIssue(all)) {
+        // First-error mode builds its path on the way back: it must name all-errors' first issue.
+        tally.disagreements.push(
+          `${where}: first error ${firstIssue(first)}, all errors begin ${firstIssue(all)}`,
         );
       }
     }
   }
+}
+
+function firstIssue(result: ReturnType<Validate>): string {
+  return result.ok ? 'none' : JSON.stringify(result.errors.slice(0, 1));
 }
 
 describe('generated validators agree with ajv', () => {

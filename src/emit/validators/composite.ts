@@ -9,7 +9,7 @@ import { checkOf, type BodyContext } from './functions.js';
 import { plainCheck } from './discriminator.js';
 import { member, objectGuard } from './object.js';
 import { constant, namedCheck } from './state.js';
-import { nested, type Target } from './target.js';
+import { nested, segmentLiteral, type Target } from './target.js';
 
 function tryCall(check: Code): Expr {
   return call(check, code('v'), code('p'), code('q'));
@@ -70,7 +70,7 @@ function discriminatedBody(ctx: BodyContext, schema: UnionSchema): string[] | un
     arrayLiteral(`const ${name}: readonly unknown[] = `, names, ';'),
   );
   const tag = member('v', discriminator.propertyName);
-  const key = stringLiteral(discriminator.propertyName);
+  const key = segmentLiteral(discriminator.propertyName);
   return [
     ...objectGuard,
     `  switch (${tag}) {`,

@@ -9,7 +9,7 @@ import { arrayLiteral, at, code, ifReturnFalse } from './layout.js';
 import { type BodyContext, valueCheck } from './functions.js';
 import { decidesPresence } from './leaf.js';
 import { constant, requiredIn } from './state.js';
-import { failCall, guard, local, type Target } from './target.js';
+import { dynamicSegment, failCall, guard, local, segmentLiteral, type Target } from './target.js';
 
 /** Type checks that return early (before the issue count is taken), then the other checks. */
 export interface Marked {
@@ -49,14 +49,15 @@ function readMember(value: Code, name: string, depth: number): string[] {
 function propertyCheck(ctx: BodyContext, property: Property, t: Target): string[] {
   const value = local(t.scope, 'v');
   const key = stringLiteral(property.name);
+  const segment = segmentLiteral(property.name);
   const required = requiredIn(property.required, property.schema, ctx.direction);
   if (decidesPresence(property.schema)) {
     const presence = required ? 'required' : 'optional';
-    const folded: Target = { value, key, depth: t.depth, scope: t.scope, presence };
+    const folded: Target = { value, key: segment, depth: t.depth, scope: t.scope, presence };
     const checks = valueCheck(ctx, property.schema, folded);
     return [...readMember(value, property.name, t.depth), ...checks];
   }
-  const inner: Target = { value, key, depth: t.depth + 1, scope: t.scope };
+  const inner: Target = { value, key: segment, depth: t.depth + 1, scope: t.scope };
   const checks = valueCheck(ctx, property.schema, inner);
   const read = readMember(value, property.name, t.depth);
   if (required) {
@@ -80,7 +81,13 @@ function additionalCheck(ctx: BodyContext, schema: ObjectSchema, t: Target): str
   const k = local(t.scope, 'k');
   const x = local(t.scope, 'x');
   const loopDepth = schema.properties.length === 0 ? t.depth + 1 : t.depth + 2;
-  const inner: Target = { value: x, key: k, depth: loopDepth, scope: t.scope };
+  const inner: Target = {
+    value: x,
+    key: dynamicSegment(k),
+    depth: loopDepth,
+    scope: t.scope,
+    name: k,
+  };
   const checks =
     extra === false
       ? ifReturnFalse(failCall(inner, 'additionalProperties', code('undefined')), loopDepth)
@@ -123,7 +130,13 @@ function countChecks(
 export function recordBody(ctx: BodyContext, schema: RecordSchema, t: Target): Marked {
   const k = local(t.scope, 'k');
   const x = local(t.scope, 'x');
-  const inner: Target = { value: x, key: k, depth: t.depth + 1, scope: t.scope };
+  const inner: Target = {
+    value: x,
+    key: dynamicSegment(k),
+    depth: t.depth + 1,
+    scope: t.scope,
+    name: k,
+  };
   const checks = valueCheck(ctx, schema.values, inner);
   const loop =
     checks.length === 0

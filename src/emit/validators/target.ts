@@ -3,7 +3,7 @@
  * its parent (or none: the function's own value), and the indentation. Builds the
  * `h.fail` / `h.failAt` calls and the `if (…) { … }` shapes every check uses.
  */
-import { type Code } from '../shared/escape.js';
+import { stringLiteral, type Code } from '../shared/escape.js';
 import {
   at,
   call,
@@ -23,8 +23,15 @@ export interface Scope {
 export interface Target {
   /** The variable holding the value. */
   value: Code;
-  /** The key in the parent (`'name'`, `i`, `k`); `null`: the value at `p` itself. */
+  /**
+   * The JSON-pointer segment of the value in its parent, as code: a literal escaped at
+   * generation time (`'name'`, `'a~1b'`), an index (`i`), or `h.escapePointer(k)` for a
+   * key read in a loop (evaluated only when an issue is recorded); `null`: the value at
+   * `p` itself.
+   */
   key: Code | null;
+  /** A key read in a loop (`k`): the nested path escapes it only when recording. */
+  name?: Code;
   depth: number;
   scope: Scope;
   /**
@@ -58,7 +65,18 @@ export function presenceFailCall(t: Target, rule: string, expected: Code): Call 
 
 /** The path to pass to a nested check. */
 export function childPath(t: Target): Expr {
+  if (t.name !== undefined) return call('h.atKey', code('c'), code('p'), t.name);
   return t.key === null ? code('p') : call('h.at', code('c'), code('p'), t.key);
+}
+
+/** A member name as a JSON-pointer segment literal (RFC 6901), escaped here, not at run time. */
+export function segmentLiteral(name: string): Code {
+  return stringLiteral(name.replace(/~/g, '~0').replace(/\//g, '~1'));
+}
+
+/** The segment of a key read in a loop: escaped at run time, on the failure path only. */
+export function dynamicSegment(key: Code): Code {
+  return code(`h.escapePointer(${key})`);
 }
 
 /** `if (cond) { if (!fail) return false; }` */
@@ -93,5 +111,6 @@ export function typed(
 /** A call of a nested check; on failure stop unless collecting every issue. */
 export function nested(t: Target, check: Code, context: Code = code('c')): string[] {
   const test = call(`!${check}`, t.value, childPath(t), context);
-  return ifBothReturnFalse(test, code('!h.more(c)'), t.depth);
+  const more = t.key === null ? code('!h.more(c)') : call('!h.more', code('c'), t.key);
+  return ifBothReturnFalse(test, more, t.depth);
 }

@@ -187,6 +187,11 @@ const tables: Record<string, { schema: Schema; cases: Case[] }> = {
       [true, [' anyOf', ' type']],
     ],
   },
+  // A union inside members: first-error mode names the same inner field as all-errors mode.
+  Wrapped: {
+    schema: obj({ list: arr(ref('Shape')) }),
+    cases: [[{ list: [{ radius: 1 }, { radius: 'x' }] }, ['/list/1 anyOf', '/list/1/radius type']]],
+  },
   Shape: {
     schema: union([obj({ radius: num() }, { required: ['radius'] }), arr(obj({ side: num() }))], {
       mode: 'anyOf',
@@ -237,6 +242,22 @@ const tables: Record<string, { schema: Schema; cases: Case[] }> = {
       [
         { label: 'a', children: [{ label: 'b', children: [{}] }] },
         ['/children/0/children/0/label required'],
+      ],
+    ],
+  },
+  // Paths escape `~` and `/` (RFC 6901); first-error mode builds them on the way back up.
+  Pointers: {
+    schema: obj(
+      { 'a/b': obj({ '~c': int() }, { required: ['~c'] }), m: record(arr(obj({ 'd/e': int() }))) },
+      { required: ['a/b'] },
+    ),
+    cases: [
+      [{ 'a/b': { '~c': 1 }, m: { 'k/~': [{ 'd/e': 2 }] } }, []],
+      [{ 'a/b': {} }, ['/a~1b/~0c required']],
+      [{ 'a/b': { '~c': 'x' } }, ['/a~1b/~0c type']],
+      [
+        { 'a/b': { '~c': 1 }, m: { ok: [], 'k/~': [{ 'd/e': 2 }, { 'd/e': 'x' }] } },
+        ['/m/k~1~0/1/d~1e type'],
       ],
     ],
   },
@@ -350,6 +371,14 @@ describe('generated validators, keyword by keyword', () => {
     expect(message(true)).toMatch(
       /^must match at least one of 2 schemas; the closest fails at \/: must be/,
     );
+  });
+
+  it('a failed union inside members says the same in first-error and all-errors mode', () => {
+    const validate = module.validateWrapped as Validate;
+    const value = { list: [{ radius: 1 }, { radius: 'x' }] };
+    const [first, all] = [validate(value, { allErrors: false }), validate(value)];
+    expect(first.ok ? [] : first.errors).toEqual(all.ok ? [] : all.errors.slice(0, 1));
+    expect(first.ok ? '' : first.errors[0]?.message).toContain('fails at /list/1/radius:');
   });
 
   it('issues carry a message, the expected value and the actual value', () => {

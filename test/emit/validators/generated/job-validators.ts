@@ -51,7 +51,7 @@ function schemaJob(v: unknown, p: string, c: h.Context): boolean {
   if (typeof v4 !== 'boolean' && !h.failOptional(c, p, 'gpu', 'type', 'boolean', v4)) return false;
   const v5 = v['input'];
   if (h.present(v5, c)) {
-    if (!schemaJobInput(v5, h.at(c, p, 'input'), c) && !h.more(c)) return false;
+    if (!schemaJobInput(v5, h.at(c, p, 'input'), c) && !h.more(c, 'input')) return false;
   }
   const v6 = v['jobid'];
   const n7 = h.integerOf(v6, c);
@@ -72,7 +72,7 @@ function schemaJob(v: unknown, p: string, c: h.Context): boolean {
   if (v9 === undefined) {
     if (!h.failAt(c, p, 'owner', 'required', 'owner', undefined)) return false;
   } else {
-    if (!schemaUser(v9, h.at(c, p, 'owner'), c) && !h.more(c)) return false;
+    if (!schemaUser(v9, h.at(c, p, 'owner'), c) && !h.more(c, 'owner')) return false;
   }
   const v10 = v['parameters'];
   if (!h.isObject(v10) && !h.failOptional(c, p, 'parameters', 'type', 'object', v10)) return false;
@@ -91,13 +91,13 @@ function schemaJob(v: unknown, p: string, c: h.Context): boolean {
   }
   const v14 = v['resources'];
   if (h.present(v14, c)) {
-    if (!part1(v14, h.at(c, p, 'resources'), c) && !h.more(c)) return false;
+    if (!part1(v14, h.at(c, p, 'resources'), c) && !h.more(c, 'resources')) return false;
   }
   const v15 = v['state'];
   if (!enum1.includes(v15) && !h.failRequired(c, p, 'state', 'enum', enum1, v15)) return false;
   const v16 = v['tags'];
   if (h.present(v16, c)) {
-    if (!part2(v16, h.at(c, p, 'tags'), c) && !h.more(c)) return false;
+    if (!part2(v16, h.at(c, p, 'tags'), c) && !h.more(c, 'tags')) return false;
   }
   const v17 = v['uuid'];
   if (typeof v17 !== 'string') {
@@ -116,9 +116,9 @@ function part1(v: unknown, p: string, c: h.Context): boolean {
     const x2 = v[k1];
     const n3 = h.integerOf(x2, c);
     if (n3 === undefined) {
-      if (!h.failAt(c, p, k1, 'type', 'integer', x2)) return false;
+      if (!h.failAt(c, p, h.escapePointer(k1), 'type', 'integer', x2)) return false;
     } else {
-      if (n3 < 0 && !h.failAt(c, p, k1, 'minimum', 0, x2)) return false;
+      if (n3 < 0 && !h.failAt(c, p, h.escapePointer(k1), 'minimum', 0, x2)) return false;
     }
   }
   return h.passed(c, start);
@@ -165,7 +165,7 @@ function requestJob(v: unknown, p: string, c: h.Context): boolean {
   if (typeof v4 !== 'boolean' && !h.failOptional(c, p, 'gpu', 'type', 'boolean', v4)) return false;
   const v5 = v['input'];
   if (h.present(v5, c)) {
-    if (!schemaJobInput(v5, h.at(c, p, 'input'), c) && !h.more(c)) return false;
+    if (!schemaJobInput(v5, h.at(c, p, 'input'), c) && !h.more(c, 'input')) return false;
   }
   const v6 = v['jobid'];
   const n7 = h.integerOf(v6, c);
@@ -186,7 +186,7 @@ function requestJob(v: unknown, p: string, c: h.Context): boolean {
   if (v9 === undefined) {
     if (!h.failAt(c, p, 'owner', 'required', 'owner', undefined)) return false;
   } else {
-    if (!requestUser(v9, h.at(c, p, 'owner'), c) && !h.more(c)) return false;
+    if (!requestUser(v9, h.at(c, p, 'owner'), c) && !h.more(c, 'owner')) return false;
   }
   const v10 = v['parameters'];
   if (!h.isObject(v10) && !h.failOptional(c, p, 'parameters', 'type', 'object', v10)) return false;
@@ -205,13 +205,13 @@ function requestJob(v: unknown, p: string, c: h.Context): boolean {
   }
   const v14 = v['resources'];
   if (h.present(v14, c)) {
-    if (!part1(v14, h.at(c, p, 'resources'), c) && !h.more(c)) return false;
+    if (!part1(v14, h.at(c, p, 'resources'), c) && !h.more(c, 'resources')) return false;
   }
   const v15 = v['state'];
   if (!enum1.includes(v15) && !h.failRequired(c, p, 'state', 'enum', enum1, v15)) return false;
   const v16 = v['tags'];
   if (h.present(v16, c)) {
-    if (!part2(v16, h.at(c, p, 'tags'), c) && !h.more(c)) return false;
+    if (!part2(v16, h.at(c, p, 'tags'), c) && !h.more(c, 'tags')) return false;
   }
   const v17 = v['uuid'];
   if (typeof v17 !== 'string') {
@@ -268,7 +268,7 @@ function schemaTree(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['children'];
   if (h.present(v1, c)) {
-    if (!part4(v1, h.at(c, p, 'children'), c) && !h.more(c)) return false;
+    if (!part4(v1, h.at(c, p, 'children'), c) && !h.more(c, 'children')) return false;
   }
   const v2 = v['label'];
   if (typeof v2 !== 'string' && !h.failRequired(c, p, 'label', 'type', 'string', v2)) return false;
@@ -281,7 +281,7 @@ function part4(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   for (let i1 = 0; i1 < v.length; i1++) {
     const x2: unknown = v[i1];
-    if (!schemaTree(x2, h.at(c, p, i1), c) && !h.more(c)) return false;
+    if (!schemaTree(x2, h.at(c, p, i1), c) && !h.more(c, i1)) return false;
   }
   return h.passed(c, start);
 }
@@ -369,7 +369,7 @@ function part6(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['query'];
   if (h.present(v1, c)) {
-    if (!part5(v1, h.at(c, p, 'query'), c) && !h.more(c)) return false;
+    if (!part5(v1, h.at(c, p, 'query'), c) && !h.more(c, 'query')) return false;
   }
   return h.passed(c, start);
 }
@@ -396,7 +396,7 @@ function part7(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   for (let i1 = 0; i1 < v.length; i1++) {
     const x2: unknown = v[i1];
-    if (!schemaJob(x2, h.at(c, p, i1), c) && !h.more(c)) return false;
+    if (!schemaJob(x2, h.at(c, p, i1), c) && !h.more(c, i1)) return false;
   }
   return h.passed(c, start);
 }
@@ -424,7 +424,7 @@ function part12(v: unknown, p: string, c: h.Context): boolean {
   if (v1 === undefined) {
     if (!h.failAt(c, p, 'path', 'required', 'path', undefined)) return false;
   } else {
-    if (!part11(v1, h.at(c, p, 'path'), c) && !h.more(c)) return false;
+    if (!part11(v1, h.at(c, p, 'path'), c) && !h.more(c, 'path')) return false;
   }
   return h.passed(c, start);
 }
