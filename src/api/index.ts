@@ -30,13 +30,28 @@ export interface ModelOptions {
   normalise?: NormaliseOptions;
 }
 
-/** What the model found: operations, access, result shapes, and every guess as a diagnostic. */
+export interface InspectOptions extends ModelOptions {
+  /** Whose emitter diagnostics to add (default: every available target). */
+  targets?: TargetName[];
+}
+
+/**
+ * What the model found: operations, access, result shapes, and every guess as a
+ * diagnostic; then what the targets' emitters would leave out (run in memory, nothing
+ * written), so that `inspect` lists what `generate` counts.
+ */
 export async function inspect(
   source: string | LoadedDocument,
-  options: ModelOptions = {},
+  options: InspectOptions = {},
 ): Promise<{ loaded: LoadedDocument; model: ApiModel; diagnostics: Diagnostic[] }> {
   const { loaded, model } = await loadModel(source, options);
-  return { loaded, model, diagnostics: model.diagnostics };
+  const [{ emitTargets }, { specforgeVersion }] = await Promise.all([
+    import('../emit/index.js'),
+    import('../util/package.js'),
+  ]);
+  const targets = await targetsOrDefault(options.targets);
+  const emitted = emitTargets(model, { targets, specforgeVersion });
+  return { loaded, model, diagnostics: [...model.diagnostics, ...emitted.diagnostics] };
 }
 
 export interface GenerateOptions extends ModelOptions {
@@ -70,6 +85,8 @@ export interface GenerateResult {
   verified?: Omit<VerifyReport, 'problems'>;
   /** Problems that did not stop the write (e.g. the previous output could not be removed). */
   warnings: string[];
+  /** The model's diagnostics, then the emitters' (a format not checked, a pattern mocks cannot sample). */
+  diagnostics: Diagnostic[];
 }
 
 /** load → normalise → emit → write (atomically: the whole directory or nothing). */
@@ -80,11 +97,12 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   refuseIgnoredOptions(model);
   const targets = await targetsOrDefault(options.targets);
   step(options.format ? 'format' : 'emit');
-  const files = await renderFiles(model, loaded, {
+  const { files, diagnostics: emitted } = await renderFiles(model, loaded, {
     targets,
     format: Boolean(options.format),
     output: options.output,
   });
+  const diagnostics = [...model.diagnostics, ...emitted];
   let warnings: string[] = [];
   let verified: VerifyReport | undefined;
   if (!options.dryRun) {
@@ -109,6 +127,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     verifyProblems,
     ...(verifiedFacts && { verified: verifiedFacts }),
     warnings,
+    diagnostics,
   };
 }
 

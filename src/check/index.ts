@@ -54,7 +54,7 @@ export async function checkOutput(input: CheckInput): Promise<CheckResult> {
   const base: CheckResult = { upToDate: false, output: input.output, reasons: [], files: [] };
   const lock = await readOutputLock(input.output);
   const targets = await targetsOrDefault(input.targets ?? (lock?.targets as TargetName[] | undefined));
-  const expected = await renderFiles(input.model, input.loaded, { targets, format: Boolean(input.format), output: input.output });
+  const { files: expected } = await renderFiles(input.model, input.loaded, { targets, format: Boolean(input.format), output: input.output });
   const disk = await readOutputDir(input.output, new Set(expected.map((file) => file.path)), lock);
   if (!disk.exists) return { ...base, reasons: ['not-generated'] };
   const files = compareFiles(expected, disk.files, lock);

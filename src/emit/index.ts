@@ -5,25 +5,31 @@ import { emitMocks } from './mocks/index.js';
 import { emitQuery } from './query/index.js';
 import { emitValidators } from './validators/index.js';
 import { emitEntry } from './shared/entry.js';
-import type { EmitOptions } from './shared/options.js';
+import type { EmitOptions, EmitOutput } from './shared/options.js';
 import { DEFAULT_TARGETS, TARGET_NAMES, targetDescriptor, type TargetName } from './targets.js';
 
 /**
- * Runs the targets: each emitter is pure, `(model, options) → files`; `emit` runs the
- * requested ones (and what they need, from the descriptors in `targets.ts`), adds
- * `index.ts`, and returns the files sorted by path.
+ * Runs the targets: each emitter is pure, `(model, options) → files + diagnostics`;
+ * `emit` runs the requested ones (and what they need, from the descriptors in
+ * `targets.ts`), adds `index.ts`, and returns the files sorted by path with the
+ * emitters' diagnostics.
  */
 export type { TargetName };
 
-export type Emitter = (model: ApiModel, options: EmitOptions) => GeneratedFile[];
+export type Emitter = (model: ApiModel, options: EmitOptions) => EmitOutput;
+
+/** An emitter that never leaves anything out of its files (no diagnostics). */
+const filesOnly =
+  (emitFiles: (model: ApiModel, options: EmitOptions) => GeneratedFile[]): Emitter =>
+  (model, options) => ({ files: emitFiles(model, options), diagnostics: [] });
 
 /** The emitter of each target in `targets.ts`. */
 const emitters: Record<TargetName, Emitter> = {
-  types: emitTypes,
-  client: emitClient,
+  types: filesOnly(emitTypes),
+  client: filesOnly(emitClient),
   validators: emitValidators,
   mocks: emitMocks,
-  query: emitQuery,
+  query: filesOnly(emitQuery),
 };
 
 /** The targets generated when none are named (the `--targets` default). */
@@ -43,15 +49,24 @@ export function resolveTargets(requested: readonly TargetName[]): TargetName[] {
   return TARGET_NAMES.filter((name) => wanted.has(name));
 }
 
+/** The files of the targets (see `emitTargets`). */
 export function emit(
   model: ApiModel,
   options: { targets: readonly TargetName[]; specforgeVersion: string },
 ): GeneratedFile[] {
+  return emitTargets(model, options).files;
+}
+
+/** The targets' files, sorted by path, and their emitters' diagnostics (in target order). */
+export function emitTargets(
+  model: ApiModel,
+  options: { targets: readonly TargetName[]; specforgeVersion: string },
+): EmitOutput {
   const names = resolveTargets(options.targets);
   const emitOptions: EmitOptions = { ...options, targets: names };
+  const outputs = names.map((name) => emitters[name](model, emitOptions));
   const files = new Map<string, GeneratedFile>();
-  const generated = names.flatMap((name) => emitters[name](model, emitOptions));
-  for (const file of [...generated, ...emitEntry(model, emitOptions)]) {
+  for (const file of [...outputs.flatMap((o) => o.files), ...emitEntry(model, emitOptions)]) {
     const existing = files.get(file.path);
     // Two targets may ship the same runtime file; they must agree byte for byte.
     if (existing && existing.contents !== file.contents) {
@@ -59,7 +74,10 @@ export function emit(
     }
     files.set(file.path, file);
   }
-  return [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return {
+    files: [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+    diagnostics: outputs.flatMap((o) => o.diagnostics),
+  };
 }
 
-export type { EmitOptions } from './shared/options.js';
+export type { EmitOptions, EmitOutput } from './shared/options.js';

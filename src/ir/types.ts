@@ -51,6 +51,11 @@ export interface SchemaMeta {
   deprecated?: boolean;
   default?: unknown;
   example?: unknown;
+  /**
+   * Every recorded example when there are several, in the order `example`, `x-example`,
+   * `examples` (the first is `example`): the mock engine falls back to them.
+   */
+  examples?: unknown[];
   /** JSON Schema `not`: the value must not match this schema. */
   not?: Schema;
 }

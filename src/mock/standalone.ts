@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { SpecforgeError } from '../errors.js';
 import { loadDocument } from '../loader/index.js';
 import type { LoadOptions } from '../loader/types.js';
-import type { NormaliseOptions } from '../ir/types.js';
+import type { Diagnostic, NormaliseOptions } from '../ir/types.js';
 import { normalise } from '../normalise/index.js';
 import { mockDataFromModel } from '../emit/mocks/mock-data.js';
+import { mockDiagnostics } from '../emit/mocks/diagnostics.js';
 import {
   createMockInstallation,
   defaultUsers,
@@ -48,6 +49,8 @@ export interface MockPlan {
   version: string;
   operations: number;
   decisions: MockInstallation['decisions'];
+  /** What the engine cannot draw for this document (as `generate --targets mocks` reports it). */
+  diagnostics: Diagnostic[];
 }
 
 export interface StandaloneMock extends MockPlan {
@@ -108,6 +111,7 @@ async function prepare(options: StandaloneOptions) {
     version: model.version,
     operations: model.operations.length,
     decisions,
+    diagnostics: mockDiagnostics(model),
   };
   return { plan, model, documentText: loaded.text, installationOptions };
 }

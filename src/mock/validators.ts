@@ -28,7 +28,7 @@ export interface CompiledValidators {
 }
 
 export async function compileAllValidators(model: ApiModel): Promise<CompiledValidators> {
-  const files = emitValidators(model, {
+  const { files } = emitValidators(model, {
     specforgeVersion: '0.0.0',
     targets: ['types', 'validators'],
   });

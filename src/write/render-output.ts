@@ -1,4 +1,4 @@
-import { emit, type TargetName } from '../emit/index.js';
+import { emitTargets, type EmitOutput, type TargetName } from '../emit/index.js';
 import { fileFromParts } from '../ir/generated-file.js';
 import type { ApiModel, GeneratedFile } from '../ir/types.js';
 import { canonicalJson, sha256Canonical } from '../loader/canonical.js';
@@ -22,9 +22,22 @@ export function renderOutput(
   loaded: LoadedDocument,
   options: RenderOptions,
 ): GeneratedFile[] {
+  return renderTargets(model, loaded, options).files;
+}
+
+/** `renderOutput`, with what the emitters left out or cannot do (their diagnostics). */
+export function renderTargets(
+  model: ApiModel,
+  loaded: LoadedDocument,
+  options: RenderOptions,
+): EmitOutput {
   const version = options.specforgeVersion ?? specforgeVersion;
-  const files = emit(model, { targets: options.targets, specforgeVersion: version });
-  return withLock(files, loaded, { targets: options.targets, specforgeVersion: version });
+  const output = emitTargets(model, { targets: options.targets, specforgeVersion: version });
+  const files = withLock(output.files, loaded, {
+    targets: options.targets,
+    specforgeVersion: version,
+  });
+  return { files, diagnostics: output.diagnostics };
 }
 
 /** The files plus the lock that records them (call again after formatting them). */

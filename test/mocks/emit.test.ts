@@ -28,7 +28,7 @@ describe('target mocks', () => {
   });
 
   it('writes data, handlers and index next to the engine', () => {
-    const paths = emitMocks(jobModel, options).map((file) => file.path);
+    const paths = emitMocks(jobModel, options).files.map((file) => file.path);
     expect(paths).toEqual(
       expect.arrayContaining(['mocks/data.ts', 'mocks/handlers.ts', 'mocks/index.ts']),
     );

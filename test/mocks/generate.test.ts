@@ -247,8 +247,15 @@ describe('pattern samples', () => {
     expect(
       sampleValid({ schema: withExample, schemas: {}, label: 'Look', seed: 1, key: 'k', check }),
     ).toBe('x7');
+    const problem =
+      'a string: no sample for the pattern "^(?=x)x\\\\d$" and no recorded example matches it';
     expect(() =>
       sampleValid({ schema: look, schemas: {}, label: 'Look', seed: 1, key: 'k', check }),
-    ).toThrow(new SampleError('Look', '/: must match'));
+    ).toThrow(new SampleError('Look', problem));
+    // Examples that do not match are passed over; x-example and examples count too.
+    const listed = { ...look, example: 'nope', examples: ['nope', 'x3'] };
+    expect(
+      sampleValid({ schema: listed, schemas: {}, label: 'Look', seed: 1, key: 'k', check }),
+    ).toBe('x3');
   });
 });

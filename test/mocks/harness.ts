@@ -23,8 +23,8 @@ export function generateMocks(model: ApiModel): GeneratedFile[] {
   const options = { specforgeVersion: '0.0.0-test', targets: ['types', 'validators', 'mocks'] };
   return [
     ...emitTypes(model, options),
-    ...emitValidators(model, options),
-    ...emitMocks(model, options),
+    ...emitValidators(model, options).files,
+    ...emitMocks(model, options).files,
   ];
 }
 

@@ -179,9 +179,14 @@ describe('OAS 3.1 schemas', () => {
     ],
     ['type null', { type: 'null' }, nullOf()],
     [
-      'examples: the first is the example',
+      'examples: the first is the example, all are kept',
       { type: 'string', examples: ['a', 'b'] },
-      str({ example: 'a' }),
+      str({ example: 'a', examples: ['a', 'b'] }),
+    ],
+    [
+      'x-example is an example, after example',
+      { type: 'string', 'x-example': 'q', examples: ['b'] },
+      str({ example: 'q', examples: ['q', 'b'] }),
     ],
     [
       'ref with siblings keeps them',

@@ -53,6 +53,7 @@ export const generateCommand: CliCommand = {
       files: result.files.map((f) => f.path),
       targets: result.targets,
       model: result.model,
+      diagnostics: result.diagnostics,
       problems: result.verifyProblems,
       verified: result.verified,
     });
@@ -72,11 +73,9 @@ interface Summary {
   output: string;
   files: string[];
   targets: string[];
-  model: {
-    operations: unknown[];
-    schemas: unknown[];
-    diagnostics: { severity: string; code: string; message: string; pointer: string }[];
-  };
+  model: { operations: unknown[]; schemas: unknown[] };
+  /** The model's diagnostics, then the emitters'. */
+  diagnostics: { severity: string; code: string; message: string; pointer: string }[];
   problems: string[];
   verified?: { files: number; typescript: string; options: string[] };
 }
@@ -104,7 +103,7 @@ function report(io: CliIo, json: boolean, s: Summary): void {
           files: s.files,
           verify: s.problems,
           ...(s.verified && { verified: s.verified }),
-          diagnostics: model.diagnostics,
+          diagnostics: s.diagnostics,
         },
         null,
         2,
@@ -114,14 +113,14 @@ function report(io: CliIo, json: boolean, s: Summary): void {
   }
   for (const problem of s.problems) io.err(`verify: ${problem}`);
   if (io.quiet) return;
-  const warnings = model.diagnostics.filter((d) => d.severity !== 'info');
+  const warnings = s.diagnostics.filter((d) => d.severity !== 'info');
   io.err(
     `wrote ${s.files.length} files to ${s.output} (${s.targets.join(', ')}): ` +
       `${model.operations.length} operations, ${model.schemas.length} schemas, ${warnings.length} warnings` +
       (s.problems.length > 0 ? `, ${s.problems.length} type errors` : ''),
   );
   if (s.verified) io.err(verifiedLine(s.verified, s.problems.length));
-  const shown = io.verbose ? model.diagnostics : warnings.slice(0, FIRST_WARNINGS);
+  const shown = io.verbose ? s.diagnostics : warnings.slice(0, FIRST_WARNINGS);
   for (const d of shown) io.err(`  ${d.severity} ${d.code} ${d.pointer}: ${d.message}`);
   if (!io.verbose && warnings.length > shown.length)
     io.err(

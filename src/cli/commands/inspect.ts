@@ -20,8 +20,10 @@ export const inspectCommand: CliCommand = {
   run: async (args, io) => {
     const settings = await commandSettings(args);
     const { inspect } = await import('../../api/index.js');
-    const { model } = await inspect(settings.source, settings);
-    io.out(args.json ? JSON.stringify(inspectJson(model), null, 2) : inspectText(model));
+    const { model, diagnostics } = await inspect(settings.source, settings);
+    // The emitters' diagnostics join the model's: inspect lists what generate counts.
+    const seen = { ...model, diagnostics };
+    io.out(args.json ? JSON.stringify(inspectJson(seen), null, 2) : inspectText(seen));
     return 0;
   },
   examples: [

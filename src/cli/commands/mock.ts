@@ -67,6 +67,7 @@ export const mockCommand: CliCommand = {
     }
     const mock = await startStandaloneMock(options);
     io.out(describeMock(mock, Boolean(args.json)));
+    for (const d of mock.diagnostics) io.err(`${d.severity} ${d.code} ${d.pointer}: ${d.message}`);
     await untilInterrupted();
     await mock.close();
     return 0;

@@ -5,7 +5,7 @@ import type { MockSchema } from '../../runtime/mock/schema.js';
  * The model's schema as the engine reads it: the same nodes with their documentation
  * left out (pointers, titles, descriptions), so `<dir>/mocks/data.ts` stays small.
  * Nothing is converted: the walk only knows that a schema node has a `kind` and a
- * `pointer`, and that `default`, `example` and enum values are data, not schemas. A
+ * `pointer`, and that `default`, `example(s)` and enum values are data, not schemas. A
  * keyword the model gains therefore reaches the engine as it is.
  */
 export function engineSchema(schema: Schema): MockSchema {
@@ -24,7 +24,7 @@ type Plain<T> = T extends string | number | boolean | null | undefined
       : T;
 
 const DOCUMENTATION = new Set(['pointer', 'title', 'description', 'deprecated']);
-const DATA = new Set(['default', 'example']);
+const DATA = new Set(['default', 'example', 'examples']);
 
 function strip(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(strip);

@@ -10,7 +10,8 @@
  * msw is a dependency of the consumer's tests only. See docs/mocks.md.
  */
 import type { ApiModel, GeneratedFile } from '../../ir/types.js';
-import type { EmitOptions } from '../shared/options.js';
+import type { EmitOptions, EmitOutput } from '../shared/options.js';
+import { mockDiagnostics } from './diagnostics.js';
 import { banner } from '../shared/banner.js';
 import { printDoc } from '../shared/doc.js';
 import { joinCode, trusted } from '../shared/escape.js';
@@ -24,7 +25,11 @@ import { mswRoutes } from './routes.js';
 import { operationTable } from '../shared/operation-table.js';
 import { typeNames } from '../shared/names.js';
 
-export function emitMocks(model: ApiModel, options: EmitOptions): GeneratedFile[] {
+export function emitMocks(model: ApiModel, options: EmitOptions): EmitOutput {
+  return { files: mockFiles(model, options), diagnostics: mockDiagnostics(model) };
+}
+
+function mockFiles(model: ApiModel, options: EmitOptions): GeneratedFile[] {
   const head = banner(model, options.specforgeVersion);
   const data = printDoc([
     'export const mockData: MockData = ',

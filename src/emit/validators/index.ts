@@ -5,11 +5,12 @@
  * it imports. Pure apart from reading the template and runtime sources once.
  * See docs/validators.md for the API, the modes and what each keyword does.
  */
-import type { ApiModel, Diagnostic, GeneratedFile, Operation, Schema } from '../../ir/types.js';
+import type { ApiModel, Operation, Schema } from '../../ir/types.js';
 import { banner } from '../shared/banner.js';
 import { identifier, type Code } from '../shared/escape.js';
 import { typeNames, type TypeNames } from '../shared/names.js';
-import type { EmitOptions } from '../shared/options.js';
+import type { EmitOptions, EmitOutput } from '../shared/options.js';
+import { leftOutDiagnostics } from './left-out.js';
 import { template } from '../render.js';
 import { operationExport, operationTable, schemaExports, type TableEntry } from './exports.js';
 import { checkOf } from './functions.js';
@@ -21,17 +22,7 @@ import { VALIDATOR_RUNTIME } from './runtime-files.js';
 import { checkSignature, type TypeExpr } from './layout.js';
 import { createState, namedCheck, type EmitState } from './state.js';
 
-export interface ValidatorOutput {
-  files: GeneratedFile[];
-  /** Problems found while writing (patterns that do not compile …). */
-  diagnostics: Diagnostic[];
-}
-
-export function emitValidators(model: ApiModel, options: EmitOptions): GeneratedFile[] {
-  return buildValidators(model, options).files;
-}
-
-export function buildValidators(model: ApiModel, options: EmitOptions): ValidatorOutput {
+export function emitValidators(model: ApiModel, options: EmitOptions): EmitOutput {
   const state = createState(model.schemas);
   const names = typeNames(model);
   const exports: string[][] = [];
@@ -58,7 +49,7 @@ export function buildValidators(model: ApiModel, options: EmitOptions): Validato
       { path: 'validators.ts', contents },
       ...runtimeFiles(options.specforgeVersion, VALIDATOR_RUNTIME),
     ],
-    diagnostics: state.diagnostics,
+    diagnostics: leftOutDiagnostics(model),
   };
 }
 

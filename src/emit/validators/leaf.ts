@@ -35,6 +35,23 @@ const NUMBER_FORMATS: Record<string, string> = {
   float: 'isFloat',
 };
 
+/** Formats that say nothing to check: a UI hint (`password`, `mask`), every JSON number (`double`). */
+const ANNOTATIONS = new Set(['password', 'mask', 'double']);
+
+/** Whether the validators leave a schema's `format` out (a format they do not know). */
+export function formatLeftOut(schema: Schema): string | undefined {
+  if (schema.kind !== 'string' && schema.kind !== 'number') return undefined;
+  const format = schema.format;
+  if (format === undefined || ANNOTATIONS.has(format)) return undefined;
+  const known = schema.kind === 'string' ? STRING_FORMATS : NUMBER_FORMATS;
+  return Object.hasOwn(known, format) ? undefined : format;
+}
+
+/** A format's entry (never one `Object.prototype` has: a document may say `format: constructor`). */
+function ownEntry<T>(table: Record<string, T>, format: string | undefined): T | undefined {
+  return format !== undefined && Object.hasOwn(table, format) ? table[format] : undefined;
+}
+
 export type LeafSchema = Extract<Schema, { kind: LeafKind }>;
 export type LeafKind = 'string' | 'number' | 'boolean' | 'null' | 'enum' | 'unknown' | 'binary';
 
@@ -93,7 +110,7 @@ function stringCheck(state: EmitState, schema: StringSchema, t: Target): string[
         : call('!h.matchesWithin', pattern, v, literal(schema.patternLimit));
     checks.push(...guard(inner, test, 'pattern', code(`${pattern}.source`)));
   }
-  const format = schema.format === undefined ? undefined : STRING_FORMATS[schema.format];
+  const format = ownEntry(STRING_FORMATS, schema.format);
   if (format !== undefined && schema.format !== undefined) {
     const args = format.lenient ? [v, code('c.lenient')] : [v];
     checks.push(
@@ -124,7 +141,7 @@ function numberCheck(schema: NumberSchema, t: Target): string[] {
     const m = literal(schema.multipleOf);
     checks.push(...guard(inner, call('!h.isMultipleOf', n, m), 'multipleOf', m));
   }
-  const format = schema.format === undefined ? undefined : NUMBER_FORMATS[schema.format];
+  const format = ownEntry(NUMBER_FORMATS, schema.format);
   if (format !== undefined && schema.format !== undefined) {
     checks.push(...guard(inner, call(`!h.${format}`, n), 'format', literal(schema.format)));
   }

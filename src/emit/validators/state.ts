@@ -1,9 +1,9 @@
 /**
  * What the validator emitter collects while it walks the model: module-level constants
- * (patterns, enum lists, key sets), the check functions in output order, diagnostics,
- * and which named schemas need a separate request-direction check.
+ * (patterns, enum lists, key sets), the check functions in output order, and which
+ * named schemas need a separate request-direction check.
  */
-import type { Diagnostic, NamedSchema, Schema } from '../../ir/types.js';
+import type { NamedSchema, Schema } from '../../ir/types.js';
 import { identifier, type Code } from '../shared/escape.js';
 
 /** Requests ignore `readOnly` requirements, responses `writeOnly` ones (docs/validators.md). */
@@ -28,7 +28,6 @@ export interface EmitState {
    */
   readonly bodies: Map<string, Code>;
   readonly counters: Record<string, number>;
-  readonly diagnostics: Diagnostic[];
 }
 
 export function createState(schemas: readonly NamedSchema[]): EmitState {
@@ -43,7 +42,6 @@ export function createState(schemas: readonly NamedSchema[]): EmitState {
     parts: new Map(),
     bodies: new Map(),
     counters: {},
-    diagnostics: [],
   };
 }
 

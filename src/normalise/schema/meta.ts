@@ -1,7 +1,8 @@
 /**
  * The facts kept on every schema node whatever its kind (SchemaMeta). Version
  * spellings of one meaning are read here, once: OAS 3.0 `nullable`, Swagger 2.0
- * `x-nullable`, OAS 3.1 `type: [.., "null"]`; 3.1 `examples` (first one) and 3.0 `example`.
+ * `x-nullable`, OAS 3.1 `type: [.., "null"]`; recorded examples (`example`, `x-example`,
+ * 3.1 `examples`).
  */
 import type { SchemaMeta } from '../../ir/types.js';
 import type { Context } from '../context.js';
@@ -31,15 +32,17 @@ export function readMeta(ctx: Context, node: Json, pointer: string, byType = tru
   if (node.writeOnly === true) meta.writeOnly = true;
   if (node.deprecated === true) meta.deprecated = true;
   if (node.default !== undefined) meta.default = node.default;
-  const example =
-    node.example !== undefined
-      ? node.example
-      : Array.isArray(node.examples)
-        ? (node.examples as unknown[])[0]
-        : undefined;
-  if (example !== undefined) meta.example = example;
+  const examples = recordedExamples(node);
+  if (examples.length > 0) meta.example = examples[0];
+  if (examples.length > 1) meta.examples = examples;
   if (node.not !== undefined) meta.not = convertSchema(ctx, node.not, child(pointer, 'not'));
   return meta;
+}
+
+/** `example`, Swagger-era `x-example`, then 3.1 `examples` (a list), in that order. */
+function recordedExamples(node: Json): unknown[] {
+  const list = Array.isArray(node.examples) ? (node.examples as unknown[]) : [];
+  return [node.example, node['x-example'], ...list].filter((value) => value !== undefined);
 }
 
 const metaKeys: readonly (keyof SchemaMeta)[] = [
@@ -50,6 +53,7 @@ const metaKeys: readonly (keyof SchemaMeta)[] = [
   'deprecated',
   'default',
   'example',
+  'examples',
   'not',
 ];
 
@@ -72,6 +76,7 @@ export function withoutMeta<T extends SchemaMeta>(node: T, pointer: string): T {
     deprecated: _x,
     default: _f,
     example: _e,
+    examples: _es,
     not: _n,
     ...rest
   } = node;

@@ -41,7 +41,20 @@ export function generateUnion(schema: MockUnionSchema, context: GenerateContext)
   if (schema.discriminator && mapped && mapped.length > 0)
     return generateMapped(schema.discriminator, context.random.pick(mapped), context);
   if (schema.variants.length === 0) return null;
-  return generateValue(context.random.pick(schema.variants), context);
+  return generateValue(context.random.pick(branches(schema, context)), context);
+}
+
+const LEAVES = new Set(['string', 'number', 'boolean', 'enum', 'null']);
+
+/**
+ * Past the soft depth a union takes a branch that ends the recursion when it has one
+ * (Stripe's expandable fields, `anyOf: [id, Object]`, nest a dozen levels deep): an
+ * object branch there may need required members deeper than the generator goes.
+ */
+function branches(schema: MockUnionSchema, context: GenerateContext): readonly MockSchema[] {
+  if (context.depth < SOFT_DEPTH) return schema.variants;
+  const leaves = schema.variants.filter((v) => LEAVES.has(resolve(v, context.schemas).kind));
+  return leaves.length > 0 ? leaves : schema.variants;
 }
 
 export function generateIntersection(

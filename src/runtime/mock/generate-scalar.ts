@@ -2,7 +2,7 @@ import type { MockNumberSchema, MockStringSchema } from './schema.js';
 import type { Random } from './random.js';
 import type { GenerateContext } from './generate.js';
 import { realisticString } from './values.js';
-import { patternSample } from './pattern.js';
+import { patternAccepts, patternSample } from './pattern.js';
 
 /**
  * Strings and numbers. A string with a `pattern` is sampled from it (within the
@@ -15,13 +15,36 @@ export function generateString(schema: MockStringSchema, context: GenerateContex
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? Infinity;
   if (schema.pattern !== undefined) {
-    const sample = patternSample(schema.pattern, context.random, min, max);
-    // Unsampleable: a plain value, which the validator refuses (sample.ts then falls back).
+    const sample =
+      patternSample(schema.pattern, context.random, min, max) ??
+      recordedMatch(schema, schema.pattern, min, max);
     if (sample !== undefined) return sample;
+    // A plain value, which the validator refuses: sample.ts then falls back or names this.
+    const where = [context.named[context.named.length - 1], context.hint].filter(Boolean);
+    context.unsampled?.push(
+      `${where.join('.') || 'a string'}: no sample for the pattern ${JSON.stringify(schema.pattern)} and no recorded example matches it`,
+    );
   }
   let text = realisticString(context.random, schema.format, context.hint);
   while ([...text].length < min) text += context.random.hex(min - [...text].length);
   return [...text].length > max ? [...text].slice(0, max).join('') : text;
+}
+
+/** A recorded example (`example`, `x-example`, `examples`, `default`) the pattern accepts. */
+function recordedMatch(
+  schema: MockStringSchema,
+  pattern: string,
+  min: number,
+  max: number,
+): string | undefined {
+  const recorded = [schema.example, ...(schema.examples ?? []), schema.default];
+  return recorded.find(
+    (value): value is string =>
+      typeof value === 'string' &&
+      [...value].length >= min &&
+      [...value].length <= max &&
+      patternAccepts(pattern, value),
+  );
 }
 
 export function generateNumber(schema: MockNumberSchema, random: Random, hint: string): number {

@@ -23,6 +23,8 @@ export interface GenerateContext {
   direction: 'response' | 'request';
   /** The named schemas being drawn, innermost last (discriminators name their child). */
   named: readonly string[];
+  /** What could not be drawn (`Thing.code: no sample for the pattern …`), for the error. */
+  unsampled?: string[];
 }
 
 /** Past this depth optional properties are left out and arrays kept to their minimum. */

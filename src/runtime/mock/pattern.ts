@@ -13,8 +13,14 @@ import { parsePattern, type PatternNode } from './pattern-parse.js';
  * accepts it.
  */
 
-export function patternSupported(pattern: string): boolean {
-  return parsePattern(pattern) !== undefined && compile(pattern) !== undefined;
+/**
+ * Whether samples can be drawn for a pattern that compiles: `false` for look-arounds,
+ * back-references and what else the sampler does not read (the mocks emitter reports
+ * those). A pattern that does not compile is the model's diagnostic, so `undefined`.
+ */
+export function patternSampleable(pattern: string): boolean | undefined {
+  if (compile(pattern) === undefined) return undefined;
+  return parsePattern(pattern) !== undefined;
 }
 
 /** A string the pattern accepts whose length lies in [min, max], or undefined. */
@@ -32,6 +38,11 @@ export function patternSample(
     if (sample.length >= min && sample.length <= max && regex.test(sample)) return sample;
   }
   return undefined;
+}
+
+/** Whether the pattern, compiled as the validators compile it, accepts `value`. */
+export function patternAccepts(pattern: string, value: string): boolean {
+  return compile(pattern)?.test(value) === true;
 }
 
 /** As the generated validators compile it: with the `u` flag when it can, without otherwise. */

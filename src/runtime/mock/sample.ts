@@ -9,7 +9,7 @@ import { resolve } from './schema-utils.js';
  * cannot build directly (`not`, a `oneOf` whose branches overlap, a pattern it
  * cannot sample) is settled here: the value is checked, drawn again from a stream
  * of its own (same seed, same answer), and after a few tries the schema's recorded
- * `example` (or `default`) is used if it passes. Otherwise `SampleError`, which the
+ * examples (`example`, `x-example`, `examples`) or `default` are used if one passes. Otherwise `SampleError`, which the
  * installation answers with a 500 naming the schema.
  */
 
@@ -41,6 +41,8 @@ const ATTEMPTS = 12;
 export function sampleValid(request: SampleRequest): unknown {
   const check = request.check ?? (() => undefined);
   let problem = '';
+  // A pattern that could not be sampled says more than the validator's first issue.
+  const unsampled: string[] = [];
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const key = attempt === 0 ? request.key : `${request.key}#${attempt}`;
     const value = generateValue(request.schema, {
@@ -50,10 +52,11 @@ export function sampleValid(request: SampleRequest): unknown {
       depth: 0,
       direction: request.direction ?? 'response',
       named: [],
+      unsampled,
     });
     const found = check(value);
     if (found === undefined) return value;
-    problem ||= found;
+    problem ||= unsampled[0] ?? found;
   }
   for (const recorded of recordedValues(request.schema, request.schemas)) {
     if (check(recorded) === undefined) return JSON.parse(JSON.stringify(recorded)) as unknown;
@@ -61,10 +64,10 @@ export function sampleValid(request: SampleRequest): unknown {
   throw new SampleError(request.label, problem);
 }
 
-/** The schema's `example` and `default` (and its target's, through a reference). */
+/** The schema's recorded examples and `default` (then its target's, through a reference). */
 function recordedValues(schema: MockSchema, schemas: MockSchemas): unknown[] {
   const target = resolve(schema, schemas);
-  return [schema.example, schema.default, target.example, target.default].filter(
-    (value) => value !== undefined,
+  return [schema, target].flatMap((node) =>
+    [node.example, ...(node.examples ?? []), node.default].filter((value) => value !== undefined),
   );
 }

@@ -16,6 +16,7 @@ interface Meta {
   writeOnly?: boolean;
   default?: unknown;
   example?: unknown;
+  examples?: readonly unknown[];
   not?: MockSchema;
 }
 

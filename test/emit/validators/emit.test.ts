@@ -96,6 +96,36 @@ describe('validators.ts', () => {
     expect(table['__proto__']?.params?.({ path: { id: 'x' } }).ok).toBe(false);
   });
 
+  it('reports each format it leaves out once, and still compiles (format: constructor too)', async () => {
+    const model = apiModel({
+      schemas: [
+        namedSchema(
+          'Formats',
+          obj({
+            a: str({ format: 'uri-reference', pointer: '#/a' }),
+            b: str({ format: 'uri-reference', pointer: '#/b' }),
+            c: int({ format: 'unix-time', pointer: '#/c' }),
+            d: str({ format: 'constructor', pointer: '#/d' }),
+            e: str({ format: 'password' }),
+            f: str({ format: 'email' }),
+          }),
+        ),
+      ],
+    });
+    const output = generate(model);
+    expect(output.diagnostics.map((d) => [d.code, d.severity, d.pointer])).toEqual([
+      ['format-unchecked', 'warning', '#/d'],
+      ['format-unchecked', 'warning', '#/c'],
+      ['format-unchecked', 'warning', '#/a'],
+    ]);
+    expect(output.diagnostics[2]?.message).toContain('"uri-reference"');
+    expect(output.diagnostics[2]?.message).toContain('2 schemas');
+    expect(typeErrors(output.files)).toEqual([]);
+    const validate = (await load(output.files)).validateFormats as Validate;
+    expect(validate({ a: ' ', c: -1, d: 'x', e: 'x', f: 'a@b.co' }).ok).toBe(true);
+    expect(validate({ f: 'not an email' }).ok).toBe(false);
+  });
+
   it('lists, singles and empty results check the envelope', async () => {
     const item = obj({ id: int() }, { required: ['id'] });
     const model = apiModel({

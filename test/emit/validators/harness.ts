@@ -11,13 +11,14 @@ import * as prettier from 'prettier';
 import ts from 'typescript';
 import type { ApiModel, GeneratedFile } from '../../../src/ir/types.js';
 import { emitTypes } from '../../../src/emit/types/index.js';
-import { buildValidators, type ValidatorOutput } from '../../../src/emit/validators/index.js';
+import { emitValidators } from '../../../src/emit/validators/index.js';
+import type { EmitOutput } from '../../../src/emit/shared/options.js';
 import type { ValidateOptions, ValidationResult } from '../../../src/runtime/validation.js';
 
 const options = { specforgeVersion: '0.0.0-test', targets: ['types', 'validators'] };
 
-export function generate(model: ApiModel): ValidatorOutput {
-  const output = buildValidators(model, options);
+export function generate(model: ApiModel): EmitOutput {
+  const output = emitValidators(model, options);
   return { ...output, files: [...emitTypes(model, options), ...output.files] };
 }
 
