@@ -63,15 +63,25 @@ function oracle(
 }
 
 /**
- * ajv's deep equality (enum, const, uniqueItems) calls a value's own `toString`/`valueOf` key
- * as a method: such pairs it cannot judge, and they are counted, not compared.
+ * Pairs ajv cannot judge, counted, not compared (found by the 1 000 000-pair run, each
+ * checked by hand against the specification):
+ * - its deep equality (enum, const, uniqueItems) calls a value's own `toString`/`valueOf`
+ *   key as a method, and compares `constructor` keys by identity (`[{"constructor": []}]`
+ *   is not equal to itself there);
+ * - it does not apply the schema of a property named `__proto__` (`{"__proto__": 14}`
+ *   passes `properties: {"__proto__": {"exclusiveMinimum": 100}}` there).
  */
-function comparesValues(schemas: Record<string, JsonSchema>, schema: JsonSchema): boolean {
+function oracleHazard(schemas: Record<string, JsonSchema>, schema: JsonSchema): RegExp | null {
   const text = JSON.stringify(schema);
   const refs = [...text.matchAll(/#\/components\/schemas\/(N\d+)/g)].map((m) =>
     JSON.stringify(schemas[m[1] as string]),
   );
-  return /"(enum|const|uniqueItems)"/.test([text, ...refs].join());
+  const all = [text, ...refs].join();
+  const keys = [
+    ...(/"(enum|const|uniqueItems)"/.test(all) ? ['toString', 'valueOf', 'constructor'] : []),
+    ...(all.includes('"__proto__":{') ? ['__proto__'] : []),
+  ];
+  return keys.length === 0 ? null : new RegExp(`"(${keys.join('|')})":`);
 }
 
 async function compare(
@@ -88,14 +98,14 @@ async function compare(
     const name = names.get(key) as string;
     const is = module[`is${name}`] as Guard;
     const validate = module[`validate${name}`] as Validate;
-    const hazard = comparesValues(schemas, schema);
+    const hazard = oracleHazard(schemas, schema);
     const values = fc.sample(valuesFor(schema), {
       seed: SEED + index * 1000 + Number(key.slice(1)),
       numRuns: VALUES_PER_SCHEMA,
     });
     // Values arrive as JSON text does (an own `__proto__` key stays a key).
     for (const value of values.map((v) => JSON.parse(JSON.stringify(v)) as unknown)) {
-      if (hazard && /"(toString|valueOf)"/.test(JSON.stringify(value))) {
+      if (hazard?.test(JSON.stringify(value))) {
         tally.oracleFailed++;
         continue;
       }
@@ -131,19 +141,23 @@ describe('generated validators agree with ajv', () => {
     numRuns: DOCUMENTS,
   });
 
-  it(`on ${DOCUMENTS * SCHEMAS_PER_DOCUMENT * VALUES_PER_SCHEMA} (schema, value) pairs (seed ${SEED})`, async () => {
-    const tally: Tally = { pairs: 0, oracleFailed: 0, valid: 0, disagreements: [] };
-    for (const [index, schemas] of documents.entries()) await compare(index, schemas, tally);
-    console.log(
-      `property: ${tally.pairs} pairs compared, ${tally.valid} valid, ` +
-        `${tally.disagreements.length === 0 ? 0 : '≥ 1'} disagreements; ajv could not judge ${tally.oracleFailed}`,
-    );
-    expect(tally.oracleFailed).toBeLessThan(tally.pairs / 50);
-    expect(tally.disagreements).toEqual([]);
-    // Not vacuous: both verdicts are common.
-    expect(tally.valid / tally.pairs).toBeGreaterThan(0.2);
-    expect(tally.valid / tally.pairs).toBeLessThan(0.8);
-  }, Math.max(120_000, PAIRS * 10));
+  it(
+    `on ${DOCUMENTS * SCHEMAS_PER_DOCUMENT * VALUES_PER_SCHEMA} (schema, value) pairs (seed ${SEED})`,
+    async () => {
+      const tally: Tally = { pairs: 0, oracleFailed: 0, valid: 0, disagreements: [] };
+      for (const [index, schemas] of documents.entries()) await compare(index, schemas, tally);
+      console.log(
+        `property: ${tally.pairs} pairs compared, ${tally.valid} valid, ` +
+          `${tally.disagreements.length === 0 ? 0 : '≥ 1'} disagreements; ajv could not judge ${tally.oracleFailed}`,
+      );
+      expect(tally.oracleFailed).toBeLessThan(tally.pairs / 50);
+      expect(tally.disagreements).toEqual([]);
+      // Not vacuous: both verdicts are common.
+      expect(tally.valid / tally.pairs).toBeGreaterThan(0.2);
+      expect(tally.valid / tally.pairs).toBeLessThan(0.8);
+    },
+    Math.max(120_000, PAIRS * 10),
+  );
 
   it('the generated code for random schemas compiles under tsc --strict', () => {
     const first = Object.fromEntries(Object.entries(documents[0] ?? {}).slice(0, 40));

@@ -42,14 +42,34 @@ function unionOf(ctx: Context, node: Json, meta: SchemaMeta): Schema {
 }
 
 /**
- * Whether a variant other than a plain `null` may accept `null`: nullable, open to any type,
- * or a named schema that does not declare a type without `null` (its node is read as written).
+ * Whether a variant other than a plain `null` may accept `null`: unless it surely refuses
+ * it (a non-nullable type other than null, an enum without null, a named schema that
+ * declares such a type, a composition whose members settle it), folding would change
+ * what `oneOf` accepts, so in doubt it may.
  */
 function acceptsNull(ctx: Context, variant: Schema): boolean {
   if (variant.kind === 'null') return false;
-  if (variant.kind === 'ref') return !declaresNonNullType(ctx, variant.name) || variant.nullable;
-  if (variant.kind === 'unknown') return !variant.objectOnly;
-  return variant.nullable || (variant.kind === 'union' && variant.typeless === true);
+  return !refusesNull(ctx, variant);
+}
+
+function refusesNull(ctx: Context, schema: Schema): boolean {
+  if (schema.nullable) return false;
+  switch (schema.kind) {
+    case 'null':
+      return false;
+    case 'unknown':
+      return schema.objectOnly;
+    case 'enum':
+      return !schema.values.includes(null);
+    case 'ref':
+      return declaresNonNullType(ctx, schema.name);
+    case 'union':
+      return schema.typeless !== true && schema.variants.every((v) => refusesNull(ctx, v));
+    case 'intersection':
+      return schema.members.some((member) => refusesNull(ctx, member));
+    default:
+      return true;
+  }
 }
 
 function declaresNonNullType(ctx: Context, name: string): boolean {
