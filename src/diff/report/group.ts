@@ -17,12 +17,22 @@ export function groupByOperation(findings: Finding[]): OperationGroup[] {
     const title = finding.method ? `${finding.method} ${finding.path}` : 'whole API';
     let group = groups.get(title);
     if (!group) {
-      group = { title, client: finding.client.split(' → ')[0] ?? '', findings: [] };
+      group = { title, client: clientParts(finding).handle, findings: [] };
       groups.set(title, group);
     }
     group.findings.push(finding);
   }
   return [...groups.values()];
+}
+
+/**
+ * A finding's client impact in its two parts: the generated handle people call
+ * (`api.job.get()`) and the generated type and place it touches (`Job.user`; empty when none).
+ * findings.ts joins them with ` → `.
+ */
+export function clientParts(finding: Finding): { handle: string; typeRef: string } {
+  const [handle = '', typeRef = ''] = finding.client.split(' → ');
+  return { handle, typeRef };
 }
 
 export function summaryLine(summary: { breaking: number; warning: number; info: number }): string {

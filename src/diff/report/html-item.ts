@@ -2,6 +2,7 @@ import { html, type Html } from '../../html/escape.js';
 import { badge, facts } from '../../html/parts.js';
 import { show } from '../findings.js';
 import type { Finding } from '../types.js';
+import { clientParts } from './group.js';
 import type { SchemaChange } from './schema-groups.js';
 
 /**
@@ -47,7 +48,7 @@ function reachList(reaches: readonly Finding[]): Html | '' {
     (finding) =>
       html`<li>
         ${code(`${finding.method} ${finding.path}`)}
-        ${code(finding.client.split(' → ')[0] ?? '')}${usedTag(finding.used)}
+        ${code(clientParts(finding).handle)}${usedTag(finding.used)}
       </li>`,
   );
   return html`<details>

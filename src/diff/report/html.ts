@@ -3,7 +3,7 @@ import { html, joinHtml, type Html } from '../../html/escape.js';
 import { badge, levelFilter, summaryList, usedFilter } from '../../html/parts.js';
 import { renderPage } from '../../html/page.js';
 import type { DiffReport, Finding } from '../types.js';
-import { groupByOperation, summaryLine } from './group.js';
+import { clientParts, groupByOperation, summaryLine } from './group.js';
 import { changeItem } from './html-item.js';
 import { groupBySchema, type ChangeGroup } from './schema-groups.js';
 
@@ -63,7 +63,7 @@ function operationGroups(findings: Finding[]): ChangeGroup[] {
     client: group.client,
     changes: group.findings.map((finding) => ({
       finding,
-      typeRef: finding.client.split(' → ')[1] ?? '',
+      typeRef: clientParts(finding).typeRef,
       reaches: [finding],
     })),
   }));

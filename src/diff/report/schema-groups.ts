@@ -1,4 +1,5 @@
 import type { Finding } from '../types.js';
+import { clientParts } from './group.js';
 
 /**
  * `--group-by schema`: a change to one schema is reported once per operation that reaches
@@ -33,13 +34,13 @@ export function groupBySchema(findings: readonly Finding[]): ChangeGroup[] {
   const groups = new Map<string, ChangeGroup>();
   const changes = new Map<string, SchemaChange>();
   for (const finding of findings) {
-    const typeRef = finding.client.split(' → ')[1] ?? '';
+    const { handle, typeRef } = clientParts(finding);
     const schema = schemaOf(typeRef);
     const title = schema ?? (finding.method ? `${finding.method} ${finding.path}` : 'whole API');
     const groupKey = `${schema ? 'schema' : 'operation'} ${title}`;
     let group = groups.get(groupKey);
     if (!group) {
-      const client = schema ? '' : (finding.client.split(' → ')[0] ?? '');
+      const client = schema ? '' : handle;
       group = { kind: schema ? 'schema' : 'operation', title, client, changes: [] };
       groups.set(groupKey, group);
     }
