@@ -8,6 +8,7 @@ import { clientTree } from '../emit/client/tree.js';
 import { exportNames } from '../ir/export-names.js';
 import type { ApiModel, Operation } from '../ir/types.js';
 import type { ChangeRecord } from '../diff/types.js';
+import { pathKey } from '../diff/structural/match.js';
 import type { Usage } from './scan.js';
 
 /** Changes that hurt a caller who does *not* touch the property: it must now send it. */
@@ -33,7 +34,7 @@ export function usedIn(usage: Usage, model: ApiModel): (change: ChangeRecord) =>
     const { method, path } = change.operation;
     const root = change.typeRef?.split(/[.[]/)[0] ?? '';
     const op = method
-      ? (operations.get(`${method} ${path}`) ?? operations.get(`${method} ${blank(path)}`))
+      ? (operations.get(`${method} ${path}`) ?? operations.get(`${method} ${pathKey(path)}`))
       : undefined;
     const inside = propertyPath(change.typeRef);
     const types = typesOf(root, op?.operation);
@@ -65,10 +66,6 @@ function propertyPath(typeRef: string | undefined): string[] {
     .filter((segment) => segment !== '' && segment !== '*');
 }
 
-function blank(path: string): string {
-  return path.replace(/\{[^}]*\}/g, '{}');
-}
-
 interface OperationUse {
   operation: Operation;
   used: boolean;
@@ -98,8 +95,8 @@ function operationIndex(usage: Usage, model: ApiModel): Map<string, OperationUse
       );
     const entry = { operation, used };
     index.set(key, entry);
-    if (!index.has(`${operation.method} ${blank(operation.path)}`))
-      index.set(`${operation.method} ${blank(operation.path)}`, entry);
+    if (!index.has(`${operation.method} ${pathKey(operation.path)}`))
+      index.set(`${operation.method} ${pathKey(operation.path)}`, entry);
   }
   return index;
 }
