@@ -9,6 +9,7 @@ const SCRIPTS = [
   ['run-mock.mjs'],
   ['run-diff.mjs'],
   ['run-html.mjs'],
+  ['run-client.mjs'],
   ['run-generate.mjs', '--docs', 'github,stripe,k8s'],
   ['run-generate.mjs', '--docs', 'synthetic', '--results', 'generate-synthetic'],
 ];

@@ -85,7 +85,8 @@ export function retryDelay(
 }
 
 /** Waits `ms`, or rejects with the signal's reason as soon as it fires. */
-export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return new Promise((resolve) => setTimeout(resolve, ms));
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason as Error);
     const onAbort = (): void => {

@@ -20,12 +20,12 @@ import { resolveRetry, retryDelay, shouldRetry, sleep, type ResolvedRetry } from
 export async function exchange(
   t: Transport,
   op: OperationInfo,
-  build: (signal: AbortSignal) => Request,
+  build: (signal: AbortSignal | undefined) => Request,
   options: CallOptions,
   deadline: CallSignal,
 ): Promise<Response> {
   const policy = resolveRetry(t.options.retry, options.retry);
-  const middleware = [...(t.options.middleware ?? []), ...(options.middleware ?? [])];
+  const middleware = joined(t.options.middleware, options.middleware);
   for (let attempt = 0; ; attempt += 1) {
     const outcome = await once(t, op, build(deadline.signal), middleware, attempt, deadline);
     const delay = policy && nextDelay(t, op, policy, attempt, outcome);
@@ -39,6 +39,15 @@ export async function exchange(
       throw stopped(t, op, t.root, deadline, cause);
     });
   }
+}
+
+/** The client's middleware, then the call's (no copy when one of them is empty). */
+function joined(
+  client: readonly Middleware[] | undefined,
+  call: readonly Middleware[] | undefined,
+): readonly Middleware[] {
+  if (!call?.length) return client ?? [];
+  return client?.length ? [...client, ...call] : call;
 }
 
 /** The wait before the next attempt, or undefined when this outcome is final. */

@@ -85,7 +85,8 @@ export function encodeBody(
 
 /** The deadline of one call: fires on the caller's signal or after `timeoutMs`. */
 export interface CallSignal {
-  readonly signal: AbortSignal;
+  /** Undefined when the call has neither a timeout nor a caller's signal. */
+  readonly signal: AbortSignal | undefined;
   readonly timeoutMs: number | undefined;
   /** True when the timeout fired (not the caller). */
   timedOut(): boolean;
@@ -95,30 +96,38 @@ export interface CallSignal {
   done(): void;
 }
 
-/** One signal for the whole call (every attempt and wait), from the caller's and a timer. */
+/**
+ * One signal for the whole call (every attempt and wait), from the caller's and a timer;
+ * none at all when there is neither (an AbortController per call costs measurable time).
+ */
 export function callSignal(
   signal: AbortSignal | undefined,
   timeoutMs: number | undefined,
 ): CallSignal {
+  if (timeoutMs === undefined)
+    return {
+      signal,
+      timeoutMs,
+      timedOut: () => false,
+      aborted: () => signal?.aborted === true,
+      done: () => undefined,
+    };
   const controller = new AbortController();
   let timedOut = false;
   const onAbort = (): void => controller.abort(signal?.reason);
   if (signal?.aborted) controller.abort(signal.reason);
   else signal?.addEventListener('abort', onAbort, { once: true });
-  const timer =
-    timeoutMs === undefined
-      ? undefined
-      : setTimeout(() => {
-          timedOut = true;
-          controller.abort(new Error(`timed out after ${timeoutMs} ms`));
-        }, timeoutMs);
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new Error(`timed out after ${timeoutMs} ms`));
+  }, timeoutMs);
   return {
     signal: controller.signal,
     timeoutMs,
     timedOut: () => timedOut,
     aborted: () => !timedOut && signal?.aborted === true,
     done: (): void => {
-      if (timer !== undefined) clearTimeout(timer);
+      clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
     },
   };

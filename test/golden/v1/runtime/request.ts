@@ -53,16 +53,18 @@ export function buildRequest(
   parts: RequestParts,
   options: MaskCallOptions,
   session: SessionState | undefined,
-): (signal: AbortSignal) => Request {
-  const url = new URL(`${t.root}${fillPath(op.path, parts.path ?? {})}`);
+): (signal: AbortSignal | undefined) => Request {
+  const query = new URLSearchParams();
   for (const param of op.params) {
     if (param.in === 'query')
-      appendQuery(url.searchParams, param.name, parts.query?.[param.name], param.format ?? 'csv');
+      appendQuery(query, param.name, parts.query?.[param.name], param.format ?? 'csv');
   }
-  const href = url.toString();
+  const search = query.toString();
+  const href = `${t.root}${fillPath(op.path, parts.path ?? {})}${search && `?${search}`}`;
   return (signal) => {
     const headers = requestHeaders(t, op, parts, options, session);
-    const init: RequestInit = { method: op.method, headers, signal };
+    const init: RequestInit = { method: op.method, headers };
+    if (signal) init.signal = signal;
     if (op.body && parts.body !== undefined) {
       const encoded = encodeBody(parts.body, op.body.media, op.body.mediaType);
       init.body = encoded.body;
