@@ -1,6 +1,7 @@
 import { SpecforgeError } from '../errors.js';
 import type { Finding, IgnoreEntry } from './types.js';
 import { globMatcher } from './glob.js';
+import { currentRuleIds } from './renamed-ids.js';
 
 const METHODS = /^(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH|TRACE)$/;
 const FORMAT = 'expected "<METHOD> <path> <rule-id> [<location>]", e.g. "* /admin/* *"';
@@ -16,7 +17,8 @@ const FORMAT = 'expected "<METHOD> <path> <rule-id> [<location>]", e.g. "* /admi
  * location and everything below it (`body.user` also covers `body.user.name`). The order
  * of the first releases, `<rule-id> <METHOD> <path> [<location>]`, is still read: its
  * second word is a method, never a path. `knownIds` makes a rule that names no rule an
- * error (a typo would otherwise silently accept nothing).
+ * error (a typo would otherwise silently accept nothing); an id that was split in two
+ * (renamed-ids.ts) accepts both.
  */
 export function parseIgnoreFile(
   text: string,
@@ -28,13 +30,16 @@ export function parseIgnoreFile(
     const line = raw.replace(/#.*$/, '').trim();
     if (!line) return;
     const where = `${source}:${index + 1}`;
-    const entry = parseLine(line.split(/\s+/), where);
-    if (knownIds && !knownIds.some(globMatcher(entry.id))) {
-      throw new SpecforgeError('bad-ignore-file', `${where}: no rule matches "${entry.id}"`, {
-        hint: 'the rules are listed in docs/rules.md',
-      });
+    const parsed = parseLine(line.split(/\s+/), where);
+    for (const id of currentRuleIds(parsed.id)) {
+      const entry = { ...parsed, id };
+      if (knownIds && !knownIds.some(globMatcher(entry.id))) {
+        throw new SpecforgeError('bad-ignore-file', `${where}: no rule matches "${entry.id}"`, {
+          hint: 'the rules are listed in docs/rules.md',
+        });
+      }
+      entries.push({ ...entry, source: where, text: line });
     }
-    entries.push({ ...entry, source: where, text: line });
   });
   return entries;
 }

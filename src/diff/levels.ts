@@ -1,5 +1,6 @@
 import { SpecforgeError } from '../errors.js';
 import type { Level } from './types.js';
+import { currentRuleIds } from './renamed-ids.js';
 
 const LEVELS: readonly Level[] = ['breaking', 'warning', 'info'];
 
@@ -17,12 +18,13 @@ export function parseLevelOverrides(
         `--level ${spec}: expected <rule-id>=breaking|warning|info`,
       );
     }
-    if (!knownIds.has(id)) {
+    const ids = currentRuleIds(id);
+    if (!ids.every((current) => knownIds.has(current))) {
       throw new SpecforgeError('unknown-rule', `--level ${spec}: no rule named ${id}`, {
         hint: 'the rules are listed in docs/rules.md',
       });
     }
-    levels[id] = level as Level;
+    for (const current of ids) levels[current] = level as Level;
   }
   return levels;
 }

@@ -12,7 +12,7 @@ import { isIgnored } from '../../src/diff/ignore.js';
 
 function finding(extra: Partial<Finding>): Finding {
   return {
-    id: 'response-property-removed',
+    id: 'response-required-property-removed',
     level: 'breaking',
     method: 'GET',
     path: '/job',
@@ -34,7 +34,9 @@ describe('the ignore file', () => {
     expect(
       entries.map(({ id, method, path, location }) => ({ id, method, path, location })),
     ).toEqual([
-      { id: 'response-property-removed', method: 'GET', path: '/job', location: 'result.user' },
+      // response-property-removed was split in two (required/optional): the line accepts both.
+      { id: 'response-required-property-removed', method: 'GET', path: '/job', location: 'result.user' },
+      { id: 'response-optional-property-removed', method: 'GET', path: '/job', location: 'result.user' },
       { id: '*', method: 'DELETE', path: '/queue/{q}', location: undefined },
       { id: 'response-*', method: '*', path: '/admin/*', location: undefined },
     ]);
@@ -60,9 +62,9 @@ describe('the ignore file', () => {
   });
 
   it("still reads the first releases' order, <rule-id> <METHOD> <path> [<location>]", () => {
-    const [legacy] = parseIgnoreFile('response-property-removed get /job result.user\n');
+    const [legacy] = parseIgnoreFile('response-required-property-removed get /job result.user\n');
     expect(legacy).toMatchObject({
-      id: 'response-property-removed',
+      id: 'response-required-property-removed',
       method: 'GET',
       path: '/job',
       location: 'result.user',
@@ -96,6 +98,11 @@ describe('level overrides', () => {
       'request-parameter-removed': 'breaking',
     });
     expect(() => parseLevelOverrides(['nope=info'], known)).toThrow(/no rule named nope/);
+    const split = new Set(['response-required-property-removed', 'response-optional-property-removed']);
+    expect(parseLevelOverrides(['response-property-removed=warning'], split)).toEqual({
+      'response-required-property-removed': 'warning',
+      'response-optional-property-removed': 'warning',
+    });
     expect(() => parseLevelOverrides(['request-parameter-removed=fatal'], known)).toThrow(
       /expected/,
     );

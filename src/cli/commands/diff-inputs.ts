@@ -31,15 +31,20 @@ export async function readIgnoreFile(path: unknown): Promise<IgnoreEntry[]> {
   return parseIgnoreFile(text, path, ids);
 }
 
-/** Records which entries accepted a finding; afterwards, warns about each that accepted none. */
+/**
+ * Records which lines accepted a finding; afterwards, warns about each line that accepted
+ * none (a line naming a split rule id is two entries, one line).
+ */
 export function ignoreTracker(entries: IgnoreEntry[], io: CliIo) {
-  const used = new Set<IgnoreEntry>();
+  const used = new Set<string>();
   return {
-    onIgnored: (entry: IgnoreEntry) => used.add(entry),
+    onIgnored: (entry: IgnoreEntry) => used.add(entry.source),
     warnUnused: () => {
-      for (const entry of entries) {
-        if (!used.has(entry)) io.err(`warning: ${entry.source}: "${entry.text}" matches no change`);
-      }
+      const unused = new Map(
+        entries.filter((entry) => !used.has(entry.source)).map((e) => [e.source, e.text]),
+      );
+      for (const [source, text] of unused)
+        io.err(`warning: ${source}: "${text}" matches no change`);
     },
   };
 }
