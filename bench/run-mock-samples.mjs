@@ -18,7 +18,7 @@ const run = spawnSync('npx', ['vitest', 'run', 'test/mocks/samples.test.ts'], {
   maxBuffer: 64 * 1024 * 1024,
 });
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-const lines = (run.stdout + run.stderr).split('\n').filter((line) => line.startsWith('mock samples:'));
+const lines = (run.stdout + run.stderr).replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => line.startsWith('mock samples:'));
 console.log(`seed ${flags.seed}, ${flags.samples} samples per target:`);
 for (const line of lines) console.log(`  ${line}`);
 console.log(`exit ${run.status}, ${seconds.toFixed(0)} s wall`);

@@ -20,7 +20,7 @@ const run = spawnSync(
   },
 );
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-const summary = (run.stdout + run.stderr).split('\n').find((line) => line.startsWith('property:'));
+const summary = (run.stdout + run.stderr).replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((line) => line.startsWith('property:'));
 console.log(`seed ${flags.seed}, ${flags.pairs} pairs requested: ${summary ?? 'no summary'}`);
 console.log(`exit ${run.status}, ${seconds.toFixed(0)} s wall`);
 if (run.status !== 0) console.log((run.stdout + run.stderr).slice(-4000));

@@ -1,60 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, runCli } from '../helpers/cli.js';
+import { login, startMock as startMockOf, type StartedMock } from '../helpers/mock-process.js';
 
 const v2 = join(repoRoot, 'fixtures/installation/docs/v2.json');
 
-interface Started {
-  child: ChildProcess;
-  stdout: string;
-}
-
-/** Starts `specforge mock` on a free port; resolves once it has printed its start-up lines. */
-function startMock(args: string[], lines = 4): Promise<Started> {
-  const child = spawn(
-    process.execPath,
-    [join(repoRoot, 'bin/specforge.js'), 'mock', v2, '--port', '0', ...args],
-    {
-      env: { ...process.env, CI: 'true', NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let stdout = '';
-    let stderr = '';
-    child.stderr?.on('data', (chunk) => (stderr += chunk));
-    child.stdout?.on('data', (chunk) => {
-      stdout += chunk;
-      if (stdout.split('\n').length > lines) resolve({ child, stdout });
-    });
-    child.on('exit', (code) => reject(new Error(`mock exited with ${code}: ${stderr}`)));
-  });
-}
-
-async function login(
-  baseUrl: string,
-  username: string,
-  password: string,
-): Promise<Record<string, string>> {
-  const start = (await (await fetch(`${baseUrl}/auth`)).json()) as {
-    result: [{ session: string; nonce: number }];
-  };
-  const { session, nonce } = start.result[0];
-  const finish = await fetch(`${baseUrl}/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ session, nonce, username, password }),
-  });
-  const body = (await finish.json()) as { result: [{ token: string }] };
-  return { Session: session, Token: body.result[0].token };
+/** Starts `specforge mock` on the v2 document (test/helpers/mock-process.ts). */
+function startMock(args: string[], lines = 4): Promise<StartedMock> {
+  return startMockOf(v2, args, lines);
 }
 
 describe('specforge mock', () => {
-  let mock: Started;
+  let mock: StartedMock;
   let baseUrl: string;
   const dirs: string[] = [];
 
