@@ -49,3 +49,15 @@ describe('names with letters newer than TypeScript knows (fuzz finding)', () => 
     expect(client).toBe(await prettier.format(client, style));
   });
 });
+
+describe('a path template that repeats a parameter (fuzz finding)', () => {
+  // `/{a}/{a}` without declared parameters gave `path: { a: string; a: string }`:
+  // "Duplicate identifier 'a'" under tsc.
+  it('gives one parameter, and the output compiles strict', { timeout: 60_000 }, async () => {
+    const source = join(dir, 'repeated.json');
+    writeFileSync(source, JSON.stringify({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/{a}/{a}': { delete: { responses: { '204': { description: 'gone' } } } } } }));
+    const result = await generate({ source, output: join(dir, 'repeated'), targets: ['types', 'client'], verify: true });
+    expect(result.verifyProblems).toEqual([]);
+    expect(result.model.operations[0]?.parameters.filter((p) => p.location === 'path').map((p) => p.name)).toEqual(['a']);
+  });
+});

@@ -135,7 +135,8 @@ function undeclaredPathParameters(
   declared: Parameter[],
   pointer: string,
 ): Parameter[] {
-  const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string);
+  // One parameter per name: `/{a}/{a}` repeats it, and the client fills every occurrence.
+  const names = [...new Set([...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string))];
   return names
     .filter((name) => !declared.some((p) => p.location === 'path' && p.name === name))
     .map((name) => {
