@@ -36,12 +36,13 @@ export async function readIgnoreFile(path: unknown): Promise<IgnoreEntry[]> {
  * none (a line naming a split rule id is two entries, one line).
  */
 export function ignoreTracker(entries: IgnoreEntry[], io: CliIo) {
+  const lineOf = (entry: IgnoreEntry) => entry.source ?? entry.text ?? entry.id;
   const used = new Set<string>();
   return {
-    onIgnored: (entry: IgnoreEntry) => used.add(entry.source),
+    onIgnored: (entry: IgnoreEntry) => used.add(lineOf(entry)),
     warnUnused: () => {
       const unused = new Map(
-        entries.filter((entry) => !used.has(entry.source)).map((e) => [e.source, e.text]),
+        entries.filter((entry) => !used.has(lineOf(entry))).map((e) => [lineOf(e), e.text]),
       );
       for (const [source, text] of unused)
         io.err(`warning: ${source}: "${text}" matches no change`);
