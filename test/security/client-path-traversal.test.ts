@@ -14,8 +14,9 @@ beforeAll(async () => {
 }, 60_000);
 
 function recordingClient(sent: string[]) {
-  const fetch = async (url: string): Promise<Response> => {
-    sent.push(new URL(url).pathname);
+  // The client calls fetch with one Request per attempt.
+  const fetch = async (request: Request): Promise<Response> => {
+    sent.push(new URL(request.url).pathname);
     return new Response(JSON.stringify({ status: 'success', result: null }), {
       status: 200,
       headers: { 'content-type': 'application/json' },
