@@ -34,7 +34,9 @@ export function infoVersion(doc: Record<string, unknown>): string {
   const info = doc.info;
   if (info === null || typeof info !== 'object') return '';
   const version = (info as Record<string, unknown>).version;
-  return version === undefined || version === null ? '' : String(version);
+  if (version === undefined || version === null) return '';
+  // An object here (`{"toString": "x"}`) would make String() throw: write it as JSON.
+  return typeof version === 'object' ? JSON.stringify(version) : String(version);
 }
 
 function notOpenApi(origin: string, reason: string): SpecforgeError {

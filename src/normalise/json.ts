@@ -22,6 +22,16 @@ export function numberAt(node: Json, key: string): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
+/**
+ * A document value as text, where a string is expected but anything may stand: `String()`
+ * of an object whose own `toString` is not a function throws (the fuzz job's crash), so
+ * objects and arrays are written as JSON.
+ */
+export function textOf(value: unknown): string {
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
 export function arrayAt(node: Json, key: string): unknown[] {
   const value = node[key];
   return Array.isArray(value) ? value : [];

@@ -20,7 +20,20 @@ function documentWith(names: string[]): string {
       openapi: '3.0.3',
       info: { title: 't', version: '1' },
       paths: Object.fromEntries(
-        names.map((name, n) => [`/x${n}`, { get: { operationId: name, responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties } } } } } } }]),
+        names.map((name, n) => [
+          `/x${n}`,
+          {
+            get: {
+              operationId: name,
+              responses: {
+                '200': {
+                  description: 'ok',
+                  content: { 'application/json': { schema: { type: 'object', properties } } },
+                },
+              },
+            },
+          },
+        ]),
       ),
     }),
   );
@@ -34,7 +47,12 @@ describe('names with letters newer than TypeScript knows (fuzz finding)', () => 
   const names = ['\u{141FF}\u955A', '\u2E2Fa', 'é'];
 
   it('are quoted property keys: the output compiles strict', { timeout: 60_000 }, async () => {
-    const result = await generate({ source: documentWith(names), output: join(dir, 'out'), targets: ['types', 'client', 'validators'], verify: true });
+    const result = await generate({
+      source: documentWith(names),
+      output: join(dir, 'out'),
+      targets: ['types', 'client', 'validators'],
+      verify: true,
+    });
     expect(result.verifyProblems).toEqual([]);
     const client = readFileSync(join(dir, 'out', 'client.ts'), 'utf8');
     expect(client).toContain("'\u{141FF}\u955A': {");
@@ -42,12 +60,25 @@ describe('names with letters newer than TypeScript knows (fuzz finding)', () => 
     expect(client).toMatch(/\n {2}é: \{/);
   });
 
-  it('and the output is what prettier prints (U+2E2F aside: prettier would unquote it)', { timeout: 30_000 }, async () => {
-    await generate({ source: documentWith([names[0] as string, 'é']), output: join(dir, 'pretty'), targets: ['client'] });
-    const client = readFileSync(join(dir, 'pretty', 'client.ts'), 'utf8');
-    const style = { parser: 'typescript', singleQuote: true, trailingComma: 'all', printWidth: 100 } as const;
-    expect(client).toBe(await prettier.format(client, style));
-  });
+  it(
+    'and the output is what prettier prints (U+2E2F aside: prettier would unquote it)',
+    { timeout: 30_000 },
+    async () => {
+      await generate({
+        source: documentWith([names[0] as string, 'é']),
+        output: join(dir, 'pretty'),
+        targets: ['client'],
+      });
+      const client = readFileSync(join(dir, 'pretty', 'client.ts'), 'utf8');
+      const style = {
+        parser: 'typescript',
+        singleQuote: true,
+        trailingComma: 'all',
+        printWidth: 100,
+      } as const;
+      expect(client).toBe(await prettier.format(client, style));
+    },
+  );
 });
 
 describe('a path template that repeats a parameter (fuzz finding)', () => {
@@ -55,9 +86,67 @@ describe('a path template that repeats a parameter (fuzz finding)', () => {
   // "Duplicate identifier 'a'" under tsc.
   it('gives one parameter, and the output compiles strict', { timeout: 60_000 }, async () => {
     const source = join(dir, 'repeated.json');
-    writeFileSync(source, JSON.stringify({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/{a}/{a}': { delete: { responses: { '204': { description: 'gone' } } } } } }));
-    const result = await generate({ source, output: join(dir, 'repeated'), targets: ['types', 'client'], verify: true });
+    writeFileSync(
+      source,
+      JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 't', version: '1' },
+        paths: { '/{a}/{a}': { delete: { responses: { '204': { description: 'gone' } } } } },
+      }),
+    );
+    const result = await generate({
+      source,
+      output: join(dir, 'repeated'),
+      targets: ['types', 'client'],
+      verify: true,
+    });
     expect(result.verifyProblems).toEqual([]);
-    expect(result.model.operations[0]?.parameters.filter((p) => p.location === 'path').map((p) => p.name)).toEqual(['a']);
+    expect(
+      result.model.operations[0]?.parameters
+        .filter((p) => p.location === 'path')
+        .map((p) => p.name),
+    ).toEqual(['a']);
   });
+});
+
+describe('objects where the document should hold text (fuzz finding: "internal error")', () => {
+  // String() of an object whose own `toString` is not a function throws
+  // "Cannot convert object to primitive value": info.version in the loader, a parameter's
+  // `in`/`name` in the Swagger 2.0 normaliser.
+  it.each([
+    [
+      'info.version',
+      { openapi: '3.0.3', info: { title: 't', version: { toString: 'x' } }, paths: {} },
+    ],
+    [
+      'a parameter name and location',
+      {
+        swagger: '2.0',
+        info: { title: 't', version: '1' },
+        paths: {
+          '/a': {
+            parameters: [{ in: 'query', name: { toString: 'x' }, type: 'string' }],
+            get: {
+              parameters: [{ in: { toString: 1 }, name: 'b', type: 'string' }],
+              responses: { '200': { description: 'ok' } },
+            },
+          },
+        },
+      },
+    ],
+  ])(
+    '%s: generate succeeds and the output compiles',
+    { timeout: 60_000 },
+    async (name, document) => {
+      const source = join(dir, `${name.replace(/\W/g, '-')}.json`);
+      writeFileSync(source, JSON.stringify(document));
+      const result = await generate({
+        source,
+        output: join(dir, `out-${name.replace(/\W/g, '-')}`),
+        targets: ['types', 'client'],
+        verify: true,
+      });
+      expect(result.verifyProblems).toEqual([]);
+    },
+  );
 });

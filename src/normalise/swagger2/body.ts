@@ -1,5 +1,5 @@
 /** Swagger 2.0 request bodies: the `body` parameter, or the `formData` parameters as one object. */
-import { setOwn, type Json } from '../json.js';
+import { setOwn, textOf, type Json } from '../json.js';
 import { paramSchema, type Located } from './operation.js';
 import { mediaMap } from './responses.js';
 
@@ -30,8 +30,8 @@ export function formBody(
       !consumes.includes('application/x-www-form-urlencoded'));
   const properties: Json = {};
   for (const p of form)
-    setOwn(properties, String(p.node.name), withDescription(paramSchema(p, origin), p, origin));
-  const required = form.filter((p) => p.node.required === true).map((p) => String(p.node.name));
+    setOwn(properties, textOf(p.node.name), withDescription(paramSchema(p, origin), p, origin));
+  const required = form.filter((p) => p.node.required === true).map((p) => textOf(p.node.name));
   const schema: Json = { type: 'object', properties, required };
   const type = multipart ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
   const out: Json = {

@@ -4,7 +4,7 @@
  * multipart when a file is uploaded), response schemas get one content per `produces`
  * type, `collectionFormat` becomes `style`/`explode`.
  */
-import { arrayAt, isObject, objectAt, own, refOf, type Json } from '../json.js';
+import { arrayAt, isObject, objectAt, own, refOf, textOf, type Json } from '../json.js';
 import { child, resolveLocal } from '../pointer.js';
 import { formBody, jsonBody } from './body.js';
 import { strings, upgradeResponses } from './responses.js';
@@ -69,7 +69,7 @@ function located(d: Swagger2Defaults, list: unknown[], pointer: string): Located
 
 /** Operation parameters override path-item parameters with the same name and location. */
 export function mergeParameters(pathLevel: Located[], opLevel: Located[]): Located[] {
-  const key = (p: Located) => `${String(p.node.in)}:${String(p.node.name)}`;
+  const key = (p: Located) => `${textOf(p.node.in)}:${textOf(p.node.name)}`;
   const own = new Set(opLevel.map(key));
   return [...pathLevel.filter((p) => !own.has(key(p))), ...opLevel];
 }
