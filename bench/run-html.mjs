@@ -5,13 +5,16 @@
 // page's filter script included), DOM nodes, and how tall it is in 1280-px-wide screens.
 // No established tool is run beside it: oasdiff's HTML changelog is a Go binary this machine
 // does not have (see README.md). Usage: node run-html.mjs [--runs 3] [--pairs installation,stripe]
-import { mkdirSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runMeasured } from './lib/run-process.mjs';
 import { diffPairs } from './diff/tools.mjs';
 import { NODE20, REPO_DIR, SPECFORGE_BIN, TMP_DIR } from './lib/env.mjs';
+
+/** The test suite's launch options (Debian's Chromium, headless, offline, quiet switches). */
+const CHROMIUM_LAUNCH = JSON.parse(readFileSync(join(REPO_DIR, 'test/helpers/chromium.json'), 'utf8'));
 import { fmt, machineFacts, markdownTable, median, parseFlags, saveResults } from './lib/stats.mjs';
 
 const flags = parseFlags(process.argv.slice(2), { runs: 3, pairs: 'installation,stripe' });
@@ -66,19 +69,8 @@ for (const pair of diffPairs(new Set(flags.pairs.split(',')))) {
 
 async function loadInChromium(page) {
   const context = await chromium.launchPersistentContext(join(out, `profile-${process.pid}`), {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    offline: true,
+    ...CHROMIUM_LAUNCH,
     viewport: { width: 1280, height: 900 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
   });
   try {
     const tab = await context.newPage();

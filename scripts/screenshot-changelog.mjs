@@ -6,7 +6,7 @@
  * 1280×900. Needs the build (`npm run build`).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -32,20 +32,10 @@ const run = spawnSync(
   { cwd: root, encoding: 'utf8' },
 );
 if (run.status !== 1) throw new Error(`diff exited ${run.status}: ${run.stderr} (${docs})`);
+const launch = JSON.parse(readFileSync(join(root, 'test/helpers/chromium.json'), 'utf8'));
 const context = await chromium.launchPersistentContext(join(work, 'profile'), {
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  ...launch,
   viewport: { width: 1280, height: 900 },
-  offline: true,
 });
 try {
   const tab = await context.newPage();

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,19 +12,19 @@ import { repoRoot } from './cli.js';
  * with a one-line notice naming the package, so `npm test` still passes on a developer's
  * machine; under CI a missing browser fails the run (`.ci/run` installs it).
  */
-export const CHROMIUM = '/usr/bin/chromium';
+/**
+ * The launch options, shared with bench/run-html.mjs and scripts/screenshot-changelog.mjs:
+ * Debian's browser, headless and offline, with switches that keep it quiet (no GPU, no
+ * QUIC, no first-run, no calls home).
+ */
+const LAUNCH = JSON.parse(readFileSync(join(repoRoot, 'test/helpers/chromium.json'), 'utf8')) as {
+  executablePath: string;
+  headless: boolean;
+  offline: boolean;
+  args: string[];
+};
 
-/** Switches that keep a test browser quiet: no GPU, no QUIC, no first-run, no calls home. */
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROMIUM = LAUNCH.executablePath;
 
 const inCi = (): boolean =>
   Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI ?? '');
@@ -60,12 +60,7 @@ export function describeInBrowser(name: string, body: (session: BrowserSession) 
     beforeAll(async () => {
       profile = await mkdtemp(join(tmpdir(), 'specforge-chromium-'));
       await mkdir(outputDir, { recursive: true });
-      context = await chromium.launchPersistentContext(profile, {
-        executablePath: CHROMIUM,
-        headless: true,
-        args: ARGS,
-        offline: true,
-      });
+      context = await chromium.launchPersistentContext(profile, LAUNCH);
     });
     afterAll(async () => {
       await context?.close();
