@@ -16,6 +16,21 @@ export function summaryList(counts: readonly (readonly [string, number])[]): Htm
   </ul>`;
 }
 
+/** A table with one heading row (class `ops`: the pages' table style). */
+export function table(headings: readonly string[], rows: readonly Html[]): Html {
+  const cells = headings.map((heading) => html`<th>${heading}</th>`);
+  return html`<table class="ops">
+    <thead>
+      <tr>
+        ${cells}
+      </tr>
+    </thead>
+    <tbody>
+      ${rows}
+    </tbody>
+  </table>`;
+}
+
 /** One checkbox per level, all checked. */
 export function levelFilter(levels: readonly string[]): Html {
   return filterSet(

@@ -1,4 +1,5 @@
 import { html, type Html } from '../html/escape.js';
+import { table } from '../html/parts.js';
 import type { OperationReport, WriteReport } from './types.js';
 
 /**
@@ -24,20 +25,7 @@ export function operationsTable(
       <td class="num">${latency}</td>
     </tr>`;
   });
-  return html`<table class="ops">
-    <thead>
-      <tr>
-        <th>operation</th>
-        <th>access</th>
-        <th>documented</th>
-        <th>seen (user)</th>
-        <th>latency</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${rows}
-    </tbody>
-  </table>`;
+  return table(['operation', 'access', 'documented', 'seen (user)', 'latency'], rows);
 }
 
 /** `200 (all 4 users)`, or each user's status; one outside the documented list is marked. */
@@ -83,17 +71,5 @@ export function writesTable(writes: WriteReport | undefined): Html | '' {
           </ul>`
         : ''
     }
-    <table class="ops">
-      <thead>
-        <tr>
-          <th>collection</th>
-          <th>user</th>
-          <th>calls</th>
-          <th>outcome</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${rows}
-      </tbody>
-    </table>`;
+    ${table(['collection', 'user', 'calls', 'outcome'], rows)}`;
 }
