@@ -6,7 +6,8 @@ import {
   type TSchema,
   type TUnion,
 } from '@sinclair/typebox';
-import { DEFAULT_TARGETS, TARGET_NAMES, targetSections } from '../emit/targets.js';
+import { DEFAULT_TARGETS, TARGET_NAMES } from '../emit/targets.js';
+import { TARGET_SECTIONS } from './target-sections.js';
 
 /**
  * `specforge.config.json`, defined once. TypeBox builds the definition as a JSON Schema
@@ -132,7 +133,7 @@ const GENERAL = {
 };
 
 export const ConfigSchema = section(
-  { $schema: Type.String(), ...GENERAL, ...targetSections() },
+  { $schema: Type.String(), ...GENERAL, ...TARGET_SECTIONS },
   'Settings a build step would otherwise repeat on the command line. Flags override the file. Comments are allowed.',
 );
 

@@ -1,11 +1,11 @@
-import { Type, type TSchema } from '@sinclair/typebox';
 /**
  * The target registry: one descriptor per target, and everything else derives from it —
  * `TARGET_NAMES` and the config checks, the `--targets` help, `index.ts`'s re-exports, the
- * dependency resolution in `emit()`, and two generated files (`targets-doc.ts`): the
- * config JSON Schema's `targets` enum and option sections, and `docs/targets.md`. Data only, so that the CLI and the config can
- * import it without loading an emitter; the emitter functions are bound by name in
- * `src/emit/index.ts` (a `Record<TargetName, Emitter>`: the compiler asks for the line).
+ * dependency resolution in `emit()`, the config JSON Schema's `targets` (src/config/schema.ts)
+ * and `docs/targets.md` (targets-doc.ts). Data only, with no imports, so that the CLI (which
+ * reads it for help text at start-up) and the config can load it cheaply; the emitter
+ * functions are bound by name in `src/emit/index.ts` (a `Record<TargetName, Emitter>`: the
+ * compiler asks for the line).
  */
 export interface TargetDescriptor {
   readonly name: string;
@@ -24,41 +24,13 @@ export interface TargetDescriptor {
   readonly entry: 'index' | 'own';
   /** Generated when no targets are named (opt-in targets need a peer dependency most projects lack). */
   readonly byDefault: boolean;
-  /** Its section of specforge.config.json: a TypeBox schema (JSON Schema with its type; src/config/schema.ts). */
-  readonly options?: { readonly key: string; readonly schema: TSchema };
+  /**
+   * Its section of specforge.config.json. The section's schema is in
+   * src/config/target-sections.ts (TypeBox, loaded with the config only: this file stays
+   * data, cheap to import at start-up); the compiler asks for it there.
+   */
+  readonly options?: { readonly key: string };
 }
-
-const stringLists = (description: string) =>
-  Type.Record(Type.String(), Type.Array(Type.String(), { uniqueItems: true }), { description });
-
-const QUERY_OPTIONS_SCHEMA = Type.Object(
-  {
-    invalidates: Type.Optional(
-      stringLists(
-        "Per write (operationId or 'METHOD /path'): the reads it invalidates (operationIds or 'METHOD /path'), replacing the derived list.",
-      ),
-    ),
-    terminal: Type.Optional(
-      stringLists(
-        "Per read (operationId or 'METHOD /path'): the state values at which polling stops, replacing the derived list ([] turns polling off).",
-      ),
-    ),
-  },
-  {
-    additionalProperties: false,
-    description:
-      'TanStack Query target: what each write invalidates and which states end polling (the model derives both; these override).',
-  },
-);
-
-const VALIDATORS_OPTIONS_SCHEMA = Type.Object(
-  {
-    mode: Type.Optional(
-      Type.Union([Type.Literal('strict'), Type.Literal('lenient')], { 'x-what': 'validator mode' }),
-    ),
-  },
-  { additionalProperties: false },
-);
 
 export const TARGETS = [
   {
@@ -87,7 +59,7 @@ export const TARGETS = [
     files: ['validators.ts', 'runtime/'],
     entry: 'index',
     byDefault: true,
-    options: { key: 'validators', schema: VALIDATORS_OPTIONS_SCHEMA },
+    options: { key: 'validators' },
   },
   {
     name: 'mocks',
@@ -106,7 +78,7 @@ export const TARGETS = [
     files: ['query.ts', 'runtime/query.ts'],
     entry: 'own',
     byDefault: false,
-    options: { key: 'query', schema: QUERY_OPTIONS_SCHEMA },
+    options: { key: 'query' },
   },
 ] as const satisfies readonly TargetDescriptor[];
 
@@ -116,15 +88,8 @@ export const TARGET_NAMES: readonly TargetName[] = TARGETS.map((target) => targe
 
 type WithOptions = Extract<(typeof TARGETS)[number], { options: unknown }>;
 
-/** The config sections the targets define, keyed by section name, with their types. */
-export type TargetSections = { [D in WithOptions as D['options']['key']]: D['options']['schema'] };
-
-export function targetSections(): TargetSections {
-  const sections = TARGETS.flatMap((target) =>
-    'options' in target ? [[target.options.key, target.options.schema] as const] : [],
-  );
-  return Object.fromEntries(sections) as TargetSections;
-}
+/** The names of the config sections the targets define. */
+export type TargetSectionKey = WithOptions['options']['key'];
 
 export function targetDescriptor(name: TargetName): TargetDescriptor {
   return TARGETS.find((target) => target.name === name) as TargetDescriptor;

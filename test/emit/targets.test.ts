@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TARGETS, TARGETS, TARGET_NAMES } from '../../src/emit/targets.js';
 import { renderTargetsDoc } from '../../src/emit/targets-doc.js';
+import { TARGET_SECTIONS } from '../../src/config/target-sections.js';
 import { emit, resolveTargets } from '../../src/emit/index.js';
 import { loadDocument } from '../../src/loader/index.js';
 import { normalise } from '../../src/normalise/index.js';
@@ -26,7 +27,7 @@ describe('the target registry', () => {
     expect(names).toEqual(TARGET_NAMES);
     for (const target of TARGETS.filter((t) => 'options' in t)) {
       expect(schema.properties[target.options.key]).toEqual(
-        JSON.parse(JSON.stringify(target.options.schema)),
+        JSON.parse(JSON.stringify(TARGET_SECTIONS[target.options.key])),
       );
     }
   });
