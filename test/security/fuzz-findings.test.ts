@@ -109,6 +109,33 @@ describe('a path template that repeats a parameter (fuzz finding)', () => {
   });
 });
 
+describe('a repeated path parameter in the query target (fuzz finding, 7 of the first 1 000 documents)', () => {
+  // The `invalidates` map named `a` once per occurrence in the template:
+  // `{ a: args.a, a: args.a }`, "An object literal cannot have multiple properties with the same name".
+  it('binds each parameter once, and the output compiles strict', { timeout: 60_000 }, async () => {
+    const source = join(dir, 'repeated-query.json');
+    const gone = { '204': { description: 'gone' } };
+    const found = { '200': { description: 'found', content: { 'application/json': { schema: { type: 'object' } } } } };
+    writeFileSync(
+      source,
+      JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 't', version: '1' },
+        paths: { '/{a}/{a}': { get: { responses: found }, delete: { responses: gone } } },
+      }),
+    );
+    const result = await generate({
+      source,
+      output: join(dir, 'repeated-query'),
+      targets: ['types', 'client', 'query'],
+      verify: true,
+    });
+    expect(result.verifyProblems).toEqual([]);
+    const query = readFileSync(join(dir, 'repeated-query', 'query.ts'), 'utf8');
+    expect(query).toContain('{ a: args.a }]');
+  });
+});
+
 describe('objects where the document should hold text (fuzz finding: "internal error")', () => {
   // String() of an object whose own `toString` is not a function throws
   // "Cannot convert object to primitive value": info.version in the loader, a parameter's

@@ -36,7 +36,8 @@ function segments(path: string): Segment[] {
 }
 
 function pathParams(path: string): string[] {
-  return segments(path).filter((s) => s.param).map((s) => s.text.slice(1, -1));
+  // Once each: a template may repeat a name (`/{a}/{a}`), which binds one argument.
+  return [...new Set(segments(path).filter((s) => s.param).map((s) => s.text.slice(1, -1)))];
 }
 
 /** `a` starts with `b`, path parameters matching whatever their names. */
