@@ -1,10 +1,12 @@
-import type { ChangeKind, ChangeRecord, DiffOptions, Finding, Level } from './types.js';
+import type { AnyChange, ChangeRecord, DiffOptions, Finding, Level } from './types.js';
 import { RULES, type Rule } from './rules/index.js';
+import { ruleSelector } from './rules/precedence.js';
 import { ignoringEntry } from './ignore.js';
 
 /**
- * The second layer: each change record becomes a finding of the first rule that matches
- * it, with the level possibly overridden by the user; accepted (ignored) findings drop out.
+ * The second layer: each change record becomes a finding of the rule that judges it (the
+ * matching rule that overrides the other matching ones: rules/precedence.ts), with the
+ * level possibly overridden by the user; accepted (ignored) findings drop out.
  * One change to one generated type is one finding per operation, even when the type is
  * reached along several paths: the one with the shortest location is kept.
  */
@@ -15,9 +17,9 @@ export function applyRules(
   used?: (change: ChangeRecord) => boolean,
 ): Finding[] {
   const kept = new Map<string, Finding>();
-  const rulesFor = rulesByKind(rules);
+  const ruleFor = ruleSelector(rules);
   for (const change of changes) {
-    const rule = rulesFor(change.kind).find((candidate) => candidate.matches(change));
+    const rule = ruleFor(change);
     if (!rule) continue;
     const finding = toFinding(rule, change, options.levels?.[rule.id] ?? rule.level);
     const accepted = options.ignore?.length ? ignoringEntry(finding, options.ignore) : undefined;
@@ -34,26 +36,13 @@ export function applyRules(
   return [...kept.values()];
 }
 
-/** The rules that may match a change of a kind, in registry order (first match wins). */
-function rulesByKind(rules: readonly Rule[]): (kind: ChangeKind) => readonly Rule[] {
-  const byKind = new Map<ChangeKind, Rule[]>();
-  return (kind) => {
-    let candidates = byKind.get(kind);
-    if (!candidates) {
-      candidates = rules.filter((rule) => !rule.kinds || rule.kinds.includes(kind));
-      byKind.set(kind, candidates);
-    }
-    return candidates;
-  };
-}
-
 /** Rule, operation, client impact and the message with its location taken out. */
 function impactKey(finding: Finding): string {
   const what = finding.message.replaceAll(finding.location, '');
   return `${finding.id} ${finding.method} ${finding.path} ${finding.client} ${what}`;
 }
 
-function toFinding(rule: Rule, change: ChangeRecord, level: Level): Finding {
+function toFinding(rule: Rule, change: AnyChange, level: Level): Finding {
   const { operation } = change;
   return {
     id: rule.id,
@@ -71,14 +60,14 @@ function toFinding(rule: Rule, change: ChangeRecord, level: Level): Finding {
 }
 
 /** `api.job.get() → Job.user`: the method callers write, and the generated type the change touches. */
-export function clientImpact(change: ChangeRecord): string {
+export function clientImpact(change: AnyChange): string {
   const method = change.operation.client;
   if (!change.typeRef || change.operation.ownMethod) return method;
   return method ? `${method} → ${change.typeRef}` : change.typeRef;
 }
 
 /** Fills `{location}`, `{old}`, `{new}`, `{subject}`, `{path}`, `{kind}`, `{detail}` in a rule's template. */
-export function formatMessage(template: string, change: ChangeRecord): string {
+export function formatMessage(template: string, change: AnyChange): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
     const value = placeholder(key, change);
     return value === UNKNOWN ? whole : show(value);
@@ -88,7 +77,7 @@ export function formatMessage(template: string, change: ChangeRecord): string {
 const UNKNOWN = Symbol('unknown placeholder');
 
 /** A placeholder's value, worked out only when the template uses it (messages are hot). */
-function placeholder(key: string, change: ChangeRecord): unknown {
+function placeholder(key: string, change: AnyChange): unknown {
   switch (key) {
     case 'location':
       return change.location;
@@ -110,7 +99,7 @@ function placeholder(key: string, change: ChangeRecord): unknown {
 }
 
 /** A change in words, for rules that cover many kinds: `multipleOf none → 5`. */
-function describe(change: ChangeRecord): string {
+function describe(change: AnyChange): string {
   const what = [change.kind.replace(/-changed$/, '').replace(/-/g, ' '), change.subject]
     .filter(Boolean)
     .join(' ');
@@ -122,7 +111,7 @@ function describe(change: ChangeRecord): string {
 }
 
 /** How a missing value reads: a missing bound is no limit, anything else is none. */
-function absent(change: ChangeRecord): string | undefined {
+function absent(change: AnyChange): string | undefined {
   return change.kind === 'constraint-changed' && change.subject !== 'pattern'
     ? 'no limit'
     : undefined;

@@ -20,20 +20,28 @@ export function renderRulesDoc(rules: readonly Rule[], oasdiff: OasdiffCatalogue
     ...INTRO,
     '## Rules',
     '',
-    'Each structural change is given to the first rule, in this order, that matches it.',
-    'In messages, `{location}` is where the change sits: `query.limit`, `body.user.name`,',
-    '`result[].id` (the result the client returns, envelope unwrapped), `response.201`.',
+    'Each structural change is judged by one rule: of the rules that match it, the one that',
+    'overrides the others (last column); a change no rule matches is `api-schema-changed`.',
+    'The order of this table means nothing. In messages, `{location}` is where the change sits:',
+    '`query.limit`, `body.user.name`, `result[].id` (the result the client returns, envelope',
+    'unwrapped), `response.201`.',
     '',
-    '| rule | level | oasdiff | direction | message | why |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| rule | level | oasdiff | direction | message | why | overrides |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...rules.map(
       (rule) =>
-        `| \`${rule.id}\` | ${rule.level} | ${oasdiffLevel(rule, oasdiff)} | ${rule.direction} | ${escapeCell(rule.message)} | ${escapeCell(rule.why)} |`,
+        `| \`${rule.id}\` | ${rule.level} | ${oasdiffLevel(rule, oasdiff)} | ${rule.direction} | ${escapeCell(rule.message)} | ${escapeCell(rule.why)} | ${overridden(rule)} |`,
     ),
     '',
     ...oasdiffSection(rules, oasdiff),
   ];
   return lines.join('\n');
+}
+
+/** The rules this one takes precedence over; the fallback gives way to every rule. */
+function overridden(rule: Rule): string {
+  if ('fallback' in rule) return 'none (used when no other rule matches)';
+  return (rule.overrides ?? []).map((id) => `\`${id}\``).join(', ');
 }
 
 function escapeCell(text: string): string {

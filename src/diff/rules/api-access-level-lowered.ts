@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const apiAccessLevelLowered = defineRule({
   id: 'api-access-level-lowered',
@@ -6,6 +6,6 @@ export const apiAccessLevelLowered = defineRule({
   direction: 'none',
   message: 'access level lowered from {old} to {new}',
   why: 'More users may call the operation; existing callers are unaffected.',
-  kinds: ['access-changed'],
-  matches: (c) => is(c, 'access-changed') && c.tightened === false,
+  kind: 'access-changed',
+  when: (c) => !c.tightened,
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const apiAccessLevelRaised = defineRule({
   id: 'api-access-level-raised',
@@ -6,6 +6,6 @@ export const apiAccessLevelRaised = defineRule({
   direction: 'none',
   message: 'access level raised from {old} to {new}',
   why: 'Users below the new access level now get 401/403 from this operation.',
-  kinds: ['access-changed'],
-  matches: (c) => is(c, 'access-changed') && c.tightened === true,
+  kind: 'access-changed',
+  when: (c) => c.tightened,
 });

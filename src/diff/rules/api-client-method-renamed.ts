@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const apiClientMethodRenamed = defineRule({
   id: 'api-client-method-renamed',
@@ -6,6 +6,5 @@ export const apiClientMethodRenamed = defineRule({
   direction: 'none',
   message: 'generated client method renamed from {old} to {new}',
   why: 'The wire contract is the same, but code calling the old generated method stops compiling after regeneration (request() by method and path still works). oasdiff has no generated client and no such check.',
-  kinds: ['client-name-changed'],
-  matches: (c) => is(c, 'client-name-changed'),
+  kind: 'client-name-changed',
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const apiGlobalSecurityAdded = defineRule({
   id: 'api-global-security-added',
@@ -6,6 +6,5 @@ export const apiGlobalSecurityAdded = defineRule({
   direction: 'request',
   message: 'the whole API now requires {subject}',
   why: 'Calls made without those credentials (health checks, scripts, the login-free operations) are now refused with 401.',
-  kinds: ['global-security-added'],
-  matches: (c) => is(c, 'global-security-added'),
+  kind: 'global-security-added',
 });

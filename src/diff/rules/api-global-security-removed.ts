@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const apiGlobalSecurityRemoved = defineRule({
   id: 'api-global-security-removed',
@@ -6,6 +6,5 @@ export const apiGlobalSecurityRemoved = defineRule({
   direction: 'request',
   message: 'the whole API no longer requires {subject}',
   why: 'Authenticated callers keep working; the credentials are simply not needed where no operation asks for them.',
-  kinds: ['global-security-removed'],
-  matches: (c) => is(c, 'global-security-removed'),
+  kind: 'global-security-removed',
 });

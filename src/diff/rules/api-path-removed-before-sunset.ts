@@ -1,4 +1,4 @@
-import { defineRule, is, sunsetPassed } from './define.js';
+import { defineRule, sunsetPassed } from './define.js';
 
 export const apiPathRemovedBeforeSunset = defineRule({
   id: 'api-path-removed-before-sunset',
@@ -6,10 +6,6 @@ export const apiPathRemovedBeforeSunset = defineRule({
   direction: 'none',
   message: 'path {path} removed before its sunset (deprecated, but no x-sunset date had passed)',
   why: 'Every call to the path now fails (404). It was deprecated, but no removal date (x-sunset) was announced or the date has not come: callers still on it had no deadline to move by.',
-  kinds: ['operation-removed'],
-  matches: (c) =>
-    is(c, 'operation-removed') &&
-    c.facts?.pathRemoved === true &&
-    c.facts?.deprecated === true &&
-    !sunsetPassed(c),
+  kind: 'operation-removed',
+  when: (c) => c.facts.pathRemoved && c.facts.deprecated && !sunsetPassed(c),
 });

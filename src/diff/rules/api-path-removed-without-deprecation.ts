@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const apiPathRemovedWithoutDeprecation = defineRule({
   id: 'api-path-removed-without-deprecation',
@@ -6,7 +6,6 @@ export const apiPathRemovedWithoutDeprecation = defineRule({
   direction: 'none',
   message: 'path {path} removed without prior deprecation',
   why: 'Every call to the path now fails (404), and it was never marked deprecated, so no user was warned.',
-  kinds: ['operation-removed'],
-  matches: (c) =>
-    is(c, 'operation-removed') && c.facts?.pathRemoved === true && c.facts?.deprecated !== true,
+  kind: 'operation-removed',
+  when: (c) => c.facts.pathRemoved && !c.facts.deprecated,
 });

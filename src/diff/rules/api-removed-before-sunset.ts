@@ -1,4 +1,4 @@
-import { defineRule, is, sunsetPassed } from './define.js';
+import { defineRule, sunsetPassed } from './define.js';
 
 export const apiRemovedBeforeSunset = defineRule({
   id: 'api-removed-before-sunset',
@@ -6,10 +6,6 @@ export const apiRemovedBeforeSunset = defineRule({
   direction: 'none',
   message: 'operation removed before its sunset (deprecated, but no x-sunset date had passed)',
   why: 'Calls to the operation now fail (405 or 404). It was deprecated, but no removal date (x-sunset) was announced or the date has not come: callers still on it had no deadline to move by.',
-  kinds: ['operation-removed'],
-  matches: (c) =>
-    is(c, 'operation-removed') &&
-    c.facts?.pathRemoved !== true &&
-    c.facts?.deprecated === true &&
-    !sunsetPassed(c),
+  kind: 'operation-removed',
+  when: (c) => !c.facts.pathRemoved && c.facts.deprecated && !sunsetPassed(c),
 });

@@ -1,4 +1,4 @@
-import { defineRule, is, sunsetPassed } from './define.js';
+import { defineRule, sunsetPassed } from './define.js';
 
 export const apiRemovedWithDeprecation = defineRule({
   id: 'api-removed-with-deprecation',
@@ -6,10 +6,6 @@ export const apiRemovedWithDeprecation = defineRule({
   direction: 'none',
   message: 'operation removed after its announced sunset',
   why: 'Calls to the operation now fail, but the old document deprecated it and announced the date (x-sunset) that has passed: a planned removal callers were told about. A warning, not breaking, so a gate can let it through.',
-  kinds: ['operation-removed'],
-  matches: (c) =>
-    is(c, 'operation-removed') &&
-    c.facts?.pathRemoved !== true &&
-    c.facts?.deprecated === true &&
-    sunsetPassed(c),
+  kind: 'operation-removed',
+  when: (c) => !c.facts.pathRemoved && c.facts.deprecated && sunsetPassed(c),
 });

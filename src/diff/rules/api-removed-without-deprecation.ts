@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const apiRemovedWithoutDeprecation = defineRule({
   id: 'api-removed-without-deprecation',
@@ -6,7 +6,6 @@ export const apiRemovedWithoutDeprecation = defineRule({
   direction: 'none',
   message: 'operation removed without prior deprecation',
   why: 'Calls to this method on the path now fail (405 or 404), and it was never marked deprecated.',
-  kinds: ['operation-removed'],
-  matches: (c) =>
-    is(c, 'operation-removed') && c.facts?.pathRemoved !== true && c.facts?.deprecated !== true,
+  kind: 'operation-removed',
+  when: (c) => !c.facts.pathRemoved && !c.facts.deprecated,
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const apiSecurityAdded = defineRule({
   id: 'api-security-added',
@@ -6,6 +6,6 @@ export const apiSecurityAdded = defineRule({
   direction: 'request',
   message: 'operation now requires the Session and Token headers',
   why: 'Callers that did not log in (health checks, scripts) now get 401.',
-  kinds: ['auth-changed'],
-  matches: (c) => is(c, 'auth-changed') && c.new === true,
+  kind: 'auth-changed',
+  when: (c) => c.new,
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const apiSecurityRemoved = defineRule({
   id: 'api-security-removed',
@@ -6,6 +6,6 @@ export const apiSecurityRemoved = defineRule({
   direction: 'request',
   message: 'operation no longer requires authentication',
   why: 'Authenticated callers keep working; the headers are simply ignored.',
-  kinds: ['auth-changed'],
-  matches: (c) => is(c, 'auth-changed') && c.new === false,
+  kind: 'auth-changed',
+  when: (c) => !c.new,
 });

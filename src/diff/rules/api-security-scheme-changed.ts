@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const apiSecuritySchemeChanged = defineRule({
   id: 'api-security-scheme-changed',
@@ -6,6 +6,5 @@ export const apiSecuritySchemeChanged = defineRule({
   direction: 'request',
   message: 'authentication headers changed from {old} to {new}',
   why: 'Every authenticated call sends the old header names, which the installation no longer reads.',
-  kinds: ['security-scheme-changed'],
-  matches: (c) => is(c, 'security-scheme-changed'),
+  kind: 'security-scheme-changed',
 });

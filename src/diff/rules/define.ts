@@ -1,59 +1,55 @@
-import type { ChangeKind, ChangeRecord, ChangeSite, Direction, Level } from '../types.js';
+import type { ChangeKind, ChangeOf, ChangeSite, Direction, Level } from '../types.js';
 
-/**
- * A rule gives one kind of structural change its meaning. Each rule lives in its own
- * file and is listed once in the registry table (`index.ts`); the first rule in the
- * table that matches a change turns it into a finding.
- */
-export interface Rule {
+/** What every rule says about the changes it judges: shown by reporters and docs/rules.md. */
+export interface RuleText {
   /** oasdiff-style id, `<direction>-<object>-<what>-<action>`, reused where oasdiff has one. */
   id: string;
   level: Level;
   direction: Direction;
-  /** Message template: `{location}`, `{old}`, `{new}`, `{subject}`, `{detail}` are filled from the change. */
+  /** Message template: `{location}`, `{old}`, `{new}`, `{subject}`, `{path}`, `{detail}` are filled from the change. */
   message: string;
   /** Why the level is what it is: shown by every reporter and in docs/rules.md. */
   why: string;
   /** oasdiff's id for the same check, when it differs from ours (docs/rules.md shows its level). */
   oasdiff?: string;
-  /**
-   * The change kinds `matches` can accept (absent: any kind). An index, so that each change
-   * is tested only against the rules for its kind; test/diff/rule-kinds.test.ts checks it.
-   */
-  kinds?: readonly ChangeKind[];
-  matches(change: ChangeRecord): boolean;
 }
 
-export function defineRule(rule: Rule): Rule {
+/**
+ * A rule gives changes of one kind their meaning. It matches a change of its `kind`, at
+ * its `site` (absent: any), for which `when` holds (absent: always). When several rules
+ * match one change, the one that `overrides` the others wins (precedence.ts); a test fails
+ * when two rules can match one change and neither overrides the other.
+ */
+export interface KindRule<K extends ChangeKind> extends RuleText {
+  kind: K;
+  site?: ChangeSite;
+  when?: (change: ChangeOf<K>) => boolean;
+  /** Ids of the rules of the same kind this one takes precedence over. */
+  overrides?: readonly string[];
+}
+
+/** The rule for changes no other rule matches, so that no change goes unreported. */
+export interface FallbackRule extends RuleText {
+  fallback: true;
+}
+
+/** Any rule: a rule for one kind (its `when` sees only that kind's fields), or the fallback. */
+export type Rule = { [K in ChangeKind]: KindRule<K> }[ChangeKind] | FallbackRule;
+
+export function defineRule<K extends ChangeKind>(rule: KindRule<K>): KindRule<K> {
   return rule;
 }
 
-/** `change` is of `kind` at `site`: the common first half of every rule's test. */
-export function is(change: ChangeRecord, kind: ChangeKind, site?: ChangeSite): boolean {
-  return change.kind === kind && (site === undefined || change.site === site);
+/** A changed bound (`maxLength` …) among `subjects`, in the given sense. */
+export function bound(subjects: readonly string[], tightened: boolean) {
+  return (change: ChangeOf<'constraint-changed'>): boolean =>
+    change.tightened === tightened && subjects.includes(change.subject);
 }
 
-/** A changed constraint (`maxLength` …) at `site`, in the given sense. */
-export function constraint(
-  change: ChangeRecord,
-  site: ChangeSite,
-  subjects: string[],
-  tightened: boolean,
-): boolean {
-  return (
-    is(change, 'constraint-changed', site) &&
-    subjects.includes(change.subject ?? '') &&
-    change.tightened === tightened
-  );
-}
-
-/** A pattern added, changed or removed at `site`. */
-export function pattern(change: ChangeRecord, site: ChangeSite, action: string): boolean {
-  return (
-    is(change, 'constraint-changed', site) &&
-    change.subject === 'pattern' &&
-    change.facts?.action === action
-  );
+/** A pattern added, changed or removed. */
+export function pattern(action: 'added' | 'removed' | 'changed') {
+  return (change: ChangeOf<'constraint-changed'>): boolean =>
+    change.subject === 'pattern' && change.facts.action === action;
 }
 
 export const MAX_LENGTH = ['maxLength'];
@@ -67,14 +63,14 @@ export const MIN_ITEMS = ['minItems'];
  * Has the removed operation's announced `x-sunset` date passed? No date, or one that does
  * not parse, is no announcement: the removal came before any sunset.
  */
-export function sunsetPassed(change: ChangeRecord, now = Date.now()): boolean {
-  const sunset = change.facts?.sunset;
+export function sunsetPassed(change: ChangeOf<'operation-removed'>, now = Date.now()): boolean {
+  const sunset = change.facts.sunset;
   if (typeof sunset !== 'string') return false;
   const time = Date.parse(sunset);
   return !Number.isNaN(time) && time <= now;
 }
 
 /** A change at the root of a body or result (`body`, `result`), not inside it. */
-export function atRoot(change: ChangeRecord): boolean {
+export function atRoot(change: { location: string }): boolean {
   return change.location === 'body' || change.location === 'result';
 }

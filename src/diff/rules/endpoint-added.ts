@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const endpointAdded = defineRule({
   id: 'endpoint-added',
@@ -6,6 +6,5 @@ export const endpointAdded = defineRule({
   direction: 'none',
   message: 'operation added',
   why: 'A new operation breaks nobody; regenerate the client to call it.',
-  kinds: ['operation-added'],
-  matches: (c) => is(c, 'operation-added'),
+  kind: 'operation-added',
 });

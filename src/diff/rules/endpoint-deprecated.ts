@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const endpointDeprecated = defineRule({
   id: 'endpoint-deprecated',
@@ -6,6 +6,6 @@ export const endpointDeprecated = defineRule({
   direction: 'none',
   message: 'operation deprecated',
   why: 'Still works, but plan to stop calling it: the next version may remove it.',
-  kinds: ['deprecated-changed'],
-  matches: (c) => is(c, 'deprecated-changed') && c.new === true,
+  kind: 'deprecated-changed',
+  when: (c) => c.new,
 });

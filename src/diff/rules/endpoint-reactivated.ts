@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const endpointReactivated = defineRule({
   id: 'endpoint-reactivated',
@@ -6,6 +6,6 @@ export const endpointReactivated = defineRule({
   direction: 'none',
   message: 'operation no longer deprecated',
   why: 'A deprecation was withdrawn; nothing to do.',
-  kinds: ['deprecated-changed'],
-  matches: (c) => is(c, 'deprecated-changed') && c.new === false,
+  kind: 'deprecated-changed',
+  when: (c) => !c.new,
 });

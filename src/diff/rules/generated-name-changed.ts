@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const generatedNameChanged = defineRule({
   id: 'generated-name-changed',
@@ -6,6 +6,5 @@ export const generatedNameChanged = defineRule({
   direction: 'none',
   message: 'generated type {old} is now named {new}',
   why: 'The wire contract is the same, but every `import type` of the old name stops compiling (or, when another type took the name, silently means that type). Names are stable by ADR 0003; this is a true collision: a new schema holds the very name.',
-  kinds: ['generated-name-changed'],
-  matches: (c) => is(c, 'generated-name-changed'),
+  kind: 'generated-name-changed',
 });

@@ -119,9 +119,9 @@ import { responsePropertyFormatAdded } from './response-property-format-added.js
 import { responseMediatypeEnumValueRemoved } from './response-mediatype-enum-value-removed.js';
 
 /**
- * The rule registry: every rule, once, in matching order. A change becomes a finding of
- * the FIRST rule here that matches it, so specific rules come before general ones and
- * `api-schema-changed` (which matches anything) comes last: no change goes unreported.
+ * The rule registry: every rule, once. Its order means nothing: a change is judged by the
+ * matching rule that overrides the others (precedence.ts), or by the fallback
+ * `api-schema-changed` when none matches, so no change goes unreported.
  * docs/rules.md is generated from this table (`node scripts/gen-rules-doc.mjs`).
  */
 export const RULES: readonly Rule[] = [

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const newOptionalRequestDefaultParameterToExistingPath = defineRule({
   id: 'new-optional-request-default-parameter-to-existing-path',
@@ -6,9 +6,8 @@ export const newOptionalRequestDefaultParameterToExistingPath = defineRule({
   direction: 'request',
   message: 'new optional path-level parameter {location} for every operation on {path}',
   why: 'Old requests stay valid; the parameter can be used after regenerating.',
-  kinds: ['parameter-added'],
-  matches: (c) =>
-    is(c, 'parameter-added', 'parameter') &&
-    c.facts?.pathLevel === true &&
-    c.facts?.required !== true,
+  kind: 'parameter-added',
+  site: 'parameter',
+  when: (c) => c.facts.pathLevel === true && !c.facts.required,
+  overrides: ['new-optional-request-parameter'],
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const newOptionalRequestParameter = defineRule({
   id: 'new-optional-request-parameter',
@@ -6,6 +6,7 @@ export const newOptionalRequestParameter = defineRule({
   direction: 'request',
   message: 'new optional parameter {location}',
   why: 'Old requests stay valid; the parameter can be used after regenerating.',
-  kinds: ['parameter-added'],
-  matches: (c) => is(c, 'parameter-added', 'parameter') && c.facts?.required !== true,
+  kind: 'parameter-added',
+  site: 'parameter',
+  when: (c) => !c.facts.required,
 });

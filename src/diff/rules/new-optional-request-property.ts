@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const newOptionalRequestProperty = defineRule({
   id: 'new-optional-request-property',
@@ -6,6 +6,7 @@ export const newOptionalRequestProperty = defineRule({
   direction: 'request',
   message: 'new optional request property {location}',
   why: 'Old requests stay valid.',
-  kinds: ['property-added'],
-  matches: (c) => is(c, 'property-added', 'request-body') && c.facts?.required !== true,
+  kind: 'property-added',
+  site: 'request-body',
+  when: (c) => !c.facts.required,
 });

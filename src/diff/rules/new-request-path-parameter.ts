@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const newRequestPathParameter = defineRule({
   id: 'new-request-path-parameter',
@@ -6,6 +6,13 @@ export const newRequestPathParameter = defineRule({
   direction: 'request',
   message: 'new path parameter {location}: the operation moved from {old} to {new}',
   why: 'Requests built for the old document call a path that no longer exists, and the regenerated method needs the new argument.',
-  kinds: ['parameter-added'],
-  matches: (c) => is(c, 'parameter-added', 'parameter') && c.facts?.pathGained === true,
+  kind: 'parameter-added',
+  site: 'parameter',
+  when: (c) => c.facts.pathGained === true,
+  overrides: [
+    'new-required-request-default-parameter-to-existing-path',
+    'new-optional-request-default-parameter-to-existing-path',
+    'new-required-request-parameter',
+    'new-optional-request-parameter',
+  ],
 });

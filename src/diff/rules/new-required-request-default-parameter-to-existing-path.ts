@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const newRequiredRequestDefaultParameterToExistingPath = defineRule({
   id: 'new-required-request-default-parameter-to-existing-path',
@@ -6,9 +6,8 @@ export const newRequiredRequestDefaultParameterToExistingPath = defineRule({
   direction: 'request',
   message: 'new required path-level parameter {location} for every operation on {path}',
   why: 'Requests built for the old document do not send it and are rejected, on every operation of the path.',
-  kinds: ['parameter-added'],
-  matches: (c) =>
-    is(c, 'parameter-added', 'parameter') &&
-    c.facts?.pathLevel === true &&
-    c.facts?.required === true,
+  kind: 'parameter-added',
+  site: 'parameter',
+  when: (c) => c.facts.pathLevel === true && c.facts.required,
+  overrides: ['new-required-request-parameter'],
 });

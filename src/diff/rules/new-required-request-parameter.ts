@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const newRequiredRequestParameter = defineRule({
   id: 'new-required-request-parameter',
@@ -6,6 +6,7 @@ export const newRequiredRequestParameter = defineRule({
   direction: 'request',
   message: 'new required parameter {location}',
   why: 'Requests built for the old document do not send it and are rejected.',
-  kinds: ['parameter-added'],
-  matches: (c) => is(c, 'parameter-added', 'parameter') && c.facts?.required === true,
+  kind: 'parameter-added',
+  site: 'parameter',
+  when: (c) => c.facts.required,
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const newRequiredRequestProperty = defineRule({
   id: 'new-required-request-property',
@@ -6,6 +6,7 @@ export const newRequiredRequestProperty = defineRule({
   direction: 'request',
   message: 'new required request property {location}',
   why: 'Requests built for the old document do not send it and are rejected.',
-  kinds: ['property-added'],
-  matches: (c) => is(c, 'property-added', 'request-body') && c.facts?.required === true,
+  kind: 'property-added',
+  site: 'request-body',
+  when: (c) => c.facts.required,
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestBodyAddedOptional = defineRule({
   id: 'request-body-added-optional',
@@ -6,6 +6,7 @@ export const requestBodyAddedOptional = defineRule({
   direction: 'request',
   message: 'optional request body added',
   why: 'Old requests stay valid.',
-  kinds: ['body-added'],
-  matches: (c) => is(c, 'body-added', 'request-body') && c.facts?.required !== true,
+  kind: 'body-added',
+  site: 'request-body',
+  when: (c) => !c.facts.required,
 });

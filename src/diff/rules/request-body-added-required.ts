@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestBodyAddedRequired = defineRule({
   id: 'request-body-added-required',
@@ -6,6 +6,7 @@ export const requestBodyAddedRequired = defineRule({
   direction: 'request',
   message: 'required request body added',
   why: 'Requests built for the old document send no body and are rejected.',
-  kinds: ['body-added'],
-  matches: (c) => is(c, 'body-added', 'request-body') && c.facts?.required === true,
+  kind: 'body-added',
+  site: 'request-body',
+  when: (c) => c.facts.required,
 });

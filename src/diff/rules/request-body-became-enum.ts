@@ -1,4 +1,4 @@
-import { atRoot, constraint, defineRule } from './define.js';
+import { atRoot, bound, defineRule } from './define.js';
 
 export const requestBodyBecameEnum = defineRule({
   id: 'request-body-became-enum',
@@ -6,6 +6,8 @@ export const requestBodyBecameEnum = defineRule({
   direction: 'request',
   message: 'request body restricted to the values {new}',
   why: 'Requests with any other body are now rejected.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'request-body', ['enum'], true) && atRoot(c),
+  kind: 'constraint-changed',
+  site: 'request-body',
+  when: (c) => bound(['enum'], true)(c) && atRoot(c),
+  overrides: ['request-property-became-enum'],
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestBodyBecameOptional = defineRule({
   id: 'request-body-became-optional',
@@ -6,7 +6,7 @@ export const requestBodyBecameOptional = defineRule({
   direction: 'request',
   message: 'request body became optional',
   why: 'Requests that send a body stay valid.',
-  kinds: ['required-changed'],
-  matches: (c) =>
-    is(c, 'required-changed', 'request-body') && c.facts?.body === true && c.new === false,
+  kind: 'required-changed',
+  site: 'request-body',
+  when: (c) => c.facts?.body === true && !c.new,
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestBodyBecameRequired = defineRule({
   id: 'request-body-became-required',
@@ -6,7 +6,7 @@ export const requestBodyBecameRequired = defineRule({
   direction: 'request',
   message: 'request body became required',
   why: 'Requests without a body are now rejected.',
-  kinds: ['required-changed'],
-  matches: (c) =>
-    is(c, 'required-changed', 'request-body') && c.facts?.body === true && c.new === true,
+  kind: 'required-changed',
+  site: 'request-body',
+  when: (c) => c.facts?.body === true && c.new,
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestBodyMediaTypeAdded = defineRule({
   id: 'request-body-media-type-added',
@@ -6,6 +6,6 @@ export const requestBodyMediaTypeAdded = defineRule({
   direction: 'request',
   message: 'request media type {subject} now accepted',
   why: 'Old requests stay valid.',
-  kinds: ['media-type-added'],
-  matches: (c) => is(c, 'media-type-added', 'request-body'),
+  kind: 'media-type-added',
+  site: 'request-body',
 });

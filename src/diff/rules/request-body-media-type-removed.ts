@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestBodyMediaTypeRemoved = defineRule({
   id: 'request-body-media-type-removed',
@@ -6,6 +6,6 @@ export const requestBodyMediaTypeRemoved = defineRule({
   direction: 'request',
   message: 'request media type {subject} no longer accepted',
   why: 'Requests encoded that way are rejected (415).',
-  kinds: ['media-type-removed'],
-  matches: (c) => is(c, 'media-type-removed', 'request-body'),
+  kind: 'media-type-removed',
+  site: 'request-body',
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestBodyRemoved = defineRule({
   id: 'request-body-removed',
@@ -6,6 +6,6 @@ export const requestBodyRemoved = defineRule({
   direction: 'request',
   message: 'request body removed',
   why: 'Code passing a body to the regenerated method stops compiling, and the installation ignores or rejects what old clients still send.',
-  kinds: ['body-removed'],
-  matches: (c) => is(c, 'body-removed', 'request-body'),
+  kind: 'body-removed',
+  site: 'request-body',
 });

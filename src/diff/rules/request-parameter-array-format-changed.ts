@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestParameterArrayFormatChanged = defineRule({
   id: 'request-parameter-array-format-changed',
@@ -6,6 +6,6 @@ export const requestParameterArrayFormatChanged = defineRule({
   direction: 'request',
   message: 'list parameter {location} is now sent as {new} (was {old})',
   why: 'Clients built on the old document join the values the old way (e.g. a,b instead of a=1&a=2), which the installation reads differently.',
-  kinds: ['array-format-changed'],
-  matches: (c) => is(c, 'array-format-changed', 'parameter'),
+  kind: 'array-format-changed',
+  site: 'parameter',
 });

@@ -1,4 +1,4 @@
-import { defineRule, constraint } from './define.js';
+import { bound, defineRule } from './define.js';
 
 export const requestParameterBecameEnum = defineRule({
   id: 'request-parameter-became-enum',
@@ -6,6 +6,7 @@ export const requestParameterBecameEnum = defineRule({
   direction: 'request',
   message: 'parameter {location} restricted to the values {new}',
   why: 'Requests with any other value are now rejected.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'parameter', ['enum'], true),
+  kind: 'constraint-changed',
+  site: 'parameter',
+  when: bound(['enum'], true),
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestParameterBecameOptional = defineRule({
   id: 'request-parameter-became-optional',
@@ -6,6 +6,7 @@ export const requestParameterBecameOptional = defineRule({
   direction: 'request',
   message: 'parameter {location} became optional',
   why: 'Requests that send it stay valid.',
-  kinds: ['required-changed'],
-  matches: (c) => is(c, 'required-changed', 'parameter') && c.new === false,
+  kind: 'required-changed',
+  site: 'parameter',
+  when: (c) => !c.new,
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestParameterBecameRequired = defineRule({
   id: 'request-parameter-became-required',
@@ -6,6 +6,7 @@ export const requestParameterBecameRequired = defineRule({
   direction: 'request',
   message: 'parameter {location} became required',
   why: 'Requests that leave the parameter out are now rejected.',
-  kinds: ['required-changed'],
-  matches: (c) => is(c, 'required-changed', 'parameter') && c.new === true,
+  kind: 'required-changed',
+  site: 'parameter',
+  when: (c) => c.new,
 });

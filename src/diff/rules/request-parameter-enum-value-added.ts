@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestParameterEnumValueAdded = defineRule({
   id: 'request-parameter-enum-value-added',
@@ -6,6 +6,6 @@ export const requestParameterEnumValueAdded = defineRule({
   direction: 'request',
   message: 'value {subject} now allowed in parameter {location}',
   why: 'A wider request contract: old requests stay valid.',
-  kinds: ['enum-value-added'],
-  matches: (c) => is(c, 'enum-value-added', 'parameter'),
+  kind: 'enum-value-added',
+  site: 'parameter',
 });

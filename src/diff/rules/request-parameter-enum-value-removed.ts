@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestParameterEnumValueRemoved = defineRule({
   id: 'request-parameter-enum-value-removed',
@@ -6,6 +6,6 @@ export const requestParameterEnumValueRemoved = defineRule({
   direction: 'request',
   message: 'value {subject} no longer allowed in parameter {location}',
   why: 'Requests that send the removed value are rejected.',
-  kinds: ['enum-value-removed'],
-  matches: (c) => is(c, 'enum-value-removed', 'parameter'),
+  kind: 'enum-value-removed',
+  site: 'parameter',
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestParameterFormatChanged = defineRule({
   id: 'request-parameter-format-changed',
@@ -6,6 +6,6 @@ export const requestParameterFormatChanged = defineRule({
   direction: 'request',
   message: 'format of parameter {location} changed from {old} to {new}',
   why: 'Values valid for the old format may be rejected by the new one.',
-  kinds: ['format-changed'],
-  matches: (c) => is(c, 'format-changed', 'parameter'),
+  kind: 'format-changed',
+  site: 'parameter',
 });

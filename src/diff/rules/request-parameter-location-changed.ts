@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestParameterLocationChanged = defineRule({
   id: 'request-parameter-location-changed',
@@ -6,6 +6,6 @@ export const requestParameterLocationChanged = defineRule({
   direction: 'request',
   message: 'parameter moved from {old} to {new}',
   why: 'Callers send the value where the installation no longer reads it.',
-  kinds: ['parameter-location-changed'],
-  matches: (c) => is(c, 'parameter-location-changed', 'parameter'),
+  kind: 'parameter-location-changed',
+  site: 'parameter',
 });

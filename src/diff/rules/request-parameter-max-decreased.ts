@@ -1,4 +1,4 @@
-import { defineRule, constraint, MAXIMUM } from './define.js';
+import { bound, defineRule, MAXIMUM } from './define.js';
 
 export const requestParameterMaxDecreased = defineRule({
   id: 'request-parameter-max-decreased',
@@ -6,6 +6,7 @@ export const requestParameterMaxDecreased = defineRule({
   direction: 'request',
   message: 'maximum of parameter {location} decreased from {old} to {new}',
   why: 'Larger values, valid before, are now rejected.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'parameter', MAXIMUM, true),
+  kind: 'constraint-changed',
+  site: 'parameter',
+  when: bound(MAXIMUM, true),
 });

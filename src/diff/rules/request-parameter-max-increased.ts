@@ -1,4 +1,4 @@
-import { defineRule, constraint, MAXIMUM } from './define.js';
+import { bound, defineRule, MAXIMUM } from './define.js';
 
 export const requestParameterMaxIncreased = defineRule({
   id: 'request-parameter-max-increased',
@@ -6,6 +6,7 @@ export const requestParameterMaxIncreased = defineRule({
   direction: 'request',
   message: 'maximum of parameter {location} increased from {old} to {new}',
   why: 'The request contract got wider; old requests stay valid.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'parameter', MAXIMUM, false),
+  kind: 'constraint-changed',
+  site: 'parameter',
+  when: bound(MAXIMUM, false),
 });

@@ -1,4 +1,4 @@
-import { defineRule, constraint, MAX_ITEMS } from './define.js';
+import { bound, defineRule, MAX_ITEMS } from './define.js';
 
 export const requestParameterMaxItemsDecreased = defineRule({
   id: 'request-parameter-max-items-decreased',
@@ -6,6 +6,7 @@ export const requestParameterMaxItemsDecreased = defineRule({
   direction: 'request',
   message: 'maximum items of parameter {location} decreased from {old} to {new}',
   why: 'Longer lists, valid before, are now rejected.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'parameter', MAX_ITEMS, true),
+  kind: 'constraint-changed',
+  site: 'parameter',
+  when: bound(MAX_ITEMS, true),
 });

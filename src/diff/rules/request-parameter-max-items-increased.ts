@@ -1,4 +1,4 @@
-import { defineRule, constraint, MAX_ITEMS } from './define.js';
+import { bound, defineRule, MAX_ITEMS } from './define.js';
 
 export const requestParameterMaxItemsIncreased = defineRule({
   id: 'request-parameter-max-items-increased',
@@ -6,6 +6,7 @@ export const requestParameterMaxItemsIncreased = defineRule({
   direction: 'request',
   message: 'maximum items of parameter {location} increased from {old} to {new}',
   why: 'The request contract got wider; old requests stay valid.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'parameter', MAX_ITEMS, false),
+  kind: 'constraint-changed',
+  site: 'parameter',
+  when: bound(MAX_ITEMS, false),
 });

@@ -1,4 +1,4 @@
-import { defineRule, constraint, MAX_LENGTH } from './define.js';
+import { bound, defineRule, MAX_LENGTH } from './define.js';
 
 export const requestParameterMaxLengthDecreased = defineRule({
   id: 'request-parameter-max-length-decreased',
@@ -6,6 +6,7 @@ export const requestParameterMaxLengthDecreased = defineRule({
   direction: 'request',
   message: 'maximum length of parameter {location} decreased from {old} to {new}',
   why: 'Longer values, valid before, are now rejected.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'parameter', MAX_LENGTH, true),
+  kind: 'constraint-changed',
+  site: 'parameter',
+  when: bound(MAX_LENGTH, true),
 });

@@ -1,4 +1,4 @@
-import { defineRule, constraint, MAX_LENGTH } from './define.js';
+import { bound, defineRule, MAX_LENGTH } from './define.js';
 
 export const requestParameterMaxLengthIncreased = defineRule({
   id: 'request-parameter-max-length-increased',
@@ -6,6 +6,7 @@ export const requestParameterMaxLengthIncreased = defineRule({
   direction: 'request',
   message: 'maximum length of parameter {location} increased from {old} to {new}',
   why: 'The request contract got wider; old requests stay valid.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'parameter', MAX_LENGTH, false),
+  kind: 'constraint-changed',
+  site: 'parameter',
+  when: bound(MAX_LENGTH, false),
 });

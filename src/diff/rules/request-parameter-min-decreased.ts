@@ -1,4 +1,4 @@
-import { defineRule, constraint, MINIMUM } from './define.js';
+import { bound, defineRule, MINIMUM } from './define.js';
 
 export const requestParameterMinDecreased = defineRule({
   id: 'request-parameter-min-decreased',
@@ -6,6 +6,7 @@ export const requestParameterMinDecreased = defineRule({
   direction: 'request',
   message: 'minimum of parameter {location} decreased from {old} to {new}',
   why: 'The request contract got wider; old requests stay valid.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'parameter', MINIMUM, false),
+  kind: 'constraint-changed',
+  site: 'parameter',
+  when: bound(MINIMUM, false),
 });

@@ -1,4 +1,4 @@
-import { defineRule, constraint, MINIMUM } from './define.js';
+import { bound, defineRule, MINIMUM } from './define.js';
 
 export const requestParameterMinIncreased = defineRule({
   id: 'request-parameter-min-increased',
@@ -6,6 +6,7 @@ export const requestParameterMinIncreased = defineRule({
   direction: 'request',
   message: 'minimum of parameter {location} increased from {old} to {new}',
   why: 'Smaller values, valid before, are now rejected.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'parameter', MINIMUM, true),
+  kind: 'constraint-changed',
+  site: 'parameter',
+  when: bound(MINIMUM, true),
 });

@@ -1,4 +1,4 @@
-import { defineRule, constraint, MIN_ITEMS } from './define.js';
+import { bound, defineRule, MIN_ITEMS } from './define.js';
 
 export const requestParameterMinItemsDecreased = defineRule({
   id: 'request-parameter-min-items-decreased',
@@ -6,6 +6,7 @@ export const requestParameterMinItemsDecreased = defineRule({
   direction: 'request',
   message: 'minimum items of parameter {location} decreased from {old} to {new}',
   why: 'The request contract got wider; old requests stay valid.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'parameter', MIN_ITEMS, false),
+  kind: 'constraint-changed',
+  site: 'parameter',
+  when: bound(MIN_ITEMS, false),
 });

@@ -1,4 +1,4 @@
-import { defineRule, constraint, MIN_ITEMS } from './define.js';
+import { bound, defineRule, MIN_ITEMS } from './define.js';
 
 export const requestParameterMinItemsIncreased = defineRule({
   id: 'request-parameter-min-items-increased',
@@ -6,6 +6,7 @@ export const requestParameterMinItemsIncreased = defineRule({
   direction: 'request',
   message: 'minimum items of parameter {location} increased from {old} to {new}',
   why: 'Shorter lists, valid before, are now rejected.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'parameter', MIN_ITEMS, true),
+  kind: 'constraint-changed',
+  site: 'parameter',
+  when: bound(MIN_ITEMS, true),
 });

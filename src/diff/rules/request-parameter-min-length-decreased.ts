@@ -1,4 +1,4 @@
-import { defineRule, constraint, MIN_LENGTH } from './define.js';
+import { bound, defineRule, MIN_LENGTH } from './define.js';
 
 export const requestParameterMinLengthDecreased = defineRule({
   id: 'request-parameter-min-length-decreased',
@@ -6,6 +6,7 @@ export const requestParameterMinLengthDecreased = defineRule({
   direction: 'request',
   message: 'minimum length of parameter {location} decreased from {old} to {new}',
   why: 'The request contract got wider; old requests stay valid.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'parameter', MIN_LENGTH, false),
+  kind: 'constraint-changed',
+  site: 'parameter',
+  when: bound(MIN_LENGTH, false),
 });

@@ -1,4 +1,4 @@
-import { defineRule, constraint, MIN_LENGTH } from './define.js';
+import { bound, defineRule, MIN_LENGTH } from './define.js';
 
 export const requestParameterMinLengthIncreased = defineRule({
   id: 'request-parameter-min-length-increased',
@@ -6,6 +6,7 @@ export const requestParameterMinLengthIncreased = defineRule({
   direction: 'request',
   message: 'minimum length of parameter {location} increased from {old} to {new}',
   why: 'Shorter values, valid before, are now rejected.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'parameter', MIN_LENGTH, true),
+  kind: 'constraint-changed',
+  site: 'parameter',
+  when: bound(MIN_LENGTH, true),
 });

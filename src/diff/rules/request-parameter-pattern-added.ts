@@ -6,6 +6,7 @@ export const requestParameterPatternAdded = defineRule({
   direction: 'request',
   message: 'parameter {location} must now match the pattern {new}',
   why: 'Values that do not match the new pattern are rejected.',
-  kinds: ['constraint-changed'],
-  matches: (c) => pattern(c, 'parameter', 'added'),
+  kind: 'constraint-changed',
+  site: 'parameter',
+  when: pattern('added'),
 });

@@ -6,6 +6,7 @@ export const requestParameterPatternChanged = defineRule({
   direction: 'request',
   message: 'pattern of parameter {location} changed from {old} to {new}',
   why: 'Some values valid before may no longer match; check the patterns.',
-  kinds: ['constraint-changed'],
-  matches: (c) => pattern(c, 'parameter', 'changed'),
+  kind: 'constraint-changed',
+  site: 'parameter',
+  when: pattern('changed'),
 });

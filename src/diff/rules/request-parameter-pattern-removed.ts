@@ -6,6 +6,7 @@ export const requestParameterPatternRemoved = defineRule({
   direction: 'request',
   message: 'parameter {location} no longer has a pattern (was {old})',
   why: 'The request contract got wider; old requests stay valid.',
-  kinds: ['constraint-changed'],
-  matches: (c) => pattern(c, 'parameter', 'removed'),
+  kind: 'constraint-changed',
+  site: 'parameter',
+  when: pattern('removed'),
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestParameterPropertyTypeChanged = defineRule({
   id: 'request-parameter-property-type-changed',
@@ -6,6 +6,8 @@ export const requestParameterPropertyTypeChanged = defineRule({
   direction: 'request',
   message: 'type of {location}, a property of an object parameter, changed from {old} to {new}',
   why: 'Values of the old type are rejected or misread by the installation, and code building the parameter stops compiling after regeneration. oasdiff says WARN: it cannot tell how the object is serialised.',
-  kinds: ['type-changed'],
-  matches: (c) => is(c, 'type-changed', 'parameter') && c.location.split('.').length > 2,
+  kind: 'type-changed',
+  site: 'parameter',
+  when: (c) => c.location.split('.').length > 2,
+  overrides: ['request-parameter-type-changed'],
 });

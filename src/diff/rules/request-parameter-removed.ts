@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestParameterRemoved = defineRule({
   id: 'request-parameter-removed',
@@ -6,6 +6,7 @@ export const requestParameterRemoved = defineRule({
   direction: 'request',
   message: 'parameter {location} removed',
   why: 'Code passing the parameter to the regenerated client stops compiling (the argument type no longer has it), and the installation ignores or rejects what old clients still send. oasdiff says WARN: it has no generated code to break.',
-  kinds: ['parameter-removed'],
-  matches: (c) => is(c, 'parameter-removed', 'parameter') && c.facts?.fieldMask !== true,
+  kind: 'parameter-removed',
+  site: 'parameter',
+  when: (c) => !c.facts.fieldMask,
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestParameterTypeChanged = defineRule({
   id: 'request-parameter-type-changed',
@@ -6,6 +6,6 @@ export const requestParameterTypeChanged = defineRule({
   direction: 'request',
   message: 'type of parameter {location} changed from {old} to {new}',
   why: 'Values of the old type are rejected or misread by the installation.',
-  kinds: ['type-changed'],
-  matches: (c) => is(c, 'type-changed', 'parameter'),
+  kind: 'type-changed',
+  site: 'parameter',
 });

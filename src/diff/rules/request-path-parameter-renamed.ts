@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestPathParameterRenamed = defineRule({
   id: 'request-path-parameter-renamed',
@@ -6,6 +6,6 @@ export const requestPathParameterRenamed = defineRule({
   direction: 'request',
   message: 'path parameter renamed from {old} to {new}',
   why: 'The URL is the same, but the key passed to the generated method is the parameter name: `{ id }` instead of `{ jobid }`, so calls stop compiling after regeneration.',
-  kinds: ['path-parameter-renamed'],
-  matches: (c) => is(c, 'path-parameter-renamed', 'parameter'),
+  kind: 'path-parameter-renamed',
+  site: 'parameter',
 });

@@ -1,4 +1,4 @@
-import { defineRule, constraint } from './define.js';
+import { bound, defineRule } from './define.js';
 
 export const requestPropertyBecameEnum = defineRule({
   id: 'request-property-became-enum',
@@ -6,6 +6,7 @@ export const requestPropertyBecameEnum = defineRule({
   direction: 'request',
   message: 'request property {location} restricted to the values {new}',
   why: 'Requests with any other value are now rejected.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'request-body', ['enum'], true),
+  kind: 'constraint-changed',
+  site: 'request-body',
+  when: bound(['enum'], true),
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestPropertyBecameNotNullable = defineRule({
   id: 'request-property-became-not-nullable',
@@ -6,6 +6,7 @@ export const requestPropertyBecameNotNullable = defineRule({
   direction: 'request',
   message: 'request property {location} no longer accepts null',
   why: 'Requests that send null are now rejected.',
-  kinds: ['nullable-changed'],
-  matches: (c) => is(c, 'nullable-changed', 'request-body') && c.new === false,
+  kind: 'nullable-changed',
+  site: 'request-body',
+  when: (c) => !c.new,
 });

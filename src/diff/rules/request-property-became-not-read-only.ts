@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestPropertyBecameNotReadOnly = defineRule({
   id: 'request-property-became-not-read-only',
@@ -6,9 +6,8 @@ export const requestPropertyBecameNotReadOnly = defineRule({
   direction: 'request',
   message: 'request property {location} is no longer read-only: callers may send it',
   why: 'Old requests stay valid. (If the property is also required, it is reported as new-required-request-property instead: old requests lack it.)',
-  kinds: ['property-added'],
-  matches: (c) =>
-    is(c, 'property-added', 'request-body') &&
-    c.facts?.flipped === 'readOnly' &&
-    c.facts?.required !== true,
+  kind: 'property-added',
+  site: 'request-body',
+  when: (c) => c.facts.flipped === 'readOnly' && !c.facts.required,
+  overrides: ['new-optional-request-property'],
 });

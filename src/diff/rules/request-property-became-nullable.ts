@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestPropertyBecameNullable = defineRule({
   id: 'request-property-became-nullable',
@@ -6,6 +6,7 @@ export const requestPropertyBecameNullable = defineRule({
   direction: 'request',
   message: 'request property {location} now accepts null',
   why: 'A wider request contract: old requests stay valid.',
-  kinds: ['nullable-changed'],
-  matches: (c) => is(c, 'nullable-changed', 'request-body') && c.new === true,
+  kind: 'nullable-changed',
+  site: 'request-body',
+  when: (c) => c.new,
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestPropertyBecameOptional = defineRule({
   id: 'request-property-became-optional',
@@ -6,7 +6,7 @@ export const requestPropertyBecameOptional = defineRule({
   direction: 'request',
   message: 'request property {location} became optional',
   why: 'Requests that send it stay valid.',
-  kinds: ['required-changed'],
-  matches: (c) =>
-    is(c, 'required-changed', 'request-body') && c.facts?.body !== true && c.new === false,
+  kind: 'required-changed',
+  site: 'request-body',
+  when: (c) => c.facts?.body !== true && !c.new,
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestPropertyBecameReadOnly = defineRule({
   id: 'request-property-became-read-only',
@@ -6,6 +6,8 @@ export const requestPropertyBecameReadOnly = defineRule({
   direction: 'request',
   message: 'request property {location} became read-only',
   why: 'The installation now sets the field itself and ignores or rejects the value callers send, and code setting it on the regenerated request type stops compiling.',
-  kinds: ['property-removed'],
-  matches: (c) => is(c, 'property-removed', 'request-body') && c.facts?.flipped === 'readOnly',
+  kind: 'property-removed',
+  site: 'request-body',
+  when: (c) => c.facts.flipped === 'readOnly',
+  overrides: ['request-property-removed'],
 });

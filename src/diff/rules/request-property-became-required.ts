@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestPropertyBecameRequired = defineRule({
   id: 'request-property-became-required',
@@ -6,7 +6,7 @@ export const requestPropertyBecameRequired = defineRule({
   direction: 'request',
   message: 'request property {location} became required',
   why: 'Requests that leave it out are now rejected.',
-  kinds: ['required-changed'],
-  matches: (c) =>
-    is(c, 'required-changed', 'request-body') && c.facts?.body !== true && c.new === true,
+  kind: 'required-changed',
+  site: 'request-body',
+  when: (c) => c.facts?.body !== true && c.new,
 });

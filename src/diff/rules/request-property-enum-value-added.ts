@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestPropertyEnumValueAdded = defineRule({
   id: 'request-property-enum-value-added',
@@ -6,6 +6,6 @@ export const requestPropertyEnumValueAdded = defineRule({
   direction: 'request',
   message: 'value {subject} now allowed in request property {location}',
   why: 'A wider request contract: old requests stay valid.',
-  kinds: ['enum-value-added'],
-  matches: (c) => is(c, 'enum-value-added', 'request-body'),
+  kind: 'enum-value-added',
+  site: 'request-body',
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestPropertyEnumValueRemoved = defineRule({
   id: 'request-property-enum-value-removed',
@@ -6,6 +6,6 @@ export const requestPropertyEnumValueRemoved = defineRule({
   direction: 'request',
   message: 'value {subject} no longer allowed in request property {location}',
   why: 'Requests that send the removed value are rejected.',
-  kinds: ['enum-value-removed'],
-  matches: (c) => is(c, 'enum-value-removed', 'request-body'),
+  kind: 'enum-value-removed',
+  site: 'request-body',
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestPropertyFormatChanged = defineRule({
   id: 'request-property-format-changed',
@@ -6,6 +6,6 @@ export const requestPropertyFormatChanged = defineRule({
   direction: 'request',
   message: 'format of request property {location} changed from {old} to {new}',
   why: 'Values valid for the old format may be rejected by the new one.',
-  kinds: ['format-changed'],
-  matches: (c) => is(c, 'format-changed', 'request-body'),
+  kind: 'format-changed',
+  site: 'request-body',
 });

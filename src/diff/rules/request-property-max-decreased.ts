@@ -1,4 +1,4 @@
-import { defineRule, constraint, MAXIMUM } from './define.js';
+import { bound, defineRule, MAXIMUM } from './define.js';
 
 export const requestPropertyMaxDecreased = defineRule({
   id: 'request-property-max-decreased',
@@ -6,6 +6,7 @@ export const requestPropertyMaxDecreased = defineRule({
   direction: 'request',
   message: 'maximum of request property {location} decreased from {old} to {new}',
   why: 'Larger values, valid before, are now rejected.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'request-body', MAXIMUM, true),
+  kind: 'constraint-changed',
+  site: 'request-body',
+  when: bound(MAXIMUM, true),
 });

@@ -1,4 +1,4 @@
-import { defineRule, constraint, MAXIMUM } from './define.js';
+import { bound, defineRule, MAXIMUM } from './define.js';
 
 export const requestPropertyMaxIncreased = defineRule({
   id: 'request-property-max-increased',
@@ -6,6 +6,7 @@ export const requestPropertyMaxIncreased = defineRule({
   direction: 'request',
   message: 'maximum of request property {location} increased from {old} to {new}',
   why: 'The request contract got wider; old requests stay valid.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'request-body', MAXIMUM, false),
+  kind: 'constraint-changed',
+  site: 'request-body',
+  when: bound(MAXIMUM, false),
 });

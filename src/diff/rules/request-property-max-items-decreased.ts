@@ -1,4 +1,4 @@
-import { defineRule, constraint, MAX_ITEMS } from './define.js';
+import { bound, defineRule, MAX_ITEMS } from './define.js';
 
 export const requestPropertyMaxItemsDecreased = defineRule({
   id: 'request-property-max-items-decreased',
@@ -6,6 +6,7 @@ export const requestPropertyMaxItemsDecreased = defineRule({
   direction: 'request',
   message: 'maximum items of request property {location} decreased from {old} to {new}',
   why: 'Longer lists, valid before, are now rejected.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'request-body', MAX_ITEMS, true),
+  kind: 'constraint-changed',
+  site: 'request-body',
+  when: bound(MAX_ITEMS, true),
 });

@@ -1,4 +1,4 @@
-import { defineRule, constraint, MAX_ITEMS } from './define.js';
+import { bound, defineRule, MAX_ITEMS } from './define.js';
 
 export const requestPropertyMaxItemsIncreased = defineRule({
   id: 'request-property-max-items-increased',
@@ -6,6 +6,7 @@ export const requestPropertyMaxItemsIncreased = defineRule({
   direction: 'request',
   message: 'maximum items of request property {location} increased from {old} to {new}',
   why: 'The request contract got wider; old requests stay valid.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'request-body', MAX_ITEMS, false),
+  kind: 'constraint-changed',
+  site: 'request-body',
+  when: bound(MAX_ITEMS, false),
 });

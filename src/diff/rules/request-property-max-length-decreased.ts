@@ -1,4 +1,4 @@
-import { defineRule, constraint, MAX_LENGTH } from './define.js';
+import { bound, defineRule, MAX_LENGTH } from './define.js';
 
 export const requestPropertyMaxLengthDecreased = defineRule({
   id: 'request-property-max-length-decreased',
@@ -6,6 +6,7 @@ export const requestPropertyMaxLengthDecreased = defineRule({
   direction: 'request',
   message: 'maximum length of request property {location} decreased from {old} to {new}',
   why: 'Longer values, valid before, are now rejected.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'request-body', MAX_LENGTH, true),
+  kind: 'constraint-changed',
+  site: 'request-body',
+  when: bound(MAX_LENGTH, true),
 });

@@ -1,4 +1,4 @@
-import { defineRule, constraint, MAX_LENGTH } from './define.js';
+import { bound, defineRule, MAX_LENGTH } from './define.js';
 
 export const requestPropertyMaxLengthIncreased = defineRule({
   id: 'request-property-max-length-increased',
@@ -6,6 +6,7 @@ export const requestPropertyMaxLengthIncreased = defineRule({
   direction: 'request',
   message: 'maximum length of request property {location} increased from {old} to {new}',
   why: 'The request contract got wider; old requests stay valid.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'request-body', MAX_LENGTH, false),
+  kind: 'constraint-changed',
+  site: 'request-body',
+  when: bound(MAX_LENGTH, false),
 });

@@ -1,4 +1,4 @@
-import { defineRule, constraint, MINIMUM } from './define.js';
+import { bound, defineRule, MINIMUM } from './define.js';
 
 export const requestPropertyMinDecreased = defineRule({
   id: 'request-property-min-decreased',
@@ -6,6 +6,7 @@ export const requestPropertyMinDecreased = defineRule({
   direction: 'request',
   message: 'minimum of request property {location} decreased from {old} to {new}',
   why: 'The request contract got wider; old requests stay valid.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'request-body', MINIMUM, false),
+  kind: 'constraint-changed',
+  site: 'request-body',
+  when: bound(MINIMUM, false),
 });

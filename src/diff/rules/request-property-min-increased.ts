@@ -1,4 +1,4 @@
-import { defineRule, constraint, MINIMUM } from './define.js';
+import { bound, defineRule, MINIMUM } from './define.js';
 
 export const requestPropertyMinIncreased = defineRule({
   id: 'request-property-min-increased',
@@ -6,6 +6,7 @@ export const requestPropertyMinIncreased = defineRule({
   direction: 'request',
   message: 'minimum of request property {location} increased from {old} to {new}',
   why: 'Smaller values, valid before, are now rejected.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'request-body', MINIMUM, true),
+  kind: 'constraint-changed',
+  site: 'request-body',
+  when: bound(MINIMUM, true),
 });

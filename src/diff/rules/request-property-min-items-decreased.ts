@@ -1,4 +1,4 @@
-import { defineRule, constraint, MIN_ITEMS } from './define.js';
+import { bound, defineRule, MIN_ITEMS } from './define.js';
 
 export const requestPropertyMinItemsDecreased = defineRule({
   id: 'request-property-min-items-decreased',
@@ -6,6 +6,7 @@ export const requestPropertyMinItemsDecreased = defineRule({
   direction: 'request',
   message: 'minimum items of request property {location} decreased from {old} to {new}',
   why: 'The request contract got wider; old requests stay valid.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'request-body', MIN_ITEMS, false),
+  kind: 'constraint-changed',
+  site: 'request-body',
+  when: bound(MIN_ITEMS, false),
 });

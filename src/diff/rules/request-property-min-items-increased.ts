@@ -1,4 +1,4 @@
-import { defineRule, constraint, MIN_ITEMS } from './define.js';
+import { bound, defineRule, MIN_ITEMS } from './define.js';
 
 export const requestPropertyMinItemsIncreased = defineRule({
   id: 'request-property-min-items-increased',
@@ -6,6 +6,7 @@ export const requestPropertyMinItemsIncreased = defineRule({
   direction: 'request',
   message: 'minimum items of request property {location} increased from {old} to {new}',
   why: 'Shorter lists, valid before, are now rejected.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'request-body', MIN_ITEMS, true),
+  kind: 'constraint-changed',
+  site: 'request-body',
+  when: bound(MIN_ITEMS, true),
 });

@@ -1,4 +1,4 @@
-import { defineRule, constraint, MIN_LENGTH } from './define.js';
+import { bound, defineRule, MIN_LENGTH } from './define.js';
 
 export const requestPropertyMinLengthDecreased = defineRule({
   id: 'request-property-min-length-decreased',
@@ -6,6 +6,7 @@ export const requestPropertyMinLengthDecreased = defineRule({
   direction: 'request',
   message: 'minimum length of request property {location} decreased from {old} to {new}',
   why: 'The request contract got wider; old requests stay valid.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'request-body', MIN_LENGTH, false),
+  kind: 'constraint-changed',
+  site: 'request-body',
+  when: bound(MIN_LENGTH, false),
 });

@@ -1,4 +1,4 @@
-import { defineRule, constraint, MIN_LENGTH } from './define.js';
+import { bound, defineRule, MIN_LENGTH } from './define.js';
 
 export const requestPropertyMinLengthIncreased = defineRule({
   id: 'request-property-min-length-increased',
@@ -6,6 +6,7 @@ export const requestPropertyMinLengthIncreased = defineRule({
   direction: 'request',
   message: 'minimum length of request property {location} increased from {old} to {new}',
   why: 'Shorter values, valid before, are now rejected.',
-  kinds: ['constraint-changed'],
-  matches: (c) => constraint(c, 'request-body', MIN_LENGTH, true),
+  kind: 'constraint-changed',
+  site: 'request-body',
+  when: bound(MIN_LENGTH, true),
 });

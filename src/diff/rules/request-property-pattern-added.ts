@@ -6,6 +6,7 @@ export const requestPropertyPatternAdded = defineRule({
   direction: 'request',
   message: 'request property {location} must now match the pattern {new}',
   why: 'Values that do not match the new pattern are rejected.',
-  kinds: ['constraint-changed'],
-  matches: (c) => pattern(c, 'request-body', 'added'),
+  kind: 'constraint-changed',
+  site: 'request-body',
+  when: pattern('added'),
 });

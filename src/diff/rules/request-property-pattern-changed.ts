@@ -6,6 +6,7 @@ export const requestPropertyPatternChanged = defineRule({
   direction: 'request',
   message: 'pattern of request property {location} changed from {old} to {new}',
   why: 'Some values valid before may no longer match; check the patterns.',
-  kinds: ['constraint-changed'],
-  matches: (c) => pattern(c, 'request-body', 'changed'),
+  kind: 'constraint-changed',
+  site: 'request-body',
+  when: pattern('changed'),
 });

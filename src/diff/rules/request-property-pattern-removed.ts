@@ -6,6 +6,7 @@ export const requestPropertyPatternRemoved = defineRule({
   direction: 'request',
   message: 'request property {location} no longer has a pattern (was {old})',
   why: 'The request contract got wider; old requests stay valid.',
-  kinds: ['constraint-changed'],
-  matches: (c) => pattern(c, 'request-body', 'removed'),
+  kind: 'constraint-changed',
+  site: 'request-body',
+  when: pattern('removed'),
 });

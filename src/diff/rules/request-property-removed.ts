@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestPropertyRemoved = defineRule({
   id: 'request-property-removed',
@@ -6,6 +6,6 @@ export const requestPropertyRemoved = defineRule({
   direction: 'request',
   message: 'request property {location} removed',
   why: 'Code setting the field on the regenerated request type stops compiling (object literals are checked for unknown keys), and the installation ignores or rejects what old clients still send. oasdiff says WARN.',
-  kinds: ['property-removed'],
-  matches: (c) => is(c, 'property-removed', 'request-body'),
+  kind: 'property-removed',
+  site: 'request-body',
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const requestPropertyTypeChanged = defineRule({
   id: 'request-property-type-changed',
@@ -6,6 +6,6 @@ export const requestPropertyTypeChanged = defineRule({
   direction: 'request',
   message: 'type of request property {location} changed from {old} to {new}',
   why: 'Values of the old type are rejected or misread by the installation.',
-  kinds: ['type-changed'],
-  matches: (c) => is(c, 'type-changed', 'request-body'),
+  kind: 'type-changed',
+  site: 'request-body',
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responseHeaderAdded = defineRule({
   id: 'response-header-added',
@@ -6,6 +6,6 @@ export const responseHeaderAdded = defineRule({
   direction: 'response',
   message: 'response header {subject} documented',
   why: 'Clients ignore headers they do not read.',
-  kinds: ['header-added'],
-  matches: (c) => is(c, 'header-added', 'response'),
+  kind: 'header-added',
+  site: 'response',
 });

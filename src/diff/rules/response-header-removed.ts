@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responseHeaderRemoved = defineRule({
   id: 'response-header-removed',
@@ -6,6 +6,6 @@ export const responseHeaderRemoved = defineRule({
   direction: 'response',
   message: 'response header {subject} no longer documented',
   why: 'Clients that read the header (paging, rate limits, locations) may get nothing.',
-  kinds: ['header-removed'],
-  matches: (c) => is(c, 'header-removed', 'response'),
+  kind: 'header-removed',
+  site: 'response',
 });

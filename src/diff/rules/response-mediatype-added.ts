@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responseMediatypeAdded = defineRule({
   id: 'response-mediatype-added',
@@ -6,6 +6,6 @@ export const responseMediatypeAdded = defineRule({
   direction: 'response',
   message: 'response media type {subject} added',
   why: 'Existing clients keep receiving what they asked for.',
-  kinds: ['media-type-added'],
-  matches: (c) => is(c, 'media-type-added', 'response'),
+  kind: 'media-type-added',
+  site: 'response',
 });

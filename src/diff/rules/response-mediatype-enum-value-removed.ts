@@ -1,4 +1,4 @@
-import { atRoot, defineRule, is } from './define.js';
+import { atRoot, defineRule } from './define.js';
 
 export const responseMediatypeEnumValueRemoved = defineRule({
   id: 'response-mediatype-enum-value-removed',
@@ -6,6 +6,8 @@ export const responseMediatypeEnumValueRemoved = defineRule({
   direction: 'response',
   message: 'the response body can no longer be {subject}',
   why: 'Code comparing the result with the removed value stops compiling after regeneration; old clients keep working at run time. oasdiff says INFO.',
-  kinds: ['enum-value-removed'],
-  matches: (c) => is(c, 'enum-value-removed', 'response') && atRoot(c),
+  kind: 'enum-value-removed',
+  site: 'response',
+  when: atRoot,
+  overrides: ['response-property-enum-value-removed'],
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responseMediatypeRemoved = defineRule({
   id: 'response-mediatype-removed',
@@ -6,6 +6,6 @@ export const responseMediatypeRemoved = defineRule({
   direction: 'response',
   message: 'response media type {subject} removed',
   why: 'Clients that ask for or parse that media type no longer get it.',
-  kinds: ['media-type-removed'],
-  matches: (c) => is(c, 'media-type-removed', 'response'),
+  kind: 'media-type-removed',
+  site: 'response',
 });

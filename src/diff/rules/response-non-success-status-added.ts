@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responseNonSuccessStatusAdded = defineRule({
   id: 'response-non-success-status-added',
@@ -6,6 +6,7 @@ export const responseNonSuccessStatusAdded = defineRule({
   direction: 'response',
   message: 'error status {subject} documented',
   why: 'Errors are still reported through the envelope; consider handling the new status.',
-  kinds: ['status-added'],
-  matches: (c) => is(c, 'status-added', 'response') && c.facts?.success !== true,
+  kind: 'status-added',
+  site: 'response',
+  when: (c) => !c.facts.success,
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responseNonSuccessStatusRemoved = defineRule({
   id: 'response-non-success-status-removed',
@@ -6,6 +6,7 @@ export const responseNonSuccessStatusRemoved = defineRule({
   direction: 'response',
   message: 'error status {subject} no longer documented',
   why: 'Errors are still reported through the envelope; only the documentation changed.',
-  kinds: ['status-removed'],
-  matches: (c) => is(c, 'status-removed', 'response') && c.facts?.success !== true,
+  kind: 'status-removed',
+  site: 'response',
+  when: (c) => !c.facts.success,
 });

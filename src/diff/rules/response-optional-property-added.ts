@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responseOptionalPropertyAdded = defineRule({
   id: 'response-optional-property-added',
@@ -6,6 +6,7 @@ export const responseOptionalPropertyAdded = defineRule({
   direction: 'response',
   message: 'optional response property {location} added',
   why: 'Clients ignore fields they do not know; regenerate to read it.',
-  kinds: ['property-added'],
-  matches: (c) => is(c, 'property-added', 'response') && c.facts?.required !== true,
+  kind: 'property-added',
+  site: 'response',
+  when: (c) => !c.facts.required,
 });

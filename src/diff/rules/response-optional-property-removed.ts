@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responseOptionalPropertyRemoved = defineRule({
   id: 'response-optional-property-removed',
@@ -6,6 +6,7 @@ export const responseOptionalPropertyRemoved = defineRule({
   direction: 'response',
   message: 'optional response property {location} removed',
   why: 'Code that reads it stops compiling after regeneration (the type no longer has it), and values that used to be there are gone. oasdiff says WARN: without generated code, a reader of an optional field already handles its absence.',
-  kinds: ['property-removed'],
-  matches: (c) => is(c, 'property-removed', 'response') && c.facts?.required !== true,
+  kind: 'property-removed',
+  site: 'response',
+  when: (c) => !c.facts.required,
 });

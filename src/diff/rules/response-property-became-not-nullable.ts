@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responsePropertyBecameNotNullable = defineRule({
   id: 'response-property-became-not-nullable',
@@ -6,6 +6,7 @@ export const responsePropertyBecameNotNullable = defineRule({
   direction: 'response',
   message: 'response property {location} is no longer null',
   why: 'The response contract got narrower: clients get more guarantees.',
-  kinds: ['nullable-changed'],
-  matches: (c) => is(c, 'nullable-changed', 'response') && c.new === false,
+  kind: 'nullable-changed',
+  site: 'response',
+  when: (c) => !c.new,
 });

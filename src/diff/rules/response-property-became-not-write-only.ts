@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responsePropertyBecameNotWriteOnly = defineRule({
   id: 'response-property-became-not-write-only',
@@ -6,6 +6,8 @@ export const responsePropertyBecameNotWriteOnly = defineRule({
   direction: 'response',
   message: 'response property {location} is no longer write-only: responses return it',
   why: 'Clients ignore fields they do not know; regenerate to read it.',
-  kinds: ['property-added'],
-  matches: (c) => is(c, 'property-added', 'response') && c.facts?.flipped === 'writeOnly',
+  kind: 'property-added',
+  site: 'response',
+  when: (c) => c.facts.flipped === 'writeOnly',
+  overrides: ['response-required-property-added', 'response-optional-property-added'],
 });

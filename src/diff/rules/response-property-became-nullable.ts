@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responsePropertyBecameNullable = defineRule({
   id: 'response-property-became-nullable',
@@ -6,6 +6,7 @@ export const responsePropertyBecameNullable = defineRule({
   direction: 'response',
   message: 'response property {location} can now be null',
   why: 'Clients that use the value without a null check fail on null.',
-  kinds: ['nullable-changed'],
-  matches: (c) => is(c, 'nullable-changed', 'response') && c.new === true,
+  kind: 'nullable-changed',
+  site: 'response',
+  when: (c) => c.new,
 });

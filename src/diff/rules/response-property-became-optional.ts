@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responsePropertyBecameOptional = defineRule({
   id: 'response-property-became-optional',
@@ -6,6 +6,7 @@ export const responsePropertyBecameOptional = defineRule({
   direction: 'response',
   message: 'response property {location} became optional',
   why: 'Clients that rely on it being present can now get undefined.',
-  kinds: ['required-changed'],
-  matches: (c) => is(c, 'required-changed', 'response') && c.new === false,
+  kind: 'required-changed',
+  site: 'response',
+  when: (c) => !c.new,
 });

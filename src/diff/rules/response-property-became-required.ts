@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responsePropertyBecameRequired = defineRule({
   id: 'response-property-became-required',
@@ -6,6 +6,7 @@ export const responsePropertyBecameRequired = defineRule({
   direction: 'response',
   message: 'response property {location} became required',
   why: 'The response contract got narrower: clients get more guarantees.',
-  kinds: ['required-changed'],
-  matches: (c) => is(c, 'required-changed', 'response') && c.new === true,
+  kind: 'required-changed',
+  site: 'response',
+  when: (c) => c.new,
 });

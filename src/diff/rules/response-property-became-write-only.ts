@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responsePropertyBecameWriteOnly = defineRule({
   id: 'response-property-became-write-only',
@@ -6,6 +6,8 @@ export const responsePropertyBecameWriteOnly = defineRule({
   direction: 'response',
   message: 'response property {location} became write-only: responses no longer return it',
   why: 'Code that reads the field gets undefined, and the regenerated response type no longer has it.',
-  kinds: ['property-removed'],
-  matches: (c) => is(c, 'property-removed', 'response') && c.facts?.flipped === 'writeOnly',
+  kind: 'property-removed',
+  site: 'response',
+  when: (c) => c.facts.flipped === 'writeOnly',
+  overrides: ['response-required-property-removed', 'response-optional-property-removed'],
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responsePropertyConstraintLoosened = defineRule({
   id: 'response-property-constraint-loosened',
@@ -6,6 +6,7 @@ export const responsePropertyConstraintLoosened = defineRule({
   direction: 'response',
   message: 'response property {location}: {subject} loosened from {old} to {new}',
   why: 'Validators generated from the old document reject values the installation may now send (a longer string, a larger number, a shorter list): the old client fails at run time with validation on. oasdiff rates each of these ERR (response-property-max-length-increased …).',
-  kinds: ['constraint-changed'],
-  matches: (c) => is(c, 'constraint-changed', 'response') && c.tightened === false,
+  kind: 'constraint-changed',
+  site: 'response',
+  when: (c) => !c.tightened,
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responsePropertyConstraintTightened = defineRule({
   id: 'response-property-constraint-tightened',
@@ -6,6 +6,7 @@ export const responsePropertyConstraintTightened = defineRule({
   direction: 'response',
   message: 'response property {location}: {subject} tightened from {old} to {new}',
   why: 'The response contract got narrower: old clients accept every value.',
-  kinds: ['constraint-changed'],
-  matches: (c) => is(c, 'constraint-changed', 'response') && c.tightened === true,
+  kind: 'constraint-changed',
+  site: 'response',
+  when: (c) => c.tightened,
 });

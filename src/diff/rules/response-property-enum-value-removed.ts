@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responsePropertyEnumValueRemoved = defineRule({
   id: 'response-property-enum-value-removed',
@@ -6,6 +6,6 @@ export const responsePropertyEnumValueRemoved = defineRule({
   direction: 'response',
   message: 'response property {location} is no longer {subject}',
   why: 'Code comparing the value with the removed member (`if (state === "gone")`, `case "gone":`) stops compiling after regeneration: TypeScript rejects a comparison with a value outside the union. Old clients keep working at run time. oasdiff says INFO.',
-  kinds: ['enum-value-removed'],
-  matches: (c) => is(c, 'enum-value-removed', 'response'),
+  kind: 'enum-value-removed',
+  site: 'response',
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responsePropertyFormatAdded = defineRule({
   id: 'response-property-format-added',
@@ -6,6 +6,7 @@ export const responsePropertyFormatAdded = defineRule({
   direction: 'response',
   message: 'response property {location} now has the format {new}',
   why: 'The old client never checked a format here, and the regenerated type is the same: values stay readable.',
-  kinds: ['format-changed'],
-  matches: (c) => is(c, 'format-changed', 'response') && c.old === undefined,
+  kind: 'format-changed',
+  site: 'response',
+  when: (c) => c.old === undefined,
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responsePropertyTypeChanged = defineRule({
   id: 'response-property-type-changed',
@@ -6,6 +6,6 @@ export const responsePropertyTypeChanged = defineRule({
   direction: 'response',
   message: 'type of response property {location} changed from {old} to {new}',
   why: 'Clients parse or use the value as the old type.',
-  kinds: ['type-changed'],
-  matches: (c) => is(c, 'type-changed', 'response'),
+  kind: 'type-changed',
+  site: 'response',
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responseRequiredPropertyAdded = defineRule({
   id: 'response-required-property-added',
@@ -6,6 +6,7 @@ export const responseRequiredPropertyAdded = defineRule({
   direction: 'response',
   message: 'required response property {location} added',
   why: 'Clients ignore fields they do not know; regenerate to read it.',
-  kinds: ['property-added'],
-  matches: (c) => is(c, 'property-added', 'response') && c.facts?.required === true,
+  kind: 'property-added',
+  site: 'response',
+  when: (c) => c.facts.required,
 });

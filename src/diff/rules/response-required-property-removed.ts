@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responseRequiredPropertyRemoved = defineRule({
   id: 'response-required-property-removed',
@@ -6,6 +6,7 @@ export const responseRequiredPropertyRemoved = defineRule({
   direction: 'response',
   message: 'required response property {location} removed',
   why: 'Code that reads the property gets undefined at run time, and stops compiling after regeneration (the type no longer has it).',
-  kinds: ['property-removed'],
-  matches: (c) => is(c, 'property-removed', 'response') && c.facts?.required === true,
+  kind: 'property-removed',
+  site: 'response',
+  when: (c) => c.facts.required,
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responseResultShapeChanged = defineRule({
   id: 'response-result-shape-changed',
@@ -6,6 +6,7 @@ export const responseResultShapeChanged = defineRule({
   direction: 'response',
   message: 'result changed from {old} to {new}',
   why: "The envelope's result is read differently (a list vs result[0]): the generated method's return type changes and code using it breaks.",
-  kinds: ['result-shape-changed'],
-  matches: (c) => is(c, 'result-shape-changed', 'response') && c.facts?.guessed !== true,
+  kind: 'result-shape-changed',
+  site: 'response',
+  when: (c) => !c.facts.guessed,
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responseSuccessStatusAdded = defineRule({
   id: 'response-success-status-added',
@@ -6,6 +6,7 @@ export const responseSuccessStatusAdded = defineRule({
   direction: 'response',
   message: 'success status {subject} added',
   why: 'A client that accepts any 2xx keeps working; check code that tests for one status.',
-  kinds: ['status-added'],
-  matches: (c) => is(c, 'status-added', 'response') && c.facts?.success === true,
+  kind: 'status-added',
+  site: 'response',
+  when: (c) => c.facts.success,
 });

@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const responseSuccessStatusRemoved = defineRule({
   id: 'response-success-status-removed',
@@ -6,6 +6,7 @@ export const responseSuccessStatusRemoved = defineRule({
   direction: 'response',
   message: 'success status {subject} removed',
   why: 'Clients that check for this status treat the new one as a failure.',
-  kinds: ['status-removed'],
-  matches: (c) => is(c, 'status-removed', 'response') && c.facts?.success === true,
+  kind: 'status-removed',
+  site: 'response',
+  when: (c) => c.facts.success,
 });

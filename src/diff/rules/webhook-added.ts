@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const webhookAdded = defineRule({
   id: 'webhook-added',
@@ -6,6 +6,5 @@ export const webhookAdded = defineRule({
   direction: 'none',
   message: 'webhook {subject} added',
   why: 'The installation calls receivers it did not call before; the generated client is unaffected.',
-  kinds: ['webhook-added'],
-  matches: (c) => is(c, 'webhook-added'),
+  kind: 'webhook-added',
 });

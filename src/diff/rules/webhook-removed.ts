@@ -1,4 +1,4 @@
-import { defineRule, is } from './define.js';
+import { defineRule } from './define.js';
 
 export const webhookRemoved = defineRule({
   id: 'webhook-removed',
@@ -6,6 +6,5 @@ export const webhookRemoved = defineRule({
   direction: 'none',
   message: 'webhook {subject} removed',
   why: 'Receivers stop getting these calls, silently; the generated client (which makes no webhook calls) keeps working, so not breaking by our principle. oasdiff says ERR.',
-  kinds: ['webhook-removed'],
-  matches: (c) => is(c, 'webhook-removed'),
+  kind: 'webhook-removed',
 });

@@ -1,10 +1,20 @@
 import type { NamedSchema } from '../../ir/types.js';
 import type { CleanCache } from './clean.js';
-import type { ChangeKind, ChangeRecord, ChangeSite, Direction, OperationRef } from '../types.js';
+import type {
+  ChangeDetails,
+  ChangeKind,
+  ChangeRecord,
+  ChangeSite,
+  Direction,
+  OperationRef,
+} from '../types.js';
 import type { Step } from './templates.js';
 
 /** The fields of a change that the comparator fills in; the scope supplies the rest. */
-export type LocalChange = Omit<ChangeRecord, 'site' | 'direction' | 'operation'>;
+export type LocalChange = WithoutScope<ChangeRecord>;
+
+/** `Omit` kind by kind (a plain `Omit` of a union keeps only the fields all kinds share). */
+type WithoutScope<C> = C extends unknown ? Omit<C, 'site' | 'direction' | 'operation'> : never;
 
 /** Where a schema comparison runs: which operation, which side of the wire, and the sink. */
 export interface Scope {
@@ -57,17 +67,31 @@ export function emit(scope: Scope, change: LocalChange): void {
   scope.out.push(record);
 }
 
-/** A change at a position: location and type reference come from the position. */
-export function emitAt(
+/**
+ * A change at a position: location and type reference come from the position, and the
+ * compiler checks `extra` holds what a change of `kind` carries (changes.ts).
+ */
+export function emitAt<K extends ChangeKind>(
   scope: Scope,
   at: Position,
-  kind: ChangeKind,
+  kind: K,
   pointer: string,
-  extra: Partial<LocalChange> = {},
+  extra: ChangeDetails[K],
 ): void {
   const typeRef = typeRefOf(at);
   if (scope.recorder) scope.recorder.push({ path: pathOf(at), typeRef, kind, pointer, extra });
-  else emit(scope, { kind, pointer, location: locationOf(at), typeRef, ...extra });
+  else emit(scope, changeAt(kind, pointer, locationOf(at), typeRef, extra));
+}
+
+/** The one place a kind and its details become a record: `extra` was checked against `kind`. */
+export function changeAt<K extends ChangeKind>(
+  kind: K,
+  pointer: string,
+  location: string,
+  typeRef: string | undefined,
+  extra: ChangeDetails[K],
+): LocalChange {
+  return { kind, pointer, location, typeRef, ...extra } as LocalChange;
 }
 
 /** `query.limit`, `body.user.name`, `result[].id`: the base, then the path inside it. */

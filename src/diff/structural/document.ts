@@ -1,5 +1,5 @@
 import type { ApiModel } from '../../ir/types.js';
-import type { ChangeKind, ChangeRecord } from '../types.js';
+import type { ChangeRecord } from '../types.js';
 
 const API = { method: '', path: '', client: '' } as const;
 
@@ -39,7 +39,7 @@ function compareNames(
   pointer: string,
   out: ChangeRecord[],
 ): void {
-  const push = (kind: ChangeKind, name: string) =>
+  const push = (kind: `${typeof what}-${'added' | 'removed'}`, name: string) =>
     out.push({
       kind,
       site: 'api',

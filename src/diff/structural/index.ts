@@ -1,5 +1,5 @@
 import type { ApiModel, Operation } from '../../ir/types.js';
-import type { ChangeRecord } from '../types.js';
+import type { ChangePlace, ChangeRecord } from '../types.js';
 import { schemaMap } from './context.js';
 import { createCleanCache } from './clean.js';
 import { compareOperation, type ModelPair } from './operation.js';
@@ -25,20 +25,22 @@ export function diffStructure(oldModel: ApiModel, newModel: ApiModel): ChangeRec
   const oldPaths = new Set(oldModel.operations.map((operation) => pathKey(operation.path)));
   for (const operation of removed) {
     const pathRemoved = !newPaths.has(pathKey(operation.path));
-    out.push(
-      operationChange(operation, oldModel.auth, 'operation-removed', {
+    out.push({
+      kind: 'operation-removed',
+      ...operationPlace(operation, oldModel.auth),
+      facts: {
         deprecated: operation.deprecated,
         pathRemoved,
         ...(operation.sunset === undefined ? {} : { sunset: operation.sunset }),
-      }),
-    );
+      },
+    });
   }
   for (const operation of added) {
-    out.push(
-      operationChange(operation, newModel.auth, 'operation-added', {
-        pathAdded: !oldPaths.has(pathKey(operation.path)),
-      }),
-    );
+    out.push({
+      kind: 'operation-added',
+      ...operationPlace(operation, newModel.auth),
+      facts: { pathAdded: !oldPaths.has(pathKey(operation.path)) },
+    });
   }
   for (const [oldOperation, newOperation] of pairs)
     compareOperation(oldOperation, newOperation, models, out);
@@ -47,19 +49,12 @@ export function diffStructure(oldModel: ApiModel, newModel: ApiModel): ChangeRec
   return out;
 }
 
-function operationChange(
-  operation: Operation,
-  auth: ApiModel['auth'],
-  kind: ChangeRecord['kind'],
-  facts: Record<string, boolean | string>,
-): ChangeRecord {
+function operationPlace(operation: Operation, auth: ApiModel['auth']): ChangePlace {
   return {
-    kind,
     site: 'operation',
     direction: 'none',
     operation: operationRef(operation, auth),
     location: 'operation',
     pointer: operation.pointer,
-    facts,
   };
 }

@@ -1,4 +1,5 @@
 import type { ObjectSchema, Property, Schema } from '../../ir/types.js';
+import type { ChangeDetails } from '../types.js';
 import { child, emitAt, type Position, type Scope } from './context.js';
 import { compareSchemas } from './schema.js';
 
@@ -27,7 +28,7 @@ export function compareObjects(
     const here = child(at, property.name);
     if (before && after) compareProperty(oldProperty!, newProperty!, scope, here);
     else {
-      const facts: Record<string, boolean | string> = { required: property.required };
+      const facts: ChangeDetails['property-added']['facts'] = { required: property.required };
       if (oldProperty && newProperty) facts.flipped = hidden;
       emitAt(scope, here, after ? 'property-added' : 'property-removed', property.schema.pointer, {
         facts,

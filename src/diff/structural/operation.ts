@@ -1,6 +1,6 @@
 import type { AccessLevel, AuthModel, NamedSchema, Operation } from '../../ir/types.js';
-import type { ChangeRecord, ChangeSite, Direction } from '../types.js';
-import { emit, type Scope } from './context.js';
+import type { ChangeDetails, ChangeKind, ChangeRecord, ChangeSite, Direction } from '../types.js';
+import { changeAt, emit, type Scope } from './context.js';
 import { compareParameters } from './parameters.js';
 import { compareBodies } from './body.js';
 import { compareResponses } from './responses.js';
@@ -46,33 +46,19 @@ export function compareOperation(
     out,
   });
   const top = scopeFor('operation', 'none');
-  const at = (
-    kind: ChangeRecord['kind'],
-    old: unknown,
-    next: unknown,
-    extra: Partial<ChangeRecord> = {},
-  ) =>
-    emit(top, {
-      kind,
-      location: 'operation',
-      pointer: newOperation.pointer,
-      old,
-      new: next,
-      ...extra,
-    });
-  if (oldOperation.deprecated !== newOperation.deprecated)
-    at('deprecated-changed', oldOperation.deprecated, newOperation.deprecated);
-  if (oldOperation.access !== newOperation.access) {
-    const raised = ACCESS_RANK[newOperation.access] > ACCESS_RANK[oldOperation.access];
-    at('access-changed', oldOperation.access, newOperation.access, { tightened: raised });
+  const at = <K extends ChangeKind>(kind: K, details: ChangeDetails[K], location = 'operation') =>
+    emit(top, changeAt(kind, newOperation.pointer, location, undefined, details));
+  const [before, after] = [oldOperation, newOperation];
+  if (before.deprecated !== after.deprecated)
+    at('deprecated-changed', { old: before.deprecated, new: after.deprecated });
+  if (before.access !== after.access) {
+    const raised = ACCESS_RANK[after.access] > ACCESS_RANK[before.access];
+    at('access-changed', { old: before.access, new: after.access, tightened: raised });
   }
-  if (oldOperation.auth !== newOperation.auth)
-    at('auth-changed', oldOperation.auth, newOperation.auth, { location: 'security' });
-  if (oldOperation.name.qualified !== newOperation.name.qualified) {
-    at('client-name-changed', oldOperation.name.qualified, newOperation.name.qualified, {
-      location: 'client',
-    });
-  }
+  if (before.auth !== after.auth)
+    at('auth-changed', { old: before.auth, new: after.auth }, 'security');
+  if (before.name.qualified !== after.name.qualified)
+    at('client-name-changed', { old: before.name.qualified, new: after.name.qualified }, 'client');
   compareParameters(oldOperation, newOperation, scopeFor('parameter', 'request'));
   compareBodies(oldOperation.body, newOperation.body, scopeFor('request-body', 'request'));
   compareResponses(oldOperation, newOperation, scopeFor('response', 'response'));

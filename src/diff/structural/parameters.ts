@@ -1,4 +1,5 @@
 import type { Operation, Parameter } from '../../ir/types.js';
+import type { ChangeDetails } from '../types.js';
 import { emitAt, rootPosition, type Position, type Scope } from './context.js';
 import { compareSchemas } from './schema.js';
 import { parameterCount } from './match.js';
@@ -61,7 +62,7 @@ function compareFieldMask(oldOperation: Operation, newOperation: Operation, scop
   if (Boolean(before) === Boolean(after)) return;
   const mask = (after ?? before)!;
   const at = rootPosition(`header.${mask.header}`, 'options.fields');
-  const facts = { required: false, location: 'header', fieldMask: true };
+  const facts = { required: false, location: 'header', fieldMask: true } as const;
   emitAt(scope, at, after ? 'parameter-added' : 'parameter-removed', mask.pointer, { facts });
 }
 
@@ -112,7 +113,7 @@ function positionOf(parameter: Parameter): Position {
   return rootPosition(`${parameter.location}.${parameter.name}`, `params.${parameter.name}`);
 }
 
-function factsOf(parameter: Parameter): Record<string, boolean | string> {
+function factsOf(parameter: Parameter): ChangeDetails['parameter-removed']['facts'] {
   return {
     required: parameter.required,
     location: parameter.location,

@@ -31,7 +31,7 @@ export function compareSchemas(
   if (!scope.recorder && scope.visited.has(key)) return;
   if (isClean(scope.clean, key, () => probe(oldTarget, newTarget, scope, key))) return;
   if (scope.probe) {
-    emitAt(scope, here, 'schema-changed', newSchema.pointer); // the probe only needs "dirty"
+    emitAt(scope, here, 'schema-changed', newSchema.pointer, {}); // the probe only needs "dirty"
   } else if (scope.recorder) {
     recordPair(scope, key, oldTarget, newSchema, newTarget, here); // visited is decided at replay
   } else {

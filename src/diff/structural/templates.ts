@@ -1,13 +1,13 @@
 import type { Schema } from '../../ir/types.js';
-import type { ChangeKind } from '../types.js';
+import type { ChangeDetails, ChangeKind } from '../types.js';
 import {
+  changeAt,
   emit,
   enterNamed,
   join,
   locationAt,
   pathOf,
   rootPosition,
-  type LocalChange,
   type Position,
   type Scope,
 } from './context.js';
@@ -32,7 +32,7 @@ interface ChangeStep {
   typeRef: string;
   kind: ChangeKind;
   pointer: string;
-  extra: Partial<LocalChange>;
+  extra: ChangeDetails[ChangeKind];
 }
 
 /** A dirty pair met inside a template; `steps` when its new side is inline (no root of its own). */
@@ -97,7 +97,7 @@ function replay(steps: Step[], origin: Origin, scope: Scope): void {
     if ('kind' in step) {
       const location = locationAt(origin.base, path);
       const { kind, pointer, typeRef, extra } = step;
-      emit(scope, { kind, pointer, location, typeRef, ...extra });
+      emit(scope, changeAt(kind, pointer, location, typeRef, extra));
       continue;
     }
     if (scope.visited.has(step.key)) continue;
