@@ -64,3 +64,29 @@ describe('parseDocumentText', () => {
     expect(parseError(' \n').code).toBe('empty-document');
   });
 });
+
+describe('JSON limits (depth from the text, numbers that overflow)', () => {
+  const nested = (depth: number, inner = '1') => '['.repeat(depth) + inner + ']'.repeat(depth);
+  const parse = (text: string) => parseDocumentText(text, { origin: 'doc' });
+
+  it('counts brackets outside strings only, up to the limit', () => {
+    expect(() => parse(`{"a":${nested(255)}}`)).not.toThrow();
+    expect(parseError(`{"a":${nested(256)}}`).code).toBe('document-too-deep');
+    // brackets and escaped quotes inside strings are text, not nesting
+    expect(() => parse(`{"a":${nested(250, JSON.stringify('\\"[[[[[[[[[[[[[[['))}}`)).not.toThrow();
+  });
+
+  it('still counts when a string is too long for the regex engine', () => {
+    // V8's regex backtracking stack gives up on a string of ~10 million characters
+    const long = JSON.stringify(`${'x'.repeat(6_000_000)}${'\n'.repeat(6_000_000)}`);
+    expect(() => parse(`{"a":[${long}]}`)).not.toThrow();
+    expect(parseError(`{"a":${nested(300, long)}}`).code).toBe('document-too-deep');
+  });
+
+  it('finds a number that overflows wherever a number can stand, and not in strings', () => {
+    for (const text of ['{"x":{"y":1e400}}', '{"x":[2, -1.5E+400]}', '{"x": \n 1e0400}']) {
+      expect(parseError(text).code).toBe('number-out-of-range');
+    }
+    expect(parse('{"sha":"3e1234", "n": 1e308, "m": "1:1e400"}')).toMatchObject({ n: 1e308 });
+  });
+});
