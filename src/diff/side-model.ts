@@ -1,5 +1,6 @@
 import type { ApiModel, NormaliseOptions } from '../ir/types.js';
 import type { LoadOptions } from '../loader/types.js';
+import { sameJson } from '../ir/compare.js';
 import { readDiffSide, type DiffSide } from './read-side.js';
 
 /** One side of a diff to load and normalise. */
@@ -27,18 +28,17 @@ export async function readSide(request: SideRequest): Promise<ReadSide> {
  */
 export async function modelOf(read: ReadSide): Promise<ApiModel> {
   const { normalise } = await import('../normalise/index.js');
-  return normalise(read.side, read.request.normalise ?? {});
+  return normalise({ ...read.side, queries: false }, read.request.normalise ?? {});
 }
 
 /**
- * True when both sides are the same canonical document read with the same model
- * options: the diff is empty by definition, and answering at once spares two
- * normalisations and a comparison (a Stripe self-diff took 35 s; audit item 11).
- * Equal bytes decide without hashing; else the canonical hashes (~60 ms per 3 MB).
+ * True when both sides are the same document read with the same model options: the diff
+ * is empty by definition, and answering at once spares two normalisations and a
+ * comparison (a Stripe self-diff took 35 s; audit item 11). Equal bytes (or lock hashes)
+ * decide at once; else the parsed documents are compared, stopping at the first difference.
  */
-export async function sameDocument(a: ReadSide, b: ReadSide): Promise<boolean> {
+export function sameDocument(a: ReadSide, b: ReadSide): boolean {
   if (JSON.stringify(a.request.normalise ?? {}) !== JSON.stringify(b.request.normalise ?? {})) return false;
   if (a.side.sha256 !== undefined && a.side.sha256 === b.side.sha256) return true;
-  const { sha256Canonical } = await import('../loader/canonical.js');
-  return sha256Canonical(a.side.document) === sha256Canonical(b.side.document);
+  return sameJson(a.side.document, b.side.document);
 }

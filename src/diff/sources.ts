@@ -34,7 +34,7 @@ export async function diffSources(
     readSide(side(oldSource, options.normalise?.old)),
     readSide(side(newSource, options.normalise?.new)),
   ]);
-  if (await sameDocument(oldSide, newSide)) return { changes: [], summary: { breaking: 0, warning: 0, info: 0 } };
+  if (sameDocument(oldSide, newSide)) return { changes: [], summary: { breaking: 0, warning: 0, info: 0 } };
   const [{ diffModels }, oldModel, newModel] = await Promise.all([
     import('./models.js'),
     modelOf(oldSide),

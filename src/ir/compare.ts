@@ -26,6 +26,25 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   return a === b || canonicalJson(a) === canonicalJson(b);
 }
 
+/**
+ * Equality of two parsed JSON documents (key order never matters, array order always
+ * does) that stops at the first difference: two versions of a document differ early, and
+ * serialising both to compare them cost ~40 ms per 3 MB pair.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  if (keysA.length !== Object.keys(b).length) return false;
+  const recordA = a as Record<string, unknown>;
+  const recordB = b as Record<string, unknown>;
+  for (const key of keysA) {
+    if (!Object.hasOwn(recordB, key) || !sameJson(recordA[key], recordB[key])) return false;
+  }
+  return true;
+}
+
 /** A copy of `value` without the given keys, at every depth (e.g. `pointer`). */
 export function omitKeys<T>(value: T, keys: ReadonlySet<string>): T {
   if (value === null || typeof value !== 'object') return value;

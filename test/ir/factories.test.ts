@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { identifier } from '../../src/emit/shared/escape.js';
 import {
   allOf,
@@ -15,7 +16,7 @@ import {
   str,
   unknown,
 } from '../../src/ir/index.js';
-import { canonicalJson, deepEqual, sameSchema, schemaKey } from '../../src/ir/compare.js';
+import { canonicalJson, deepEqual, sameJson, sameSchema, schemaKey } from '../../src/ir/compare.js';
 
 describe('schema factories', () => {
   it('fill defaults and keep overrides', () => {
@@ -84,6 +85,35 @@ describe('compare', () => {
     expect(canonicalJson({ b: 1, a: [{ d: 1, c: 2 }] })).toBe('{"a":[{"c":2,"d":1}],"b":1}');
     expect(deepEqual({ a: 1, b: 2 }, { b: 2, a: 1 })).toBe(true);
     expect(deepEqual([1, 2], [2, 1])).toBe(false);
+  });
+
+  it('sameJson agrees with canonical JSON on parsed documents', () => {
+    const pairs: [unknown, unknown][] = [
+      [{ a: 1, b: [{ c: null }] }, { b: [{ c: null }], a: 1 }],
+      [{ a: [1, 2] }, { a: [2, 1] }],
+      [{ a: 1 }, { a: 1, b: 1 }],
+      [{ a: 1, b: 1 }, { a: 1, c: 1 }],
+      [{ a: {} }, { a: [] }],
+      [{ a: null }, { a: {} }],
+      [{ a: '1' }, { a: 1 }],
+      [[{}], [{}]],
+    ];
+    for (const [a, b] of pairs) {
+      expect(sameJson(a, b), JSON.stringify([a, b])).toBe(canonicalJson(a) === canonicalJson(b));
+    }
+    // a value against itself with its keys reversed, and against another value
+    const reversed = (v: unknown): unknown =>
+      v === null || typeof v !== 'object'
+        ? v
+        : Array.isArray(v)
+          ? v.map(reversed)
+          : Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reversed(x)]));
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
+        expect(sameJson(a, reversed(a))).toBe(true);
+        expect(sameJson(a, b)).toBe(canonicalJson(a) === canonicalJson(b));
+      }),
+    );
   });
 
   it('schemaKey ignores pointers and descriptions but not constraints', () => {
