@@ -67,9 +67,14 @@ export async function diffSettings(
 }
 
 async function sourceSettings(args: Record<string, unknown>): Promise<SourceSettings> {
-  const [{ loadConfig, resolveCredentials }, { loadOptionsOf, mergeLoadOptions, normaliseOptionsOf }] =
-    await Promise.all([import('../config/index.js'), import('../api/settings.js')]);
-  const { config } = loadConfig(typeof args.config === 'string' ? args.config : undefined);
+  const [{ findConfigFile, resolveCredentials }, { loadOptionsOf, mergeLoadOptions, normaliseOptionsOf }] =
+    await Promise.all([import('../config/sources.js'), import('../api/settings.js')]);
+  const explicit = typeof args.config === 'string' ? args.config : undefined;
+  // the config's checker (TypeBox, ~0.1 s) loads only when there is a file to check
+  const { config } =
+    findConfigFile(explicit, process.cwd()) === undefined
+      ? { config: {} }
+      : (await import('../config/load.js')).loadConfig(explicit);
   const settings: SourceSettings = {
     config,
     load: mergeLoadOptions(loadOptionsOf(config), loadOptionsFromArgs(args)),

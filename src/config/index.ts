@@ -1,4 +1,5 @@
-export { loadConfig, resolveCredentials, CONFIG_FILE } from './load.js';
+export { loadConfig } from './load.js';
+export { CONFIG_FILE, findConfigFile, resolveCredentials } from './sources.js';
 export { checkConfig } from './check-config.js';
 export { parseJsonc } from './jsonc.js';
 export { TARGET_NAMES } from './types.js';

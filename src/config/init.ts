@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SpecforgeError } from '../errors.js';
-import { CONFIG_FILE } from './load.js';
+import { CONFIG_FILE } from './sources.js';
 import { starterConfig } from './starter.js';
 
 /** Writes the starting config into `dir`; refuses to overwrite unless `force`. */
