@@ -4,29 +4,31 @@
  * data flows one way, load → normalise → emit → write, and the commands sit on top.
  */
 const LAYERS = {
-  ir: [],
+  // json: pointers and canonical forms of parsed JSON, which every stage reads and writes.
+  json: [],
+  ir: ['json'],
   runtime: [],
   util: [],
-  loader: ['ir', 'util', 'errors'],
-  normalise: ['ir', 'util', 'errors', 'loader'],
-  emit: ['ir', 'util', 'errors', 'runtime'],
-  write: ['ir', 'util', 'errors', 'loader', 'emit'],
+  loader: ['ir', 'json', 'util', 'errors'],
+  normalise: ['ir', 'json', 'util', 'errors', 'loader'],
+  emit: ['ir', 'json', 'util', 'errors', 'runtime'],
+  write: ['ir', 'json', 'util', 'errors', 'loader', 'emit'],
   // html is the page shell of the reports (diff's changelog, probe's report): it renders its
   // skeleton with emit's handlebars environment, and knows nothing of diffs or probes.
   html: ['util', 'emit/render'],
   // diff reads a generated directory's lock as one side (`diff <dir> <source>`): write's format.
-  diff: ['ir', 'util', 'errors', 'loader', 'normalise', 'write', 'html'],
-  check: ['ir', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'diff'],
+  diff: ['ir', 'json', 'util', 'errors', 'loader', 'normalise', 'write', 'html'],
+  check: ['ir', 'json', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'diff'],
   // --used-by: a project's references to its generated client, mapped through the model to
   // the client tree and type names emit allocates, as a test on the diff's change records.
-  usage: ['ir', 'util', 'errors', 'emit', 'diff'],
+  usage: ['ir', 'json', 'util', 'errors', 'emit', 'diff'],
   // config names the targets, which src/emit/targets.ts describes (data only).
-  config: ['ir', 'util', 'errors', 'emit/targets'],
-  mock: ['ir', 'util', 'errors', 'loader', 'normalise', 'emit', 'runtime', 'config'],
+  config: ['ir', 'json', 'util', 'errors', 'emit/targets'],
+  mock: ['ir', 'json', 'util', 'errors', 'loader', 'normalise', 'emit', 'runtime', 'config'],
   // probe emits the validators and runs them against the installation's answers; its
   // write cycles draw request bodies with the mock engine's sampler (runtime/mock).
-  probe: ['ir', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'runtime', 'html'],
-  api: ['ir', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'html', 'diff', 'check', 'config', 'mock', 'probe'],
+  probe: ['ir', 'json', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'runtime', 'html'],
+  api: ['ir', 'json', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'html', 'diff', 'check', 'config', 'mock', 'probe'],
 };
 
 // `errors` and names with a slash (`emit/targets`, `emit/render`) are single files.

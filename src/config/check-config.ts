@@ -2,6 +2,7 @@ import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
 import { ConfigSchema } from './schema.js';
+import { unescapeToken } from '../json/pointer.js';
 
 /**
  * Checks a parsed config against its one definition (schema.ts), returning one message per
@@ -38,7 +39,7 @@ function where(pointer: string): string {
   return pointer
     .slice(1)
     .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map(unescapeToken)
     .map((part, index) => (/^\d+$/.test(part) ? `[${part}]` : index === 0 ? part : `.${part}`))
     .join('');
 }

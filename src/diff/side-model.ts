@@ -1,6 +1,6 @@
 import type { ApiModel, NormaliseOptions } from '../ir/types.js';
 import type { LoadOptions } from '../loader/types.js';
-import { sameJson } from '../ir/compare.js';
+import { sameJson } from '../json/canonical.js';
 import { readDiffSide, type DiffSide } from './read-side.js';
 
 /** One side of a diff to load and normalise. */

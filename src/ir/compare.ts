@@ -1,48 +1,15 @@
 /**
- * Stable comparison of IR values: canonical JSON (keys sorted, `undefined` dropped),
- * deep equality, and structural keys that ignore where a node came from (pointers) or
- * what it says about itself (descriptions) — the diff uses them to tell "moved" from
- * "changed", and tests use them to compare renderings of one document.
+ * Stable comparison of IR values: deep equality by canonical JSON (src/json/canonical.ts),
+ * and structural keys that ignore where a node came from (pointers) or what it says about
+ * itself (descriptions) — the diff uses them to tell "moved" from "changed", and tests use
+ * them to compare renderings of one document.
  */
-import { compareStrings } from './sort.js';
+import { canonicalJson } from '../json/canonical.js';
 import type { Schema } from './types.js';
-
-/** JSON with object keys sorted at every level; `undefined` members are left out. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') {
-    return value === undefined ? 'null' : JSON.stringify(value);
-  }
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const record = value as Record<string, unknown>;
-  const members = Object.keys(record)
-    .filter((key) => record[key] !== undefined)
-    .sort(compareStrings)
-    .map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`);
-  return `{${members.join(',')}}`;
-}
 
 /** Deep equality of plain data (key order never matters, array order always does). */
 export function deepEqual(a: unknown, b: unknown): boolean {
   return a === b || canonicalJson(a) === canonicalJson(b);
-}
-
-/**
- * Equality of two parsed JSON documents (key order never matters, array order always
- * does) that stops at the first difference: two versions of a document differ early, and
- * serialising both to compare them cost ~40 ms per 3 MB pair.
- */
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  if (keysA.length !== Object.keys(b).length) return false;
-  const recordA = a as Record<string, unknown>;
-  const recordB = b as Record<string, unknown>;
-  for (const key of keysA) {
-    if (!Object.hasOwn(recordB, key) || !sameJson(recordA[key], recordB[key])) return false;
-  }
-  return true;
 }
 
 /** A copy of `value` without the given keys, at every depth (e.g. `pointer`). */

@@ -18,6 +18,7 @@ import type {
   Schema,
 } from './types.js';
 import type { Overrides } from './factories.js';
+import { pointerOf } from '../json/pointer.js';
 
 const unknownSchema: Schema = { kind: 'unknown', pointer: '#', nullable: false, objectOnly: false };
 
@@ -135,7 +136,7 @@ export function operation(
     id: opname.qualified.replace(/\./g, '_'),
     method,
     path,
-    pointer: `#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method.toLowerCase()}`,
+    pointer: pointerOf(['paths', path, method.toLowerCase()]),
     name: opname,
     tags: [],
     deprecated: false,

@@ -2,14 +2,16 @@ import type { DocumentFormat } from '../ir/types.js';
 import { SpecforgeError } from '../errors.js';
 
 /**
- * Which flavour of OpenAPI a parsed document is, from its `swagger` / `openapi` field.
- * Anything else is not a document specforge can read: `not-openapi`.
+ * Which flavour of OpenAPI a parsed document is, from its `swagger` / `openapi` field,
+ * strictly: anything else is not a document specforge can read, and throws `not-openapi`
+ * (exit 2). The loader's gate; `normalise/document.ts` `formatFacts` reads a document that
+ * did not come through it and tolerates what this refuses.
  */
-export function detectFormat(doc: unknown, origin = 'the input'): DocumentFormat {
-  if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
-    throw notOpenApi(origin, `it is ${describeValue(doc)}, not an object`);
+export function requireOpenApiFormat(document: unknown, origin = 'the input'): DocumentFormat {
+  if (document === null || typeof document !== 'object' || Array.isArray(document)) {
+    throw notOpenApi(origin, `it is ${describeValue(document)}, not an object`);
   }
-  const record = doc as Record<string, unknown>;
+  const record = document as Record<string, unknown>;
   if ('swagger' in record) {
     if (record.swagger === '2.0') return 'swagger 2.0';
     throw notOpenApi(
@@ -30,8 +32,8 @@ export function detectFormat(doc: unknown, origin = 'the input'): DocumentFormat
 }
 
 /** `info.version` as a string (YAML may have read `1.0` as a number). */
-export function infoVersion(doc: Record<string, unknown>): string {
-  const info = doc.info;
+export function infoVersion(document: Record<string, unknown>): string {
+  const info = document.info;
   if (info === null || typeof info !== 'object') return '';
   const version = (info as Record<string, unknown>).version;
   if (version === undefined || version === null) return '';

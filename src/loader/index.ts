@@ -26,8 +26,7 @@ function overlayWarning(message: string): Diagnostic {
 }
 
 export type { LoadedDocument, LoadOptions, Lock } from './types.js';
-export { canonicalJson, canonicalize, sha256Canonical } from './canonical.js';
-export { detectFormat, infoVersion } from './format.js';
+export { requireOpenApiFormat, infoVersion } from './format.js';
 export { parseHeaderFlags } from './headers.js';
 export { buildLock, lockPathFor } from './lock.js';
 export { saveDocument, serializeDocument, serializeLock } from './save.js';

@@ -1,4 +1,5 @@
 import { SpecforgeError } from '../errors.js';
+import { escapeToken } from '../json/pointer.js';
 
 /**
  * Limits on a parsed document's shape, so that no input can hang or crash a command
@@ -95,7 +96,7 @@ function findNonFinite(value: unknown, pointer: string): string | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? undefined : pointer || '/';
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, child] of Object.entries(value)) {
-    const found = findNonFinite(child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    const found = findNonFinite(child, `${pointer}/${escapeToken(key)}`);
     if (found !== undefined) return found;
   }
   return undefined;

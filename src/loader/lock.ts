@@ -1,7 +1,7 @@
 import { basename, dirname, join } from 'node:path';
 import type { DocumentFormat } from '../ir/types.js';
 import { specforgeVersion } from '../util/package.js';
-import { sha256Canonical } from './canonical.js';
+import { sha256Canonical } from '../json/canonical.js';
 import { infoVersion } from './format.js';
 import type { Lock } from './types.js';
 
@@ -9,14 +9,14 @@ import type { Lock } from './types.js';
 export function buildLock(
   source: string,
   resolved: string,
-  doc: Record<string, unknown>,
+  document: Record<string, unknown>,
   format: DocumentFormat,
 ): Lock {
   return {
     source,
     resolved,
-    sha256: sha256Canonical(doc),
-    infoVersion: infoVersion(doc),
+    sha256: sha256Canonical(document),
+    infoVersion: infoVersion(document),
     format,
     specforgeVersion,
   };

@@ -1,6 +1,7 @@
 import { exec, type JsonValue, type Path } from 'jsonpath-rfc9535';
 import { SpecforgeError } from '../errors.js';
 import type { LoadedOverlay, OverlayAction } from './overlay-read.js';
+import { isRecord } from '../json/value.js';
 
 /**
  * Applies overlays to a parsed document, in order, each action to the result of the one
@@ -44,14 +45,14 @@ function applyAction(document: Record<string, unknown>, action: OverlayAction, w
 
 function updateNode(node: JsonValue, update: unknown, where: string): void {
   if (Array.isArray(node)) node.push(structuredClone(update) as JsonValue);
-  else if (isObject(node) && isObject(update)) merge(node, update);
+  else if (isRecord(node) && isRecord(update)) merge(node, update);
   else throw new SpecforgeError('overlay', `${where}: an update applies to objects (with an object) or arrays`);
 }
 
 function merge(target: Record<string, unknown>, update: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(update)) {
     const current = Object.hasOwn(target, key) ? target[key] : undefined;
-    if (isObject(current) && isObject(value)) merge(current, value);
+    if (isRecord(current) && isRecord(value)) merge(current, value);
     else if (Array.isArray(current) && Array.isArray(value)) current.push(...structuredClone(value as unknown[]));
     // defineProperty: a key named `__proto__` becomes a plain property, never the prototype.
     else Object.defineProperty(target, key, { value: structuredClone(value), writable: true, enumerable: true, configurable: true });
@@ -67,6 +68,3 @@ function removeAt(document: Record<string, unknown>, path: Path): void {
   else delete (parent as Record<string, unknown>)[last];
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}

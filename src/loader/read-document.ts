@@ -1,5 +1,5 @@
 import type { DocumentFormat } from '../ir/types.js';
-import { detectFormat } from './format.js';
+import { requireOpenApiFormat } from './format.js';
 import type { HttpOptions } from './http.js';
 import { parseDocumentText } from './parse.js';
 import { readSource } from './read-source.js';
@@ -32,7 +32,7 @@ export async function readDocument(
 ): Promise<ReadDocument> {
   const read = await readSource(resolveSource(source), httpOptions(options), options.stdin);
   const document = parseDocumentText(read.text, read.parse);
-  const format = detectFormat(document, read.parse.origin);
+  const format = requireOpenApiFormat(document, read.parse.origin);
   return {
     document: document as Record<string, unknown>,
     text: read.text,

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../ir/types.js';
-import { isRecord, pointerOf, resolvePointer } from './pointer.js';
+import { pointerOf, resolvePointer } from '../json/pointer.js';
+import { isRecord } from '../json/value.js';
 
 // Keys whose values are data (examples, defaults, enums), not schemas: a `$ref` there is text.
 const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
@@ -28,14 +29,14 @@ export function walkRefs(
  * follows references to other files or URLs). Faster than dereferencing, and it reports
  * all of them, each where it is written.
  */
-export function referenceProblems(doc: Record<string, unknown>): Diagnostic[] {
+export function referenceProblems(document: Record<string, unknown>): Diagnostic[] {
   const problems: Diagnostic[] = [];
-  walkRefs(doc, (ref, tokens) => {
+  walkRefs(document, (ref, tokens) => {
     const pointer = pointerOf([...tokens, '$ref']);
     if (!ref.startsWith('#')) {
       const message = `external $ref ${ref} is not followed; what it describes is treated as unknown`;
       problems.push({ code: 'external-ref', severity: 'warning', pointer, message });
-    } else if (resolvePointer(doc, ref) === undefined) {
+    } else if (resolvePointer(document, ref) === undefined) {
       const message = `$ref ${ref} points to nothing in the document`;
       problems.push({ code: 'unresolved-ref', severity: 'error', pointer, message });
     }

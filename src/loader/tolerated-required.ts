@@ -1,4 +1,5 @@
-import { isRecord, pointerOf, resolvePointer } from './pointer.js';
+import { pointerOf, resolvePointer } from '../json/pointer.js';
+import { isRecord } from '../json/value.js';
 import type { Finding } from './tolerated.js';
 
 /**
@@ -7,11 +8,11 @@ import type { Finding } from './tolerated.js';
  * Any object with a `required` *array* is a schema (parameters use a boolean), so the
  * whole document is walked, inline schemas included.
  */
-export function requiredPropertyFindings(doc: Record<string, unknown>): Finding[] {
+export function requiredPropertyFindings(document: Record<string, unknown>): Finding[] {
   const findings: Finding[] = [];
-  walk(doc, [], (schema, tokens) => {
+  walk(document, [], (schema, tokens) => {
     if (!isObjectSchema(schema)) return;
-    const known = knownProperties(doc, schema, new Set());
+    const known = knownProperties(document, schema, new Set());
     if (known === undefined) return;
     const required = schema.required as unknown[];
     const missing = required.filter((name) => typeof name === 'string' && !known.names.has(name));
@@ -73,7 +74,7 @@ function walk(
  * `patternProperties`); undefined when a `$ref` cannot be followed, so nothing is known.
  */
 function knownProperties(
-  doc: Record<string, unknown>,
+  document: Record<string, unknown>,
   schema: Record<string, unknown>,
   seen: Set<unknown>,
 ): { names: Set<string>; open: boolean } | undefined {
@@ -88,9 +89,9 @@ function knownProperties(
   const members: unknown[] = Array.isArray(schema.allOf) ? schema.allOf : [];
   for (const member of members) {
     const ref = isRecord(member) && typeof member.$ref === 'string' ? member.$ref : undefined;
-    const target = ref === undefined ? member : resolvePointer(doc, ref);
+    const target = ref === undefined ? member : resolvePointer(document, ref);
     if (!isRecord(target)) return undefined; // an external or broken $ref: cannot tell
-    const inherited = knownProperties(doc, target, seen);
+    const inherited = knownProperties(document, target, seen);
     if (inherited === undefined) return undefined;
     inherited.names.forEach((name) => known.names.add(name));
     known.open ||= inherited.open;

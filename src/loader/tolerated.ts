@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../ir/types.js';
-import { isRecord, pointerOf } from './pointer.js';
+import { pointerOf } from '../json/pointer.js';
+import { isRecord } from '../json/value.js';
 import { walkRefs } from './refs.js';
 import { requiredPropertyFindings } from './tolerated-required.js';
 
@@ -15,14 +16,18 @@ export interface Finding {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-export function toleratedDefects(doc: Record<string, unknown>): Finding[] {
-  return [...duplicateOperationIds(doc), ...requiredPropertyFindings(doc), ...unusedResponses(doc)];
+export function toleratedDefects(document: Record<string, unknown>): Finding[] {
+  return [
+    ...duplicateOperationIds(document),
+    ...requiredPropertyFindings(document),
+    ...unusedResponses(document),
+  ];
 }
 
-function duplicateOperationIds(doc: Record<string, unknown>): Finding[] {
+function duplicateOperationIds(document: Record<string, unknown>): Finding[] {
   const firstUse = new Map<string, string>();
   const findings: Finding[] = [];
-  for (const [path, item] of Object.entries(isRecord(doc.paths) ? doc.paths : {})) {
+  for (const [path, item] of Object.entries(isRecord(document.paths) ? document.paths : {})) {
     if (!isRecord(item)) continue;
     for (const method of METHODS) {
       const operation = item[method];
@@ -57,15 +62,15 @@ function duplicateOperationIds(doc: Record<string, unknown>): Finding[] {
 }
 
 /** Flask-RESTX adds `ParseError` / `MaskError` to the top-level responses; nothing refers to them. */
-function unusedResponses(doc: Record<string, unknown>): Finding[] {
-  const swagger = 'swagger' in doc;
-  const owner = swagger ? doc : isRecord(doc.components) ? doc.components : {};
+function unusedResponses(document: Record<string, unknown>): Finding[] {
+  const swagger = 'swagger' in document;
+  const owner = swagger ? document : isRecord(document.components) ? document.components : {};
   const responses = isRecord(owner.responses) ? owner.responses : {};
   const names = Object.keys(responses);
   if (names.length === 0) return [];
   const prefix = swagger ? '#/responses/' : '#/components/responses/';
   const used = new Set<string>();
-  walkRefs(doc, (ref) => {
+  walkRefs(document, (ref) => {
     if (ref.startsWith(prefix)) used.add(ref);
   });
   return names

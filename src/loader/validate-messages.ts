@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../ir/types.js';
-import { pointerOf } from './pointer.js';
+import { pointerOf } from '../json/pointer.js';
 
 /** The parts of an ajv error that the messages use. */
 export interface AjvError {
@@ -63,13 +63,13 @@ export function specDiagnostic(error: unknown): Diagnostic {
 }
 
 /** A `$ref` that points nowhere, reported where the first such `$ref` is written. */
-export function referenceDiagnostic(error: unknown, doc: unknown): Diagnostic {
+export function referenceDiagnostic(error: unknown, document: unknown): Diagnostic {
   const message = errorMessage(error);
   const ref = /"(#[^"]*)"/.exec(message)?.[1];
   return {
     code: 'unresolved-ref',
     severity: 'error',
-    pointer: (ref && locateRef(doc, ref, [])) || '#',
+    pointer: (ref && locateRef(document, ref, [])) || '#',
     message: ref ? `$ref ${ref} points to nothing in the document` : message,
   };
 }

@@ -12,22 +12,22 @@ import { toleratedDefects } from './tolerated.js';
 /**
  * Problems in a document, with JSON pointers: errors for what cannot be understood,
  * warnings for the defects real installations serve and generators work around.
- * Never mutates `doc` (swagger-parser mutates what it is given: it gets clones).
+ * Never mutates `document` (swagger-parser mutates what it is given: it gets clones).
  */
-export async function validateDocument(doc: Record<string, unknown>): Promise<Diagnostic[]> {
+export async function validateDocument(document: Record<string, unknown>): Promise<Diagnostic[]> {
   const parser = await swaggerParser();
-  const tolerated = toleratedDefects(doc);
+  const tolerated = toleratedDefects(document);
   const diagnostics = tolerated.map((finding) => finding.diagnostic);
-  const schemaErrors = checkSchema(parser.validateSchema, structuredClone(doc));
-  const references = referenceProblems(doc);
+  const schemaErrors = checkSchema(parser.validateSchema, structuredClone(document));
+  const references = referenceProblems(document);
   diagnostics.push(...schemaErrors, ...references);
   // The spec rules exist for Swagger 2.0 only, and assume a schema-valid document whose
   // references resolve: after such errors they would only add noise.
   const understood = !diagnostics.some((diagnostic) => diagnostic.severity === 'error');
-  if ('swagger' in doc && understood) {
-    const repaired = structuredClone(doc);
+  if ('swagger' in document && understood) {
+    const repaired = structuredClone(document);
     for (const finding of tolerated) finding.repair(repaired);
-    diagnostics.push(...(await checkSpec(parser, doc, repaired)));
+    diagnostics.push(...(await checkSpec(parser, document, repaired)));
   }
   return sortDiagnostics(diagnostics);
 }
@@ -48,14 +48,14 @@ function checkSchema(
 
 async function checkSpec(
   parser: Awaited<ReturnType<typeof swaggerParser>>,
-  doc: Record<string, unknown>,
+  document: Record<string, unknown>,
   clone: Record<string, unknown>,
 ): Promise<Diagnostic[]> {
   let dereferenced: unknown;
   try {
     dereferenced = await parser.dereference(clone);
   } catch (error) {
-    return [referenceDiagnostic(error, doc)];
+    return [referenceDiagnostic(error, document)];
   }
   try {
     parser.validateSpec(dereferenced);

@@ -5,7 +5,7 @@
  */
 import type { AuthModel, Operation } from '../ir/types.js';
 import { pointerOf, report, type Context } from './context.js';
-import { isObject, objectAt, sortedKeys, type Json } from './json.js';
+import { isRecord, objectAt, sortedKeys, type Json } from './json.js';
 
 interface HeaderScheme {
   key: string;
@@ -13,12 +13,12 @@ interface HeaderScheme {
 }
 
 function headerSchemes(ctx: Context): { schemes: HeaderScheme[]; pointer: string } {
-  const schemes = objectAt(objectAt(ctx.doc, 'components'), 'securitySchemes');
+  const schemes = objectAt(objectAt(ctx.document, 'components'), 'securitySchemes');
   const pointer = pointerOf(ctx, schemes, '#/components/securitySchemes');
   const list = sortedKeys(schemes).flatMap((key) => {
     const scheme = schemes[key] as Json;
     const ok =
-      isObject(scheme) &&
+      isRecord(scheme) &&
       scheme.type === 'apiKey' &&
       scheme.in === 'header' &&
       typeof scheme.name === 'string';
@@ -49,8 +49,8 @@ export function authHeaders(ctx: Context): { session: string; token: string; doc
  * arguments read from the body) are limited to such documents.
  */
 export function looksLikeJobService(ctx: Context): boolean {
-  const paths = ctx.doc.paths;
-  return authHeaders(ctx).documented || (isObject(paths) && Object.hasOwn(paths, '/auth'));
+  const paths = ctx.document.paths;
+  return authHeaders(ctx).documented || (isRecord(paths) && Object.hasOwn(paths, '/auth'));
 }
 
 export function buildAuth(ctx: Context, operations: Operation[]): AuthModel {

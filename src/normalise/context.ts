@@ -17,7 +17,7 @@ export interface Context {
   /** The document as served: every `$ref` resolves against it, every pointer points into it. */
   source: Json;
   /** The OAS 3.x-shaped view: `source` itself, or the Swagger 2.0 upgrade of it. */
-  doc: Json;
+  document: Json;
   format: DocumentFormat;
   /**
    * Pointers of nodes that the Swagger 2.0 upgrade moved or created (a body parameter's
@@ -42,13 +42,13 @@ export interface Context {
 
 export function createContext(
   source: Json,
-  doc: Json,
+  document: Json,
   format: DocumentFormat,
   options: NormaliseOptions,
 ): Context {
   return {
     source,
-    doc,
+    document,
     format,
     origin: new Map(),
     schemaNames: new Map(),

@@ -3,13 +3,13 @@
  * is brought into the 3.x shape first; then named schemas are registered and converted,
  * operations read and named, the login exchange found; diagnostics sorted last.
  */
-import { sha256Canonical } from '../loader/canonical.js';
+import { sha256Canonical } from '../json/canonical.js';
 import { sortDiagnostics, sortOperations, sortSchemas } from '../ir/sort.js';
 import type { ApiModel, NormaliseOptions } from '../ir/types.js';
 import { envelopeModel } from '../ir/factories-model.js';
 import { authHeaders, buildAuth } from './auth.js';
 import { createContext } from './context.js';
-import { basePathOf, detectFormat, documentSurface, reportDocumentFacts } from './document.js';
+import { basePathOf, formatFacts, documentSurface, reportDocumentFacts } from './document.js';
 import { objectAt, stringAt } from './json.js';
 import { NameTable } from './names/identifiers.js';
 import { buildOperations } from './operations/index.js';
@@ -31,9 +31,9 @@ export interface NormaliseInput {
 
 export function normalise(input: NormaliseInput, options: NormaliseOptions = {}): ApiModel {
   const source = input.document;
-  const { format, formatVersion, known } = detectFormat(source);
+  const { format, formatVersion, known } = formatFacts(source);
   const ctx = createContext(source, source, format, options);
-  if (format === 'swagger 2.0') ctx.doc = upgradeSwagger2(source, ctx.origin);
+  if (format === 'swagger 2.0') ctx.document = upgradeSwagger2(source, ctx.origin);
   reportDocumentFacts(ctx, known);
   const schemas = convertNamedSchemas(ctx, new NameTable());
   const byName = new Map(schemas.map((s) => [s.name, s.schema]));

@@ -1,15 +1,14 @@
 /** Narrowing helpers for the untyped parsed document. */
+import { isRecord } from '../json/value.js';
 
 export type Json = Record<string, unknown>;
 
-export function isObject(value: unknown): value is Json {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+export { isRecord } from '../json/value.js';
 
 /** The object at `key`, or an empty object. */
 export function objectAt(node: Json, key: string): Json {
   const value = node[key];
-  return isObject(value) ? value : {};
+  return isRecord(value) ? value : {};
 }
 
 export function stringAt(node: Json, key: string): string | undefined {
@@ -63,5 +62,5 @@ export function setOwn(target: Json, key: string, value: unknown): void {
 
 /** A `$ref` string, only when the node is a reference object (not a property named `$ref`). */
 export function refOf(node: unknown): string | undefined {
-  return isObject(node) && typeof node.$ref === 'string' ? node.$ref : undefined;
+  return isRecord(node) && typeof node.$ref === 'string' ? node.$ref : undefined;
 }

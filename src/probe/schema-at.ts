@@ -1,4 +1,5 @@
 import type { ApiModel, Schema } from '../ir/types.js';
+import { unescapeToken } from '../json/pointer.js';
 
 /**
  * The document location (JSON pointer) of the schema that describes one value of a
@@ -10,7 +11,7 @@ export function schemaPointerAt(model: ApiModel, item: Schema, responsePointer: 
   const segments = responsePointer.split('/').slice(2).filter((segment) => segment !== '*');
   let current: Schema | undefined = item;
   for (const segment of segments) {
-    current = current && propertySchema(model, current, unescape(segment));
+    current = current && propertySchema(model, current, unescapeToken(segment));
     if (!current) return undefined;
   }
   return current?.pointer;
@@ -40,12 +41,9 @@ export function resolveRef(model: ApiModel, schema: Schema): Schema {
   return current;
 }
 
-function unescape(segment: string): string {
-  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
-}
 
 /** `#/paths/~1user~1group/get` → `$['paths']['/user/group']['get']` (an RFC 9535 normalized path). */
 export function pointerToJsonPath(pointer: string): string {
-  const segments = pointer.replace(/^#/, '').split('/').slice(1).map(unescape);
+  const segments = pointer.replace(/^#/, '').split('/').slice(1).map(unescapeToken);
   return `$${segments.map((segment) => `['${segment.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}']`).join('')}`;
 }

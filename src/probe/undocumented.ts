@@ -1,5 +1,6 @@
 import type { ApiModel, Schema } from '../ir/types.js';
 import { resolveRef as resolve } from './schema-at.js';
+import { escapeToken } from '../json/pointer.js';
 
 /**
  * Properties a response carries that its schema does not name — the marshaller added
@@ -24,8 +25,8 @@ export function undocumentedProperties(
   if (!members || Array.isArray(value)) return;
   for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
     const known = members.properties.get(key);
-    if (known) undocumentedProperties(model, known, child, `${pointer}/${escape(key)}`, found);
-    else if (members.open) found.add(`${pointer}/${escape(key)}`);
+    if (known) undocumentedProperties(model, known, child, `${pointer}/${escapeToken(key)}`, found);
+    else if (members.open) found.add(`${pointer}/${escapeToken(key)}`);
   }
 }
 
@@ -49,8 +50,4 @@ function objectMembers(model: ApiModel, schema: Schema): Members | undefined {
     properties: new Map(parts.flatMap((part) => [...(part as Members).properties])),
     open: parts.every((part) => (part as Members).open),
   };
-}
-
-function escape(key: string): string {
-  return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }

@@ -1,8 +1,9 @@
 import { lstat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SpecforgeError } from '../errors.js';
-import { sha256Canonical } from '../loader/canonical.js';
+import { sha256Canonical } from '../json/canonical.js';
 import { OUTPUT_LOCK_FILE, type OutputLock } from './lock-file.js';
+import { isRecord } from '../json/value.js';
 
 /**
  * The one reader of `specforge.lock.json`, for `generate` (may this directory be
@@ -40,9 +41,6 @@ function damaged(path: string, why: string): SpecforgeError {
   });
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The fields every consumer relies on, with their types (older fields may be added freely). */
 function isOutputLock(value: unknown): value is OutputLock {

@@ -1,7 +1,7 @@
 import { emitTargets, type EmitOutput, type TargetName } from '../emit/index.js';
 import { fileFromParts } from '../ir/generated-file.js';
 import type { ApiModel, GeneratedFile } from '../ir/types.js';
-import { canonicalJson, sha256Canonical } from '../loader/canonical.js';
+import { canonicalDocumentJson, sha256Canonical } from '../json/canonical.js';
 import type { LoadedDocument } from '../loader/types.js';
 import { specforgeVersion } from '../util/package.js';
 import { OUTPUT_LOCK_FILE, type OutputLock } from './lock-file.js';
@@ -71,5 +71,5 @@ function lockParts(
   document: Record<string, unknown>,
 ): string[] {
   const head = JSON.stringify(lock, null, 2).replace(/\n}$/, '');
-  return [`${head},\n  "document": `, canonicalJson(document), '\n}\n'];
+  return [`${head},\n  "document": `, canonicalDocumentJson(document), '\n}\n'];
 }

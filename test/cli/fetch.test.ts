@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Canonical } from '../../src/loader/index.js';
+import { sha256Canonical } from '../../src/json/canonical.js';
 import { specforgeVersion } from '../../src/util/package.js';
 import { startInstallation } from '../../fixtures/installation/server.js';
 import { repoRoot, runCli } from '../helpers/cli.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Canonical } from '../../src/loader/index.js';
+import { sha256Canonical } from '../../src/json/canonical.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
 import { at, json, startServer } from '../helpers/servers.js';
 

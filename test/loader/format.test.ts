@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { detectFormat, infoVersion } from '../../src/loader/index.js';
+import { requireOpenApiFormat, infoVersion } from '../../src/loader/index.js';
 
-describe('detectFormat', () => {
+describe('requireOpenApiFormat', () => {
   it.each([
     [{ swagger: '2.0' }, 'swagger 2.0'],
     [{ openapi: '3.0.3' }, 'openapi 3.0'],
     [{ openapi: '3.0' }, 'openapi 3.0'],
     [{ openapi: '3.1.0' }, 'openapi 3.1'],
   ])('%j is %s', (doc, format) => {
-    expect(detectFormat(doc)).toBe(format);
+    expect(requireOpenApiFormat(doc)).toBe(format);
   });
 
   it.each([
@@ -19,8 +19,10 @@ describe('detectFormat', () => {
     [[1, 2], /it is a list/],
     ['text', /it is a string/],
   ])('refuses %j', (doc, message) => {
-    expect(() => detectFormat(doc, 'doc.json')).toThrow(message);
-    expect(() => detectFormat(doc)).toThrow(expect.objectContaining({ code: 'not-openapi' }));
+    expect(() => requireOpenApiFormat(doc, 'doc.json')).toThrow(message);
+    expect(() => requireOpenApiFormat(doc)).toThrow(
+      expect.objectContaining({ code: 'not-openapi' }),
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { omitKeys } from '../../src/ir/compare.js';
 import type { ApiModel } from '../../src/ir/types.js';
-import { resolveLocal } from '../../src/normalise/pointer.js';
+import { resolvePointer } from '../../src/json/pointer.js';
 import { model, readFixture, shuffleKeys, type Doc } from './helpers.js';
 import { expectSafeNames } from './safe-names.js';
 
@@ -41,7 +41,7 @@ describe('the reference installation', () => {
   ])('%s: names safe, every pointer resolves, no errors', (_name, doc) => {
     const m = model(doc as Doc);
     expectSafeNames(m);
-    for (const pointer of pointers(m)) expect(resolveLocal(doc, pointer), pointer).toBeDefined();
+    for (const pointer of pointers(m)) expect(resolvePointer(doc, pointer), pointer).toBeDefined();
     expect(m.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 

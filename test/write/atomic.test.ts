@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeOutputDir } from '../../src/write/atomic.js';
 import { OUTPUT_LOCK_FILE } from '../../src/write/lock-file.js';
-import { sha256Canonical } from '../../src/loader/canonical.js';
+import { sha256Canonical } from '../../src/json/canonical.js';
 import { sha256Text } from '../../src/write/text-chunks.js';
 
 /** Generated files plus a lock that verifies and lists them (as render-output writes it). */

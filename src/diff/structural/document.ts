@@ -1,5 +1,6 @@
 import type { ApiModel } from '../../ir/types.js';
 import type { ChangeRecord } from '../types.js';
+import { child } from '../../json/pointer.js';
 
 const API = { method: '', path: '', client: '' } as const;
 
@@ -46,10 +47,7 @@ function compareNames(
       direction: what === 'webhook' ? 'none' : 'request',
       operation: { ...API },
       location: what === 'webhook' ? `webhooks.${name}` : 'security',
-      pointer:
-        what === 'webhook'
-          ? `${pointer}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`
-          : pointer,
+      pointer: what === 'webhook' ? child(pointer, name) : pointer,
       subject: name,
     });
   for (const name of before) if (!after.includes(name)) push(`${what}-removed`, name);

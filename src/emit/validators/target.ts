@@ -14,6 +14,7 @@ import {
   type Call,
   type Expr,
 } from './layout.js';
+import { escapeToken } from '../../json/pointer.js';
 
 export interface Scope {
   /** Next free local number (`v1`, `n2` …) in the function being written. */
@@ -71,7 +72,7 @@ export function childPath(t: Target): Expr {
 
 /** A member name as a JSON-pointer segment literal (RFC 6901), escaped here, not at run time. */
 export function segmentLiteral(name: string): Code {
-  return stringLiteral(name.replace(/~/g, '~0').replace(/\//g, '~1'));
+  return stringLiteral(escapeToken(name));
 }
 
 /** The segment of a key read in a loop: escaped at run time, on the failure path only. */

@@ -6,8 +6,8 @@
 import type { HttpMethod, Operation, RequestBody } from '../../ir/types.js';
 import { compareStrings } from '../../ir/sort.js';
 import { pointerOf, report, type Context } from '../context.js';
-import { isObject, objectAt, refOf, sortedKeys, stringAt, stringsAt, type Json } from '../json.js';
-import { child, resolveLocal } from '../pointer.js';
+import { isRecord, objectAt, refOf, sortedKeys, stringAt, stringsAt, type Json } from '../json.js';
+import { child, resolvePointer } from '../../json/pointer.js';
 import { nameOperations } from '../names/operations.js';
 import { httpMethods } from '../swagger2/upgrade.js';
 import { accessLevel, permissionsOf } from './access.js';
@@ -58,17 +58,17 @@ function writtenId(node: Json): string | undefined {
 }
 
 function collect(ctx: Context): Draft[] {
-  const paths = objectAt(ctx.doc, 'paths');
+  const paths = objectAt(ctx.document, 'paths');
   const drafts: Draft[] = [];
   for (const path of sortedKeys(paths)) {
     if (!path.startsWith('/')) continue;
     const itemPointer = child('#/paths', path);
     const ref = refOf(paths[path]);
-    const item = ref === undefined ? paths[path] : resolveLocal(ctx.source, ref);
-    if (!isObject(item)) continue;
+    const item = ref === undefined ? paths[path] : resolvePointer(ctx.source, ref);
+    if (!isRecord(item)) continue;
     for (const method of httpMethods) {
       const node = item[method];
-      if (isObject(node))
+      if (isRecord(node))
         drafts.push({
           method: method.toUpperCase() as HttpMethod,
           path,
@@ -112,7 +112,7 @@ function readOperation(
     written === undefined
       ? { method: d.method, path: d.path, id }
       : { method: d.method, path: d.path, id, originalId: written };
-  if (isObject(d.node.callbacks))
+  if (isRecord(d.node.callbacks))
     report(
       ctx,
       'callbacks-ignored',

@@ -1,8 +1,8 @@
 /** Media types: the kind of each (JSON, form, multipart, binary, text, other) and content maps → IR. */
 import type { MediaContent, MediaKind } from '../../ir/types.js';
 import { memo, pointerOf, type Context } from '../context.js';
-import { isObject, sortedKeys, type Json } from '../json.js';
-import { child } from '../pointer.js';
+import { isRecord, sortedKeys, type Json } from '../json.js';
+import { child } from '../../json/pointer.js';
 import { convertSchema } from '../schema/convert.js';
 
 export function mediaKind(mediaType: string): MediaKind {
@@ -18,9 +18,9 @@ export function mediaKind(mediaType: string): MediaKind {
 
 /** A `content` map → sorted media contents. Binary media without a schema are binary. */
 export function readContents(ctx: Context, content: unknown, pointer: string): MediaContent[] {
-  if (!isObject(content)) return [];
+  if (!isRecord(content)) return [];
   return sortedKeys(content).map((mediaType) => {
-    const media = isObject(content[mediaType]) ? (content[mediaType] as Json) : {};
+    const media = isRecord(content[mediaType]) ? (content[mediaType] as Json) : {};
     const at = pointerOf(ctx, media, child(pointer, mediaType));
     const kind = mediaKind(mediaType);
     const schemaAt = pointerOf(ctx, media.schema, child(at, 'schema'));

@@ -7,8 +7,8 @@
 import type { ArrayFormat, Operation, Parameter, ParameterLocation } from '../../ir/types.js';
 import { sortParameters } from '../../ir/sort.js';
 import { memo, pointerOf, report, type Context } from '../context.js';
-import { arrayAt, isObject, own, refOf, stringAt, type Json } from '../json.js';
-import { child, resolveLocal } from '../pointer.js';
+import { arrayAt, isRecord, own, refOf, stringAt, type Json } from '../json.js';
+import { child, resolvePointer } from '../../json/pointer.js';
 import { convertSchema } from '../schema/convert.js';
 import { readContents } from './media.js';
 
@@ -73,15 +73,15 @@ export function readParameters(
 function located(ctx: Context, owner: Json, pointer: string): Located[] {
   return arrayAt(owner, 'parameters').flatMap((raw, index) => {
     const ref = refOf(raw);
-    const node = ref === undefined ? raw : resolveLocal(ctx.source, ref);
-    return isObject(node)
+    const node = ref === undefined ? raw : resolvePointer(ctx.source, ref);
+    return isRecord(node)
       ? [{ node, pointer: pointerOf(ctx, node, ref ?? child(pointer, 'parameters', index)) }]
       : [];
   });
 }
 
 function isFieldMask(name: string, node: Json): boolean {
-  const schema = isObject(node.schema) ? node.schema : node;
+  const schema = isRecord(node.schema) ? node.schema : node;
   return name.toLowerCase() === 'x-fields' || schema.format === 'mask';
 }
 
@@ -92,7 +92,7 @@ function toParameter(
   location: ParameterLocation,
 ): Parameter {
   const schema =
-    p.node.schema === undefined && isObject(p.node.content)
+    p.node.schema === undefined && isRecord(p.node.content)
       ? (readContents(ctx, p.node.content, child(p.pointer, 'content'))[0]?.schema ??
         convertSchema(ctx, undefined, p.pointer))
       : convertSchema(

@@ -6,7 +6,7 @@
  */
 import type { HttpMethod } from '../../ir/types.js';
 import { report, type Context } from '../context.js';
-import { isObject, type Json } from '../json.js';
+import { isRecord, type Json } from '../json.js';
 
 export interface SecurityTally {
   eitherRead: string[];
@@ -25,14 +25,14 @@ export function needsAuth(
   const own = Array.isArray(op.security);
   const requirements = own
     ? (op.security as unknown[])
-    : Array.isArray(ctx.doc.security)
-      ? (ctx.doc.security as unknown[])
+    : Array.isArray(ctx.document.security)
+      ? (ctx.document.security as unknown[])
       : undefined;
   if (requirements === undefined) {
     tally.assumed.push(pointer);
     return true;
   }
-  const named = requirements.filter((r) => isObject(r) && Object.keys(r).length > 0) as Json[];
+  const named = requirements.filter((r) => isRecord(r) && Object.keys(r).length > 0) as Json[];
   if (named.length === 0) return false;
   if (isEitherSessionOrToken(named)) tally.eitherRead.push(own ? pointer : '#/security');
   return true;

@@ -2,7 +2,7 @@
 import type { ArraySchema, Schema, SchemaMeta } from '../../ir/types.js';
 import { report, type Context } from '../context.js';
 import { numberAt, type Json } from '../json.js';
-import { child } from '../pointer.js';
+import { child } from '../../json/pointer.js';
 import { convertSchema } from './convert.js';
 
 export function convertArray(ctx: Context, node: Json, meta: SchemaMeta): ArraySchema {

@@ -5,7 +5,7 @@
  */
 import type { Schema, SchemaMeta } from '../../ir/types.js';
 import { report, type Context } from '../context.js';
-import { isObject, refOf, type Json } from '../json.js';
+import { isRecord, refOf, type Json } from '../json.js';
 import { convertArray } from './array.js';
 import { convertEnum } from './enum.js';
 import { declaredTypes, hasTypeKeywords, inferredType, JSON_TYPES } from './keywords.js';
@@ -31,7 +31,7 @@ export function convertSchema(ctx: Context, node: unknown, pointer: string): Sch
     const nothing: Schema = { kind: 'unknown', pointer, nullable: false, objectOnly: false };
     return { ...nothing, not: nothing };
   }
-  if (!isObject(node)) {
+  if (!isRecord(node)) {
     report(
       ctx,
       'schema-not-object',

@@ -6,8 +6,8 @@
  */
 import type { Discriminator, Schema } from '../../ir/types.js';
 import { report, type Context } from '../context.js';
-import { isObject, sortedKeys, type Json } from '../json.js';
-import { child } from '../pointer.js';
+import { isRecord, sortedKeys, type Json } from '../json.js';
+import { child } from '../../json/pointer.js';
 import { lookupNamed } from './ref.js';
 
 export function readDiscriminator(
@@ -20,11 +20,11 @@ export function readDiscriminator(
   const propertyName =
     typeof raw === 'string'
       ? raw
-      : isObject(raw) && typeof raw.propertyName === 'string'
+      : isRecord(raw) && typeof raw.propertyName === 'string'
         ? raw.propertyName
         : undefined;
   if (propertyName === undefined) return undefined;
-  const explicit = isObject(raw) && isObject(raw.mapping) ? raw.mapping : undefined;
+  const explicit = isRecord(raw) && isRecord(raw.mapping) ? raw.mapping : undefined;
   const mapping = explicit
     ? explicitMapping(ctx, explicit, child(pointer, 'discriminator', 'mapping'))
     : implicitMapping(ctx, variants);

@@ -10,7 +10,7 @@ import { compareStrings } from '../../ir/sort.js';
 import type { Context } from '../context.js';
 import { stringsAt, type Json } from '../json.js';
 import { hasAssertions, withoutMetaKeywords } from './keywords.js';
-import { child } from '../pointer.js';
+import { child } from '../../json/pointer.js';
 import { convertSchema } from './convert.js';
 import { readMeta, withOuterMeta } from './meta.js';
 

@@ -4,7 +4,7 @@
  * keywords when it declares none (only when `inferTypes` is on, each time a diagnostic).
  */
 import { report, type Context } from '../context.js';
-import { isObject, type Json } from '../json.js';
+import { isRecord, type Json } from '../json.js';
 
 /** The JSON types a schema can constrain, in the order the typeless union lists them. */
 export const JSON_TYPES = ['null', 'boolean', 'object', 'array', 'number', 'string'] as const;
@@ -74,7 +74,7 @@ export function declaredTypes(node: Json): string[] {
 export function inferredType(ctx: Context, node: Json, pointer: string): string | undefined {
   if (node.type !== undefined || ctx.options.inferTypes === false) return undefined;
   const because =
-    isObject(node.properties) || node.additionalProperties !== undefined
+    isRecord(node.properties) || node.additionalProperties !== undefined
       ? ['object', '`properties`/`additionalProperties`']
       : node.items !== undefined
         ? ['array', '`items`']

@@ -7,7 +7,7 @@
 import type { SchemaMeta } from '../../ir/types.js';
 import type { Context } from '../context.js';
 import type { Json } from '../json.js';
-import { child } from '../pointer.js';
+import { child } from '../../json/pointer.js';
 import { convertSchema } from './convert.js';
 
 export function isNullable(node: Json): boolean {

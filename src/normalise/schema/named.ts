@@ -5,8 +5,8 @@
  */
 import type { NamedSchema } from '../../ir/types.js';
 import { report, pointerOf, type Context } from '../context.js';
-import { isObject, objectAt, sortedKeys, type Json } from '../json.js';
-import { child } from '../pointer.js';
+import { isRecord, objectAt, sortedKeys, type Json } from '../json.js';
+import { child } from '../../json/pointer.js';
 import { NameTable, pascalCase } from '../names/identifiers.js';
 import { breakAliasCycles } from './alias-cycles.js';
 import { convertSchema } from './convert.js';
@@ -49,14 +49,14 @@ export function convertNamedSchemas(ctx: Context, names: NameTable): NamedSchema
 
 /** Every named schema in code-unit order of its key, each followed by its own `$defs`. */
 function collect(ctx: Context): Entry[] {
-  const schemas = objectAt(objectAt(ctx.doc, 'components'), 'schemas');
+  const schemas = objectAt(objectAt(ctx.document, 'components'), 'schemas');
   const base = pointerOf(ctx, schemas, '#/components/schemas');
   const entries: Entry[] = [];
   for (const key of sortedKeys(schemas)) {
     const node = schemas[key];
     const pointer = pointerOf(ctx, node, child(base, key));
     entries.push({ originalName: key, pointer, node, name: '' });
-    if (isObject(node) && isObject(node.$defs)) entries.push(...defsOf(node.$defs, key, pointer));
+    if (isRecord(node) && isRecord(node.$defs)) entries.push(...defsOf(node.$defs, key, pointer));
   }
   return entries;
 }

@@ -5,14 +5,14 @@
  */
 import type { ObjectSchema, Property, RecordSchema, Schema, SchemaMeta } from '../../ir/types.js';
 import { pointerOf, report, type Context } from '../context.js';
-import { isObject, numberAt, sortedKeys, stringsAt, type Json } from '../json.js';
-import { child } from '../pointer.js';
+import { isRecord, numberAt, sortedKeys, stringsAt, type Json } from '../json.js';
+import { child } from '../../json/pointer.js';
 import { compareStrings } from '../../ir/sort.js';
 import { convertSchema } from './convert.js';
 import { readDiscriminator } from './discriminator.js';
 
 export function convertObject(ctx: Context, node: Json, meta: SchemaMeta): Schema {
-  const properties = isObject(node.properties) ? node.properties : {};
+  const properties = isRecord(node.properties) ? node.properties : {};
   const names = sortedKeys(properties).filter((name) => name !== '*');
   const extra = additionalOf(ctx, node, properties, meta.pointer);
   if (
@@ -111,13 +111,13 @@ function additionalOf(
   }
   const additional = node.additionalProperties;
   if (typeof additional === 'boolean') return additional;
-  if (isObject(additional))
+  if (isRecord(additional))
     return convertSchema(ctx, additional, child(pointer, 'additionalProperties'));
   return patternValues(ctx, node, pointer) ?? true;
 }
 
 function patternValues(ctx: Context, node: Json, pointer: string): Schema | undefined {
-  if (!isObject(node.patternProperties)) return undefined;
+  if (!isRecord(node.patternProperties)) return undefined;
   const patterns = sortedKeys(node.patternProperties);
   if (patterns.length === 0) return undefined;
   report(

@@ -7,7 +7,7 @@
 import type { Schema } from '../../ir/types.js';
 import { report, type Context } from '../context.js';
 import type { Json } from '../json.js';
-import { canonicalRef, resolveLocal } from '../pointer.js';
+import { canonicalRef, resolvePointer } from '../../json/pointer.js';
 import { convertSchema } from './convert.js';
 import { hasAssertions, withoutMetaKeywords } from './keywords.js';
 import { readMeta, withOuterMeta, withoutMeta } from './meta.js';
@@ -55,7 +55,7 @@ function inline(ctx: Context, ref: string, pointer: string): Schema {
     return unknown;
   }
   const target = canonicalRef(ref);
-  const node = resolveLocal(ctx.source, target);
+  const node = resolvePointer(ctx.source, target);
   if (node === undefined) {
     report(
       ctx,

@@ -2,7 +2,7 @@
 import type { NumberSchema, Schema, SchemaMeta, StringSchema } from '../../ir/types.js';
 import type { Context } from '../context.js';
 import { numberAt, stringAt, type Json } from '../json.js';
-import { child } from '../pointer.js';
+import { child } from '../../json/pointer.js';
 import { readPattern } from './pattern.js';
 
 /**

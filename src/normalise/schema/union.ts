@@ -6,10 +6,10 @@
  */
 import type { Schema, SchemaMeta } from '../../ir/types.js';
 import type { Context } from '../context.js';
-import { isObject, refOf, type Json } from '../json.js';
-import { resolveLocal } from '../pointer.js';
+import { isRecord, refOf, type Json } from '../json.js';
+import { resolvePointer } from '../../json/pointer.js';
 import { hasAssertions, withoutMetaKeywords } from './keywords.js';
-import { child } from '../pointer.js';
+import { child } from '../../json/pointer.js';
 import { convertSchema } from './convert.js';
 import { readDiscriminator } from './discriminator.js';
 import { isNullable, readMeta, withOuterMeta } from './meta.js';
@@ -74,7 +74,7 @@ function refusesNull(ctx: Context, schema: Schema): boolean {
 
 function declaresNonNullType(ctx: Context, name: string): boolean {
   const pointer = [...ctx.schemaNames].find(([, named]) => named === name)?.[0];
-  const node = pointer === undefined ? undefined : resolveLocal(ctx.source, pointer);
-  if (!isObject(node) || isNullable(node) || refOf(node) !== undefined) return false;
+  const node = pointer === undefined ? undefined : resolvePointer(ctx.source, pointer);
+  if (!isRecord(node) || isNullable(node) || refOf(node) !== undefined) return false;
   return typeof node.type === 'string' && node.type !== 'null';
 }

@@ -4,8 +4,8 @@
  * multipart when a file is uploaded), response schemas get one content per `produces`
  * type, `collectionFormat` becomes `style`/`explode`.
  */
-import { arrayAt, isObject, objectAt, own, refOf, textOf, type Json } from '../json.js';
-import { child, resolveLocal } from '../pointer.js';
+import { arrayAt, isRecord, objectAt, own, refOf, textOf, type Json } from '../json.js';
+import { child, resolvePointer } from '../../json/pointer.js';
 import { formBody, jsonBody } from './body.js';
 import { strings, upgradeResponses } from './responses.js';
 
@@ -62,8 +62,8 @@ export function upgradeOperation(
 function located(d: Swagger2Defaults, list: unknown[], pointer: string): Located[] {
   return list.flatMap((raw, index) => {
     const ref = refOf(raw);
-    const node = ref === undefined ? raw : resolveLocal(d.source, ref);
-    return isObject(node) ? [{ node, pointer: ref ?? child(pointer, index) }] : [];
+    const node = ref === undefined ? raw : resolvePointer(d.source, ref);
+    return isRecord(node) ? [{ node, pointer: ref ?? child(pointer, index) }] : [];
   });
 }
 

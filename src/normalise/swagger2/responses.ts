@@ -3,8 +3,8 @@
  * is a schema; a success response with only non-JSON types produced (a download) gets
  * content without a schema, as its 3.x rendering would.
  */
-import { isObject, refOf, sortedKeys, type Json } from '../json.js';
-import { child, resolveLocal } from '../pointer.js';
+import { isRecord, refOf, sortedKeys, type Json } from '../json.js';
+import { child, resolvePointer } from '../../json/pointer.js';
 import type { Swagger2Defaults } from './operation.js';
 
 export function upgradeResponses(
@@ -17,8 +17,8 @@ export function upgradeResponses(
   for (const status of sortedKeys(responses)) {
     const raw = responses[status];
     const ref = refOf(raw);
-    const node = ref === undefined ? raw : resolveLocal(d.source, ref);
-    if (!isObject(node)) continue;
+    const node = ref === undefined ? raw : resolvePointer(d.source, ref);
+    if (!isRecord(node)) continue;
     const at = ref ?? child(pointer, status);
     const { schema: _schema, ...response } = node;
     if (node.schema !== undefined) {
@@ -43,7 +43,7 @@ export function mediaMap(
   types: string[],
   origin: Map<object, string>,
 ): Json {
-  if (isObject(schema)) origin.set(schema, pointer);
+  if (isRecord(schema)) origin.set(schema, pointer);
   const content: Json = {};
   for (const type of types.length > 0 ? types : ['application/json']) {
     const media = { schema };

@@ -7,8 +7,8 @@
  * Schema keywords that only differ in spelling (`x-nullable`, `type: file`, draft-04
  * exclusive bounds) are read by the schema converters directly, for every version.
  */
-import { arrayAt, isObject, objectAt, setOwn, sortedKeys, type Json } from '../json.js';
-import { child } from '../pointer.js';
+import { arrayAt, isRecord, objectAt, setOwn, sortedKeys, type Json } from '../json.js';
+import { child } from '../../json/pointer.js';
 import { upgradeOperation, type Swagger2Defaults } from './operation.js';
 
 export const httpMethods = [
@@ -42,7 +42,7 @@ export function upgradeSwagger2(source: Json, origin: Map<object, string>): Json
   const sourcePaths = objectAt(source, 'paths');
   for (const path of sortedKeys(sourcePaths)) {
     const item = sourcePaths[path];
-    if (isObject(item))
+    if (isRecord(item))
       setOwn(paths, path, upgradePathItem(item, child('#/paths', path), defaults));
   }
   const { swagger: _swagger, ...rest } = source;
@@ -53,7 +53,7 @@ function upgradePathItem(item: Json, pointer: string, defaults: Swagger2Defaults
   const out: Json = {};
   for (const method of httpMethods) {
     const op = item[method];
-    if (isObject(op))
+    if (isRecord(op))
       out[method] = upgradeOperation(op, child(pointer, method), item, pointer, defaults);
   }
   for (const key of Object.keys(item)) if (key.startsWith('x-')) out[key] = item[key];
@@ -65,7 +65,7 @@ function upgradeSecuritySchemes(definitions: Json): Json {
   const out: Json = {};
   for (const key of Object.keys(definitions)) {
     const scheme = definitions[key];
-    if (!isObject(scheme)) continue;
+    if (!isRecord(scheme)) continue;
     setOwn(
       out,
       key,

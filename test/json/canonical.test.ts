@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, canonicalize, sha256Canonical } from '../../src/loader/index.js';
+import { canonicalJson, canonicalize, sha256Canonical } from '../../src/json/canonical.js';
 import { repoRoot } from '../helpers/cli.js';
 
 /** A deep copy with every object's keys in reverse order (arrays untouched). */
@@ -29,6 +30,13 @@ describe('canonicalJson', () => {
     expect(canonicalize(value)).toEqual(value);
   });
 
+  it('is pure: a value changed after serialising serialises changed (only documents are remembered)', () => {
+    const value = { a: 1 };
+    expect(canonicalJson(value)).toBe('{"a":1}');
+    value.a = 2;
+    expect(canonicalJson(value)).toBe('{"a":2}');
+  });
+
   it('escapes strings as JSON does', () => {
     expect(canonicalJson({ 'a"b': 'line\nbreak \u2028' })).toBe(
       JSON.stringify({ 'a"b': 'line\nbreak \u2028' }),
@@ -54,6 +62,25 @@ describe('sha256Canonical', () => {
     copy.info.version = 'changed'; // the contract: never mutate a hashed document; this shows why
     expect(sha256Canonical(copy)).toBe(hash);
     expect(sha256Canonical(structuredClone(copy))).not.toBe(hash);
+  });
+
+  // Locks written by earlier versions must keep verifying: these hashes were computed by
+  // the loader's canonical form before it moved to src/json/ (commit 2a1aace).
+  it('hashes as locks written before did', () => {
+    expect(sha256Canonical(doc)).toBe(
+      '944cba3085cd29dd07a9ec0b22b11f25556b309a1ae8ded51fe0f2612c3b3583',
+    );
+    const github = gunzipSync(
+      readFileSync(join(repoRoot, 'fixtures/real-world/github-api.json.gz')),
+    );
+    expect(sha256Canonical(JSON.parse(github.toString('utf8')))).toBe(
+      '054152ab3c8a472f6e051095fe0e736db9effdbc076f262bacde17eb86605d0c',
+    );
+    const edge =
+      '{"100":1,"99":[{"b":null,"a":"\u00e9"}],"__proto__":{"z":1,"y":2},"default":true,"-1":0,"01":2}';
+    expect(sha256Canonical(JSON.parse(edge))).toBe(
+      'b34b20bf0b6ae92eec87eeb6d38aac1aa9a24a81e54a47b1cafe8174134e799a',
+    );
   });
 
   it('changes when a value or the order of an array changes', () => {
