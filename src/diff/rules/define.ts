@@ -15,7 +15,8 @@ export interface RuleText {
 }
 
 /**
- * A rule gives changes of one kind their meaning. It matches a change of its `kind`, at
+ * A rule gives changes of one kind their meaning (its own file, or a row of a family
+ * table: family.ts). It matches a change of its `kind`, at
  * its `site` (absent: any), for which `when` holds (absent: always). When several rules
  * match one change, the one that `overrides` the others wins (precedence.ts); a test fails
  * when two rules can match one change and neither overrides the other.
@@ -45,19 +46,6 @@ export function bound(subjects: readonly string[], tightened: boolean) {
   return (change: ChangeOf<'constraint-changed'>): boolean =>
     change.tightened === tightened && subjects.includes(change.subject);
 }
-
-/** A pattern added, changed or removed. */
-export function pattern(action: 'added' | 'removed' | 'changed') {
-  return (change: ChangeOf<'constraint-changed'>): boolean =>
-    change.subject === 'pattern' && change.facts.action === action;
-}
-
-export const MAX_LENGTH = ['maxLength'];
-export const MIN_LENGTH = ['minLength'];
-export const MAXIMUM = ['maximum', 'exclusiveMaximum'];
-export const MINIMUM = ['minimum', 'exclusiveMinimum'];
-export const MAX_ITEMS = ['maxItems'];
-export const MIN_ITEMS = ['minItems'];
 
 /**
  * Has the removed operation's announced `x-sunset` date passed? No date, or one that does

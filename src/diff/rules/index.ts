@@ -1,4 +1,5 @@
 import type { Rule } from './define.js';
+import { REQUEST_VALUE_RULES } from './request-values.js';
 import { apiPathRemovedWithoutDeprecation } from './api-path-removed-without-deprecation.js';
 import { apiPathRemovedWithDeprecation } from './api-path-removed-with-deprecation.js';
 import { apiRemovedWithoutDeprecation } from './api-removed-without-deprecation.js';
@@ -18,44 +19,6 @@ import { newOptionalRequestParameter } from './new-optional-request-parameter.js
 import { requestParameterRemoved } from './request-parameter-removed.js';
 import { requestParameterLocationChanged } from './request-parameter-location-changed.js';
 import { requestPathParameterRenamed } from './request-path-parameter-renamed.js';
-import { requestParameterBecameRequired } from './request-parameter-became-required.js';
-import { requestParameterBecameOptional } from './request-parameter-became-optional.js';
-import { requestParameterTypeChanged } from './request-parameter-type-changed.js';
-import { requestParameterFormatChanged } from './request-parameter-format-changed.js';
-import { requestParameterEnumValueRemoved } from './request-parameter-enum-value-removed.js';
-import { requestParameterEnumValueAdded } from './request-parameter-enum-value-added.js';
-import { requestParameterBecameEnum } from './request-parameter-became-enum.js';
-import { requestPropertyBecameEnum } from './request-property-became-enum.js';
-import { requestParameterMaxLengthDecreased } from './request-parameter-max-length-decreased.js';
-import { requestParameterMaxLengthIncreased } from './request-parameter-max-length-increased.js';
-import { requestParameterMinLengthIncreased } from './request-parameter-min-length-increased.js';
-import { requestParameterMinLengthDecreased } from './request-parameter-min-length-decreased.js';
-import { requestParameterMaxDecreased } from './request-parameter-max-decreased.js';
-import { requestParameterMaxIncreased } from './request-parameter-max-increased.js';
-import { requestParameterMinIncreased } from './request-parameter-min-increased.js';
-import { requestParameterMinDecreased } from './request-parameter-min-decreased.js';
-import { requestParameterMaxItemsDecreased } from './request-parameter-max-items-decreased.js';
-import { requestParameterMaxItemsIncreased } from './request-parameter-max-items-increased.js';
-import { requestParameterMinItemsIncreased } from './request-parameter-min-items-increased.js';
-import { requestParameterMinItemsDecreased } from './request-parameter-min-items-decreased.js';
-import { requestParameterPatternAdded } from './request-parameter-pattern-added.js';
-import { requestParameterPatternChanged } from './request-parameter-pattern-changed.js';
-import { requestParameterPatternRemoved } from './request-parameter-pattern-removed.js';
-import { requestPropertyMaxLengthDecreased } from './request-property-max-length-decreased.js';
-import { requestPropertyMaxLengthIncreased } from './request-property-max-length-increased.js';
-import { requestPropertyMinLengthIncreased } from './request-property-min-length-increased.js';
-import { requestPropertyMinLengthDecreased } from './request-property-min-length-decreased.js';
-import { requestPropertyMaxDecreased } from './request-property-max-decreased.js';
-import { requestPropertyMaxIncreased } from './request-property-max-increased.js';
-import { requestPropertyMinIncreased } from './request-property-min-increased.js';
-import { requestPropertyMinDecreased } from './request-property-min-decreased.js';
-import { requestPropertyMaxItemsDecreased } from './request-property-max-items-decreased.js';
-import { requestPropertyMaxItemsIncreased } from './request-property-max-items-increased.js';
-import { requestPropertyMinItemsIncreased } from './request-property-min-items-increased.js';
-import { requestPropertyMinItemsDecreased } from './request-property-min-items-decreased.js';
-import { requestPropertyPatternAdded } from './request-property-pattern-added.js';
-import { requestPropertyPatternChanged } from './request-property-pattern-changed.js';
-import { requestPropertyPatternRemoved } from './request-property-pattern-removed.js';
 import { requestBodyAddedRequired } from './request-body-added-required.js';
 import { requestBodyAddedOptional } from './request-body-added-optional.js';
 import { requestBodyRemoved } from './request-body-removed.js';
@@ -66,12 +29,6 @@ import { requestBodyMediaTypeAdded } from './request-body-media-type-added.js';
 import { newRequiredRequestProperty } from './new-required-request-property.js';
 import { newOptionalRequestProperty } from './new-optional-request-property.js';
 import { requestPropertyRemoved } from './request-property-removed.js';
-import { requestPropertyBecameRequired } from './request-property-became-required.js';
-import { requestPropertyBecameOptional } from './request-property-became-optional.js';
-import { requestPropertyTypeChanged } from './request-property-type-changed.js';
-import { requestPropertyFormatChanged } from './request-property-format-changed.js';
-import { requestPropertyEnumValueRemoved } from './request-property-enum-value-removed.js';
-import { requestPropertyEnumValueAdded } from './request-property-enum-value-added.js';
 import { requestPropertyBecameNotNullable } from './request-property-became-not-nullable.js';
 import { requestPropertyBecameNullable } from './request-property-became-nullable.js';
 import { responseSuccessStatusRemoved } from './response-success-status-removed.js';
@@ -154,46 +111,9 @@ export const RULES: readonly Rule[] = [
   requestParameterRemoved,
   requestParameterLocationChanged,
   requestPathParameterRenamed,
-  requestParameterBecameRequired,
-  requestParameterBecameOptional,
   requestParameterPropertyTypeChanged,
-  requestParameterTypeChanged,
-  requestParameterFormatChanged,
-  requestParameterEnumValueRemoved,
-  requestParameterEnumValueAdded,
-  requestParameterBecameEnum,
   requestBodyBecameEnum,
-  requestPropertyBecameEnum,
-  requestParameterMaxLengthDecreased,
-  requestParameterMaxLengthIncreased,
-  requestParameterMinLengthIncreased,
-  requestParameterMinLengthDecreased,
-  requestParameterMaxDecreased,
-  requestParameterMaxIncreased,
-  requestParameterMinIncreased,
-  requestParameterMinDecreased,
-  requestParameterMaxItemsDecreased,
-  requestParameterMaxItemsIncreased,
-  requestParameterMinItemsIncreased,
-  requestParameterMinItemsDecreased,
-  requestParameterPatternAdded,
-  requestParameterPatternChanged,
-  requestParameterPatternRemoved,
-  requestPropertyMaxLengthDecreased,
-  requestPropertyMaxLengthIncreased,
-  requestPropertyMinLengthIncreased,
-  requestPropertyMinLengthDecreased,
-  requestPropertyMaxDecreased,
-  requestPropertyMaxIncreased,
-  requestPropertyMinIncreased,
-  requestPropertyMinDecreased,
-  requestPropertyMaxItemsDecreased,
-  requestPropertyMaxItemsIncreased,
-  requestPropertyMinItemsIncreased,
-  requestPropertyMinItemsDecreased,
-  requestPropertyPatternAdded,
-  requestPropertyPatternChanged,
-  requestPropertyPatternRemoved,
+  ...REQUEST_VALUE_RULES,
   requestBodyAddedRequired,
   requestBodyAddedOptional,
   requestBodyRemoved,
@@ -206,12 +126,6 @@ export const RULES: readonly Rule[] = [
   newOptionalRequestProperty,
   requestPropertyBecameReadOnly,
   requestPropertyRemoved,
-  requestPropertyBecameRequired,
-  requestPropertyBecameOptional,
-  requestPropertyTypeChanged,
-  requestPropertyFormatChanged,
-  requestPropertyEnumValueRemoved,
-  requestPropertyEnumValueAdded,
   requestPropertyBecameNotNullable,
   requestPropertyBecameNullable,
   responseSuccessStatusRemoved,

@@ -9,4 +9,5 @@ export const requestBodyBecameRequired = defineRule({
   kind: 'required-changed',
   site: 'request-body',
   when: (c) => c.facts?.body === true && c.new,
+  overrides: ['request-property-became-required'],
 });
