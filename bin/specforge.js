@@ -1,3 +1,4 @@
 #!/usr/bin/env node
-// Runs the compiled CLI (built by `npm run build`, which `npm ci` runs through `prepare`).
-import('../dist/src/cli/main.js').then((cli) => cli.main(process.argv.slice(2)));
+// Runs the bundled CLI (dist/bundle/, built by `npm run build`, which `npm ci` runs through
+// `prepare`): one file plus the chunks a command imports when it runs.
+import('../dist/bundle/cli.js').then((cli) => cli.main(process.argv.slice(2)));

@@ -51,7 +51,7 @@ export function convertedSpecPath(doc) {
  * not answer "not implemented". Returns null when it works, else the reason.
  */
 export function specforgeMissing(args) {
-  if (!existsSync(join(SPECFORGE_BIN, '..', '..', 'dist', 'src', 'cli', 'main.js'))) return 'dist/ not built (npm run build)';
+  if (!existsSync(join(SPECFORGE_BIN, '..', '..', 'dist', 'bundle', 'cli.js'))) return 'dist/ not built (npm run build)';
   try {
     execFileSync(NODE20, [SPECFORGE_BIN, ...args], { stdio: 'pipe', timeout: 120_000 });
     return null;

@@ -1,0 +1,80 @@
+// Bundles the CLI and the programmatic API with esbuild into dist/bundle/ (what `bin/` and
+// the package's `exports` run), after `tsc` has type-checked and written the declarations.
+// Why: Node resolves and reads every file of an unbundled ESM graph one by one; yargs alone
+// is ~40 files and TypeBox ~900 resolutions, which made `specforge --version` spend
+// ~80 ms of CPU before doing anything. One bundle with one chunk per lazy import() (esbuild
+// splitting) loads what a command needs in a few reads. Figures: bench/README.md §0.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+// Kept external, loaded from node_modules only where a command uses them (each already
+// behind an import() or createRequire at its point of use): big CommonJS packages whose
+// load a bundle would not shorten (typescript, ts-morph, prettier's own lazy plugins), and
+// swagger-parser, whose validator files src/loader/swagger-parser.ts requires by path
+// (bundling would load a second copy). recheck starts a worker from its own files.
+const EXTERNAL = ['prettier', 'ts-morph', 'typescript', '@apidevtools/swagger-parser', 'recheck'];
+
+/**
+ * yargs finds its locale files (`--help` in the user's language) and the project root
+ * relative to its own file; inside the bundle that file is gone, so point the shim at the
+ * installed yargs package (the same files as unbundled). Fails the build when the shim
+ * changes shape, rather than shipping a CLI whose help silently loses its locales.
+ */
+const yargsShim = {
+  name: 'yargs-shim-location',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /yargs[\\/]lib[\\/]platform-shims[\\/]esm\.mjs$/ }, ({ path }) => {
+      const source = readFileSync(path, 'utf8');
+      const line = 'const __dirname = fileURLToPath(import.meta.url);';
+      if (!source.includes(line)) throw new Error(`yargs shim changed: ${line} not found in ${path}`);
+      const located =
+        "const __dirname = join(dirname(createRequire(import.meta.url).resolve('yargs/package.json')), 'lib/platform-shims/esm.mjs');";
+      return { contents: source.replace(line, located), loader: 'js', resolveDir: dirname(path) };
+    });
+  },
+};
+
+/**
+ * string-width (three copies under yargs: its own, cliui's, wrap-ansi's) builds an
+ * Intl.Segmenter and large Unicode regular expressions when it is imported: ~15 ms of every
+ * start-up, for help text that most runs never print. Each import of it becomes a stub that
+ * loads the real module on first call (esbuild evaluates a require()d ES module lazily).
+ */
+const lazyStringWidth = {
+  name: 'lazy-string-width',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^string-width$/ }, async ({ importer, resolveDir, kind, pluginData }) => {
+      if (pluginData === 'real') return undefined;
+      const real = await esbuild.resolve('string-width', { resolveDir, kind, pluginData: 'real' });
+      return { path: relative(root, real.path), namespace: 'lazy' };
+    });
+    esbuild.onLoad({ filter: /.*/, namespace: 'lazy' }, ({ path }) => ({
+      contents: `export default (text, options) => require(${JSON.stringify(join(root, path))}).default(text, options);\n`,
+      loader: 'js',
+      resolveDir: root,
+    }));
+  },
+};
+
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts' },
+  outdir: 'dist/bundle',
+  chunkNames: 'chunks/[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  external: EXTERNAL,
+  plugins: [yargsShim, lazyStringWidth],
+  // CommonJS packages inside an ESM bundle call require() for Node's built-ins.
+  banner: { js: "import { createRequire as __sfRequire } from 'node:module'; const require = __sfRequire(import.meta.url);" },
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+if (result.errors.length > 0) process.exit(1);
