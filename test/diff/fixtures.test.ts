@@ -1,6 +1,7 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { diffSources, RULES } from '../../src/diff/index.js';
-import { fixtureIds, writeFixturePair } from '../helpers/diff-fixtures.js';
+import { diffFixtures, fixtureIds, writeFixturePair } from '../helpers/diff-fixtures.js';
 
 const pairs = fixtureIds();
 const levelOf = new Map(RULES.map((rule) => [rule.id, rule.level]));
@@ -10,13 +11,23 @@ describe('the fixture pair of every rule', () => {
     expect(pairs).toEqual(RULES.map((rule) => rule.id).sort());
   });
 
-  it.each(pairs)('%s: the rule fires, and nothing worse than it', async (id) => {
-    // Access levels come from path prefixes, so those pairs differ by configuration only.
-    const { oldFile, newFile, options } = writeFixturePair(id);
-    const report = await diffSources(oldFile, newFile, { normalise: options });
-    expect(report.changes.map((change) => change.id)).toContain(id);
-    if (levelOf.get(id) !== 'breaking') {
-      expect(report.changes.filter((change) => change.level === 'breaking')).toEqual([]);
-    }
-  });
+  // Each pair's whole report (id, level, method, path, location, message, client impact,
+  // why, pointer, old/new of every finding) is its expected.json: update with `-u`, then
+  // read the diff. The two checks before it keep an update honest: the rule fires, and a
+  // pair made for a rule below breaking holds nothing breaking.
+  it.each(pairs)(
+    '%s: the rule fires, nothing worse, and the findings are expected.json',
+    async (id) => {
+      // Access levels come from path prefixes, so those pairs differ by configuration only.
+      const { oldFile, newFile, options } = writeFixturePair(id);
+      const report = await diffSources(oldFile, newFile, { normalise: options });
+      expect(report.changes.map((change) => change.id)).toContain(id);
+      if (levelOf.get(id) !== 'breaking') {
+        expect(report.changes.filter((change) => change.level === 'breaking')).toEqual([]);
+      }
+      await expect(`${JSON.stringify(report.changes, null, 2)}\n`).toMatchFileSnapshot(
+        join(diffFixtures, id, 'expected.json'),
+      );
+    },
+  );
 });
