@@ -177,3 +177,25 @@ describe('objects where the document should hold text (fuzz finding: "internal e
     },
   );
 });
+
+describe('a parameter named with digits (fuzz finding)', () => {
+  // `Args` wrote the member as `0: …` (a numeric key) and `Params` picked it as
+  // `Pick<Args, '0'>`: "Type '"0"' does not satisfy the constraint '0'" under tsc.
+  it('is picked by the key keyof gives, and the output compiles strict', { timeout: 60_000 }, async () => {
+    const source = join(dir, 'digits.json');
+    const param = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'string' } });
+    const ok = { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } };
+    writeFileSync(
+      source,
+      JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 't', version: '1' },
+        paths: { '/x/{0}/{007}': { get: { parameters: [param('0'), param('007')], responses: ok } } },
+      }),
+    );
+    const result = await generate({ source, output: join(dir, 'digits'), targets: ['types', 'client'], verify: true });
+    expect(result.verifyProblems).toEqual([]);
+    const types = readFileSync(join(dir, 'digits', 'types.ts'), 'utf8');
+    expect(types).toContain("Pick<XGetArgs, 0 | '007'>");
+  });
+});

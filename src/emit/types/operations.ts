@@ -63,7 +63,7 @@ function paramsMembers(op: Operation, typeNames: OperationTypeNames, ctx: TypeCo
   for (const location of LOCATIONS) {
     const params = parametersAt(op, location);
     if (params.length === 0) continue;
-    const keys = tsUnion(params.map((p) => tsName(stringLiteral(p.name))));
+    const keys = tsUnion(params.map((p) => tsName(keyofLiteral(p.name))));
     members.push({
       key: trusted(LOCATION_KEYS[location]),
       optional: !params.some((p) => p.required),
@@ -75,6 +75,15 @@ function paramsMembers(op: Operation, typeNames: OperationTypeNames, ctx: TypeCo
   }
   const body = bodyMember(op, typeNames);
   return body ? [...members, body] : members;
+}
+
+/**
+ * The literal `keyof` gives for a member written by `propertyKey`: a name written as digits
+ * (`0`) is a numeric key, and `Pick<Args, '0'>` would not compile (a fuzz finding).
+ */
+function keyofLiteral(name: string): Code {
+  const key = propertyKey(name);
+  return /^[0-9]/.test(key) ? key : stringLiteral(name);
 }
 
 function argsMembers(op: Operation, typeNames: OperationTypeNames, ctx: TypeContext): TsMember[] {

@@ -105,8 +105,14 @@ async function compileBatch(batch: string, written: Map<string, string>): Promis
     const dir = line.split('/')[0] ?? '';
     problems.set(dir, [...(problems.get(dir) ?? []), line]);
   }
-  if (process.env.SPECFORGE_FUZZ_KEEP) {
-    for (const dir of problems.keys()) writeFileSync(join(process.env.SPECFORGE_FUZZ_KEEP, `failure-${Date.now()}-${dir}.json`), written.get(dir) ?? '');
+  const keep = process.env.SPECFORGE_FUZZ_KEEP;
+  if (keep) {
+    // The document and what tsc said of its output, side by side.
+    for (const [dir, lines] of problems) {
+      const stem = join(keep, `failure-${Date.now()}-${dir}`);
+      writeFileSync(`${stem}.json`, written.get(dir) ?? '');
+      writeFileSync(`${stem}.txt`, `${lines.join('\n')}\n`);
+    }
   }
   return [...problems].map(([dir, lines]) => ({ document: written.get(dir) ?? '(shared runtime)', problem: lines.slice(0, 5).join('\n') }));
 }
