@@ -322,6 +322,12 @@ export interface OperationResult {
   /** One sentence: why this shape, e.g. "operationId ends in _list". */
   reason: string;
   /**
+   * What the success schema documents, whatever the shape: an array of the item, or the
+   * item itself (absent when no JSON schema is documented). The shape may not follow it
+   * (one item on a `_list` resource is read as a list), so the diff compares it apart.
+   */
+  documented?: 'array' | 'item';
+  /**
    * The shape the document itself implies, when configuration overrode it: the client
    * name follows this one, so an `envelope` override never renames a method.
    */

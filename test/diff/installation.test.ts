@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { diffSources, type Finding } from '../../src/diff/index.js';
@@ -81,5 +82,38 @@ describe('the reference installation, v1 → v2', () => {
     if (!existsSync(join(docs, 'v2.oas30.json'))) context.skip();
     const report = await diffSources(join(docs, 'v2.json'), join(docs, 'v2.oas30.json'));
     expect(report.changes.filter((finding) => finding.level !== 'info')).toEqual([]);
+  });
+
+  it('reports GET /queue documenting one Queue instead of a list (read as a list by its name)', async () => {
+    // Issue 14: the upgrade as a user met it, GET /queue's 200 schema `array of Queue` →
+    // `$ref Queue`. The committed v2 keeps the list; the v2 here is that document so changed.
+    const v2 = JSON.parse(readFileSync(join(docs, 'v2.json'), 'utf8'));
+    v2.paths['/queue'].get.responses['200'].schema = { $ref: '#/definitions/Queue' };
+    const changed = join(mkdtempSync(join(tmpdir(), 'specforge-queue-')), 'v2-queue-object.json');
+    writeFileSync(changed, JSON.stringify(v2));
+    const before = await diffSources(join(docs, 'v1.json'), join(docs, 'v2.json'));
+    const after = await diffSources(join(docs, 'v1.json'), changed);
+    expect(before.changes.filter((finding) => finding.path === '/queue')).toEqual([]);
+    const queue = after.changes.filter((finding) => finding.path === '/queue');
+    expect(
+      queue.map(({ id, level, method, location, message, client }) => ({
+        id,
+        level,
+        method,
+        location,
+        message,
+        client,
+      })),
+    ).toEqual([
+      {
+        id: 'response-property-type-changed',
+        level: 'breaking',
+        method: 'GET',
+        location: 'result',
+        message: 'type of response property result changed from array of Queue to Queue',
+        client: 'api.queue.list() → result',
+      },
+    ]);
+    expect(after.changes.length).toBe(before.changes.length + 1);
   });
 });

@@ -179,6 +179,32 @@ describe('result shape (the envelope rules)', () => {
     expect(got.result.reason).not.toBe('');
   });
 
+  it('records what the schema documents (array or item), whatever the shape', () => {
+    const documented = (schema: unknown, operationId = 'get_job_list') =>
+      onlyOperation(
+        swagger2({
+          definitions: { Job },
+          paths: {
+            '/job': { get: { operationId, responses: { 200: { description: 'ok', schema } } } },
+          },
+        }),
+      ).result;
+    const job = { $ref: '#/definitions/Job' };
+    expect(documented({ type: 'array', items: job })).toMatchObject({
+      shape: 'list',
+      documented: 'array',
+    });
+    // one item on a _list resource: read as a list, documented as one item
+    expect(documented(job)).toMatchObject({ shape: 'list', documented: 'item' });
+    expect(documented({ properties: { result: job } })).toMatchObject({ documented: 'item' });
+    const envelopeList = { properties: { result: { type: 'array', items: job } } };
+    expect(documented(envelopeList, 'get_job_resource')).toMatchObject({
+      shape: 'single',
+      documented: 'array',
+    });
+    expect(documented(undefined).documented).toBeUndefined();
+  });
+
   it('reads a 204 as empty and keeps the success status', () => {
     const got = onlyOperation(
       oas3({ paths: { '/job/{id}': { delete: { responses: { 204: { description: 'gone' } } } } } }),

@@ -1,6 +1,7 @@
 import type { Operation, OperationResult, Response } from '../../ir/types.js';
 import { emitAt, rootPosition, type Position, type Scope } from './context.js';
 import { compareSchemas } from './schema.js';
+import { typeLabel } from './labels.js';
 
 /** Result sources that are guesses from missing documentation, not documented shapes. */
 const GUESSED_SOURCES = new Set(['no-schema', 'no-success-response']);
@@ -97,9 +98,22 @@ function compareResults(
       new: after.shape,
       facts: { guessed },
     });
+  } else if (before.documented && after.documented && before.documented !== after.documented) {
+    // The same shape from a different documented type: one item on a `_list` resource is
+    // still read as a list (by its name), but the document now says one object.
+    emitAt(scope, at, 'type-changed', pointer, {
+      old: documentedType(before.documented, before),
+      new: documentedType(after.documented, after),
+    });
   }
   if (guessed) return; // nothing documented on one side: the item is a guess, not a change
   compareSchemas(before.item, after.item, scope, at);
+}
+
+/** `array of Queue` or `Queue`: the type the success schema documents. */
+function documentedType(documented: 'array' | 'item', result: OperationResult): string {
+  const item = typeLabel(result.item);
+  return documented === 'array' ? `array of ${item}` : item;
 }
 
 export function isSuccess(status: string): boolean {

@@ -55,8 +55,10 @@ export function fromSchema(
         item: result,
         source,
         reason: 'the documented result is one object',
+        documented: 'item',
       };
-    return { ...guessShape(op.method, op.path, op.originalId, true), item: result.items, source };
+    const guess = guessShape(op.method, op.path, op.originalId, true);
+    return { ...guess, item: result.items, source, documented: 'array' };
   }
   if (schema.kind === 'array')
     return {
@@ -64,6 +66,7 @@ export function fromSchema(
       item: schema.items,
       source: 'bare-array',
       reason: 'the schema is an array',
+      documented: 'array',
     };
   if (op.method === 'GET' && op.originalId?.split('_/')[0]?.endsWith('_list')) {
     report(
@@ -78,6 +81,7 @@ export function fromSchema(
       item: schema,
       source: 'bare-item',
       reason: 'operationId ends in _list (the collection resource)',
+      documented: 'item',
     };
   }
   return {
@@ -85,5 +89,6 @@ export function fromSchema(
     item: schema,
     source: 'bare-item',
     reason: 'the schema is one object (the framework wraps it)',
+    documented: 'item',
   };
 }
