@@ -38,7 +38,7 @@ export const TARGETS = [
     help: 'TypeScript types for every schema and operation',
     needs: [],
     peerDependencies: {},
-    files: ['types.ts'],
+    files: ['types.ts', 'enums.ts'],
     entry: 'index',
     byDefault: true,
   },

@@ -9,10 +9,12 @@
  * 3. Each operation exports `<Stem>Params`, `Args`, `Body`, `Result` (the stem is unique
  *    among operations). Only these names are reserved: a schema called `JobUpdate` does not
  *    touch `JobUpdateArgs`, and a new schema `QueueListResponse` touches nothing.
+ * 4. Inline enums get `<Owner><Path>` (`enum-names.ts`), claimed after all of the above.
  * Claims run in that order, so an added operation can never take a schema's or an input
  * view's name. A name already taken is a true collision: that one name alone is numbered
  * (`QueueListResult2`), and the diff reports it.
  */
+import { enumNames, type EnumExport, type EnumExportNames } from './enum-names.js';
 import type { ApiModel, NamedSchema, Operation, Schema } from './types.js';
 
 export interface OperationExportNames {
@@ -27,6 +29,8 @@ export interface ExportNames {
   inputs: Map<string, string>;
   /** Operation id → its four type names. */
   operations: Map<string, OperationExportNames>;
+  /** Inline enums (claimed last) and the values constants of named enums. */
+  enums: EnumExportNames;
 }
 
 const KINDS = ['params', 'args', 'body', 'result'] as const;
@@ -44,7 +48,7 @@ export function exportNames(model: ApiModel): ExportNames {
   for (const name of viewSensitiveSchemas(model.schemas)) inputs.set(name, claim(`${name}Input`));
   const operations = new Map<string, OperationExportNames>();
   for (const op of model.operations) operations.set(op.id, operationNames(op, claim));
-  return { inputs, operations };
+  return { inputs, operations, enums: enumNames(model, claim) };
 }
 
 function operationNames(op: Operation, claim: (wanted: string) => string): OperationExportNames {
@@ -65,18 +69,33 @@ export interface NamedSource {
 /** Every named schema and operation with the type names exported for it. */
 export function namedSources(model: ApiModel): NamedSource[] {
   const names = exportNames(model);
+  const { enums } = names;
   const schemas = model.schemas.map((s) => {
+    const all: Record<string, string> = { type: s.name };
     const input = names.inputs.get(s.name);
-    const all: Record<string, string> =
-      input === undefined ? { type: s.name } : { type: s.name, input };
+    if (input !== undefined) all.input = input;
+    const values = enums.namedValues.get(s.name);
+    if (values !== undefined) all.values = values;
+    addEnums(all, enums.schemas.get(s.name));
     return { key: `schema ${s.pointer}`, basis: s.originalName, names: all };
   });
   const operations = model.operations.map((op) => {
-    const { body, ...all } = names.operations.get(op.id) as OperationExportNames;
-    const exported = op.body ? { ...all, body } : all;
-    return { key: `operation ${op.method} ${op.path}`, basis: op.name.qualified, names: exported };
+    const { body, ...own } = names.operations.get(op.id) as OperationExportNames;
+    const all: Record<string, string> = op.body ? { ...own, body } : own;
+    addEnums(all, enums.operations.get(op.id));
+    return { key: `operation ${op.method} ${op.path}`, basis: op.name.qualified, names: all };
   });
   return [...schemas, ...operations];
+}
+
+/** `enum state` → `JobState`, `values state` → `JOB_STATE_VALUES` (a repeated role numbered). */
+function addEnums(names: Record<string, string>, found: readonly EnumExport[] = []): void {
+  for (const { role, type, values } of found) {
+    let key = role;
+    for (let n = 2; key in names; n++) key = `${role} #${n}`;
+    names[key] = type;
+    names[key.replace(/^enum/, 'values')] = values;
+  }
 }
 
 /**

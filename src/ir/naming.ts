@@ -1,3 +1,5 @@
+import { isReservedWord } from './reserved-words.js';
+
 /**
  * The namespace contract between the normaliser and the emitters for type names: the
  * normaliser makes every `NamedSchema.name` unique and every `OperationName.typeName`
@@ -16,3 +18,44 @@ export const reservedClientMembers: readonly string[] = [
   'session',
   'options',
 ];
+
+/**
+ * Word splitting and PascalCase live here, not in normalise/, because both the
+ * normaliser (schema and operation stems) and `export-names.ts` (enum type names
+ * built from a schema and a property) derive names with them, and must agree.
+ */
+
+/** The ASCII words of a name, accents folded, everything else a separator. */
+export function words(name: string): string[] {
+  // ASCII needs no folding (most names are ASCII, and normalize() is slow).
+  // eslint-disable-next-line no-control-regex -- the whole ASCII range, controls included
+  const folded = /^[\x00-\x7f]*$/.test(name)
+    ? name
+    : name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return folded.split(/[^A-Za-z0-9]+/).filter((word) => word !== '');
+}
+
+export function upperFirst(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** An empty name becomes the fallback, a leading digit gets `_`, a reserved word a `_` suffix. */
+export function safeName(name: string, fallback: string): string {
+  const text = name === '' ? fallback : name;
+  const prefixed = /^[0-9]/.test(text) ? `_${text}` : text;
+  return isReservedWord(prefixed) ? `${prefixed}_` : prefixed;
+}
+
+/** `simple-user` → `SimpleUser`; `job_list` → `JobList`; empty → the fallback. */
+export function pascalCase(name: string, fallback = 'Schema'): string {
+  return safeName(words(name).map(upperFirst).join(''), fallback);
+}
+
+/** `JobState` → `JOB_STATE`; `HTTPStatus` → `HTTP_STATUS`; `Odd3dMode` → `ODD_3D_MODE`. */
+export function constantCase(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Za-z])([0-9])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toUpperCase();
+}

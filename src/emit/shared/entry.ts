@@ -9,7 +9,7 @@ import { group, ifBreak, indent, join, line, printDoc } from './doc.js';
 /**
  * `<dir>/index.ts`: what a consumer imports — the targets whose descriptor says
  * `entry: 'index'` (targets with their own entry, like mocks, are never re-exported: a
- * production bundle must not pull them in). A target's first file is `export *`-ed,
+ * production bundle must not pull them in). A target's modules are `export *`-ed,
  * except the client's values, exported by name so that a schema which happens to be
  * called `ApiError` cannot make the re-exports ambiguous (a named export wins over
  * `export *`). With validators, `createClient` is wrapped so that it passes
@@ -53,7 +53,10 @@ export function emitEntry(model: ApiModel, options: EmitOptions): GeneratedFile[
 
 function exportsOf(target: TargetDescriptor, wrap: boolean): Code[] {
   const from = `./${(target.files[0] as string).replace(/\.ts$/, '.js')}`;
-  if (target.name !== 'client') return [trusted(`export * from '${from}';`)];
+  if (target.name !== 'client') {
+    const modules = target.files.filter((file) => file.endsWith('.ts'));
+    return modules.map((file) => trusted(`export * from './${file.replace(/\.ts$/, '.js')}';`));
+  }
   const values = wrap ? CLIENT_EXPORTS : ['createClient', ...CLIENT_EXPORTS];
   return [exportList('export type', CLIENT_TYPE_EXPORTS, from), exportList('export', values, from)];
 }

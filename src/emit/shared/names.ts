@@ -1,4 +1,5 @@
-import type { ApiModel } from '../../ir/types.js';
+import type { EnumExport } from '../../ir/enum-names.js';
+import type { ApiModel, EnumSchema } from '../../ir/types.js';
 import { exportNames } from '../../ir/export-names.js';
 import { identifier, type Code } from './escape.js';
 import type { View } from './schema-type.js';
@@ -17,11 +18,28 @@ export interface OperationTypeNames {
   result: Code;
 }
 
+/** An inline enum's exported type and values constant. */
+export interface EnumNames {
+  /** Where it is declared inside its owner: `enum state`, `enum query state`. */
+  role: string;
+  type: Code;
+  values: Code;
+  schema: EnumSchema;
+}
+
 export interface TypeNames {
   schema(name: string, view: View): Code;
   /** Schemas that have a separate request view. */
   hasInputView(name: string): boolean;
   operation(id: string): OperationTypeNames;
+  /** The enums declared inside a named schema (`Job` → `JobState`). */
+  schemaEnums(name: string): EnumNames[];
+  /** The enums of an operation's parameters and inline body (`JobListState`). */
+  operationEnums(id: string): EnumNames[];
+  /** The values constant of a named enum schema (`STATE_VALUES`). */
+  namedValues(name: string): Code | undefined;
+  /** The type name of an inline enum of a named schema, by node. */
+  enumType(schema: EnumSchema): Code | undefined;
 }
 
 const cache = new WeakMap<ApiModel, TypeNames>();
@@ -40,6 +58,10 @@ export function typeNames(model: ApiModel): TypeNames {
       result: identifier(op.result),
     });
   }
+  const enums = allocated.enums;
+  const schemaEnums = mapValues(enums.schemas);
+  const byNode = new Map([...schemaEnums.values()].flat().map((e) => [e.schema, e.type]));
+  const operationEnums = mapValues(enums.operations);
   const names: TypeNames = {
     schema: (name, view) => (view === 'request' ? inputs.get(name) : undefined) ?? identifier(name),
     hasInputView: (name) => inputs.has(name),
@@ -48,7 +70,28 @@ export function typeNames(model: ApiModel): TypeNames {
       if (!found) throw new Error(`specforge: unknown operation ${id}`);
       return found;
     },
+    schemaEnums: (name) => schemaEnums.get(name) ?? [],
+    operationEnums: (id) => operationEnums.get(id) ?? [],
+    namedValues: (name) => {
+      const values = enums.namedValues.get(name);
+      return values === undefined ? undefined : identifier(values);
+    },
+    enumType: (schema) => byNode.get(schema),
   };
   cache.set(model, names);
   return names;
+}
+
+function mapValues(source: Map<string, EnumExport[]>): Map<string, EnumNames[]> {
+  const out = new Map<string, EnumNames[]>();
+  for (const [key, found] of source) {
+    const named = found.map(({ role, type, values, schema }) => ({
+      role,
+      type: identifier(type),
+      values: identifier(values),
+      schema,
+    }));
+    out.set(key, named);
+  }
+  return out;
 }

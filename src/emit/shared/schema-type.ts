@@ -1,4 +1,10 @@
-import type { Discriminator, ObjectSchema, Property, Schema } from '../../ir/types.js';
+import type {
+  Discriminator,
+  EnumSchema,
+  ObjectSchema,
+  Property,
+  Schema,
+} from '../../ir/types.js';
 import { jsonLiteral, literal, propertyKey, trusted, type Code } from './escape.js';
 import {
   tsArray,
@@ -21,6 +27,8 @@ export interface TypeContext {
   view: View;
   /** The exported type name of a named schema in this view (an escaped identifier). */
   refName(name: string, view: View): Code;
+  /** The exported name of an inline enum (`JobState`), when it has one. */
+  enumName?(schema: EnumSchema): Code | undefined;
 }
 
 const UNKNOWN = tsName(trusted('unknown'));
@@ -41,8 +49,10 @@ function baseType(schema: Schema, ctx: TypeContext): TsType {
       return tsName(trusted('number'));
     case 'boolean':
       return tsName(trusted('boolean'));
-    case 'enum':
-      return tsUnion(schema.values.map((value) => tsName(jsonLiteral(value))));
+    case 'enum': {
+      const named = ctx.enumName?.(schema);
+      return named === undefined ? enumUnion(schema) : tsName(named);
+    }
     case 'array':
       return tsArray(schemaType(schema.items, ctx));
     case 'object':
@@ -62,6 +72,11 @@ function baseType(schema: Schema, ctx: TypeContext): TsType {
     case 'ref':
       return tsName(ctx.refName(schema.name, ctx.view));
   }
+}
+
+/** The literal union of an enum's values (`'queued' | 'running'`). */
+export function enumUnion(schema: EnumSchema): TsType {
+  return tsUnion(schema.values.map((value) => tsName(jsonLiteral(value))));
 }
 
 /** Whether a property belongs in this view of its object. */

@@ -7,8 +7,12 @@ import { templateParts } from '../render.js';
 import type { EmitOptions } from '../shared/options.js';
 import { namedSchemaDeclarations } from './named.js';
 import { operationDeclarations } from './operations.js';
+import { enumValuesFile } from './values.js';
 
-/** Target `types`: `types.ts` with every named schema and every operation's types. */
+/**
+ * Target `types`: `types.ts` with every named schema and every operation's types (and the
+ * enums declared inline), and `enums.ts` with the values of every enum.
+ */
 export function emitTypes(model: ApiModel, options: EmitOptions): GeneratedFile[] {
   const names = typeNames(model);
   const declarations: Code[] = [
@@ -22,5 +26,6 @@ export function emitTypes(model: ApiModel, options: EmitOptions): GeneratedFile[
       'types.ts',
       templateParts('types/types.ts.hbs', view, 'declarations', declarations),
     ),
+    enumValuesFile(model, names, view.banner),
   ];
 }

@@ -1,4 +1,4 @@
-import type { EnumSchema, EnumValue, NamedSchema } from '../../ir/types.js';
+import type { EnumSchema, EnumValue, NamedSchema, Schema } from '../../ir/types.js';
 import { printDoc, hardline, indent, type Doc } from '../shared/doc.js';
 import {
   docComment,
@@ -9,8 +9,14 @@ import {
   type Code,
 } from '../shared/escape.js';
 import { aliasDoc, objectDoc } from '../shared/print-type.js';
-import { schemaDoc, schemaType, type TypeContext, type View } from '../shared/schema-type.js';
-import type { TypeNames } from '../shared/names.js';
+import {
+  enumUnion,
+  schemaDoc,
+  schemaType,
+  type TypeContext,
+  type View,
+} from '../shared/schema-type.js';
+import type { EnumNames, TypeNames } from '../shared/names.js';
 
 /**
  * Declarations for one named schema: an interface for plain objects, a type alias
@@ -23,11 +29,29 @@ export function namedSchemaDeclarations(named: NamedSchema, names: TypeNames): C
   if (schema.kind === 'enum' && !schema.nullable && schema.values.every(isScalar))
     out.push(enumValues(named.name, schema));
   if (names.hasInputView(named.name)) out.push(declaration(named, names, 'request'));
+  for (const found of names.schemaEnums(named.name))
+    out.push(enumDeclaration(found, `\`${named.originalName}.${found.role.replace(/^enum /, '')}\``));
   return out;
 }
 
-export function contextFor(names: TypeNames, view: View): TypeContext {
-  return { view, refName: (name, refView) => names.schema(name, refView) };
+/** Inline enums print as their names; `extra` (an operation's own) are looked up first. */
+export function contextFor(names: TypeNames, view: View, extra: EnumNames[] = []): TypeContext {
+  const own = new Map(extra.map((e) => [e.schema as Schema, e.type]));
+  return {
+    view,
+    refName: (name, refView) => names.schema(name, refView),
+    enumName: (schema) => own.get(schema) ?? names.enumType(schema),
+  };
+}
+
+/**
+ * `export type JobState = 'queued' | …;` for an enum declared inline, with the
+ * description it was declared with and where its values constant is.
+ */
+export function enumDeclaration(named: EnumNames, where: string): Code {
+  const lines = schemaDoc(named.schema);
+  lines.push(`${where}: one of \`${named.values}\` (enums.ts).`);
+  return trusted(docComment(lines) + printDoc(aliasDoc(named.type, enumUnion(named.schema))));
 }
 
 function declaration(named: NamedSchema, names: TypeNames, view: View): Code {

@@ -20,7 +20,7 @@ import {
   type TsMember,
   type TsType,
 } from '../shared/ts-type.js';
-import { contextFor } from './named.js';
+import { contextFor, enumDeclaration } from './named.js';
 
 /**
  * Per-operation types: `<Op>Params` (`{ path, query, headers, body }` for
@@ -29,7 +29,8 @@ import { contextFor } from './named.js';
  */
 export function operationDeclarations(op: Operation, names: TypeNames): Code[] {
   const typeNames = names.operation(op.id);
-  const request = contextFor(names, 'request');
+  const enums = names.operationEnums(op.id);
+  const request = contextFor(names, 'request', enums);
   const out: Code[] = [];
   const content = requestContent(op);
   if (content) out.push(alias(typeNames.body, schemaType(content.schema, request), []));
@@ -39,9 +40,17 @@ export function operationDeclarations(op: Operation, names: TypeNames): Code[] {
   } else {
     out.push(alias(typeNames.args, tsName(typeNames.params), argsDoc(op)));
   }
-  const result = resultType(op, contextFor(names, 'response'));
+  const result = resultType(op, contextFor(names, 'response', enums));
   out.push(alias(typeNames.result, result, [`What \`${op.name.qualified}\` resolves to.`]));
+  for (const found of enums) out.push(enumDeclaration(found, enumPlace(op, found.role)));
   return out;
+}
+
+/** `enum query state` → "the `state` query parameter of `job.list()`". */
+function enumPlace(op: Operation, role: string): string {
+  const [, location, path] = /^enum (\S+) (.*)$/.exec(role) ?? ['', 'body', role];
+  const what = location === 'body' ? 'body property' : `${location} parameter`;
+  return `The \`${path}\` ${what} of \`${op.name.qualified}()\``;
 }
 
 function paramsDoc(op: Operation): string[] {

@@ -7,40 +7,17 @@
  * Uniqueness is case-insensitive, because emitters may turn names into file names and
  * some file systems ignore case.
  */
-import { isReservedWord } from '../../ir/reserved-words.js';
+import { safeName, upperFirst, words } from '../../ir/naming.js';
 
-/** The ASCII words of a name, accents folded, everything else a separator. */
-export function words(name: string): string[] {
-  // ASCII needs no folding (most names are ASCII, and normalize() is slow).
-  // eslint-disable-next-line no-control-regex -- the whole ASCII range, controls included
-  const folded = /^[\x00-\x7f]*$/.test(name)
-    ? name
-    : name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  return folded.split(/[^A-Za-z0-9]+/).filter((word) => word !== '');
-}
-
-function upperFirst(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
+export { pascalCase, words } from '../../ir/naming.js';
 
 function lowerFirst(word: string): string {
   return word.charAt(0).toLowerCase() + word.slice(1);
 }
 
-function safe(name: string, fallback: string): string {
-  const text = name === '' ? fallback : name;
-  const prefixed = /^[0-9]/.test(text) ? `_${text}` : text;
-  return isReservedWord(prefixed) ? `${prefixed}_` : prefixed;
-}
-
-/** `simple-user` → `SimpleUser`; `job_list` → `JobList`; empty → the fallback. */
-export function pascalCase(name: string, fallback = 'Schema'): string {
-  return safe(words(name).map(upperFirst).join(''), fallback);
-}
-
 /** `x-foo` → `xFoo`; `JobList` → `jobList`; `default` → `default_`. */
 export function camelCase(name: string, fallback = 'item'): string {
-  return safe(joinCamel(name), fallback);
+  return safeName(joinCamel(name), fallback);
 }
 
 /**

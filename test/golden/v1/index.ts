@@ -2,6 +2,7 @@
 // Document: version 1.4.2, sha256 944cba3085cd29dd07a9ec0b22b11f25556b309a1ae8ded51fe0f2612c3b3583.
 
 export * from './types.js';
+export * from './enums.js';
 export type {
   ApiErrorKind,
   CallOptions,

@@ -22,6 +22,7 @@ export type { Middleware, MiddlewareContext } from './runtime/middleware.js';
 export type { RetryOption, RetryPolicy } from './runtime/retry.js';
 export type { SafeResult } from './runtime/safe.js';
 export type { CallOptions, ClientOptions, MaskCallOptions, OperationInfo };
+export * from './enums.js';
 
 const settings: ApiSettings = {
   basePath: '/api',

@@ -2,6 +2,7 @@
 // Document: version 2.0.0, sha256 2f7181cd163087350daca1ec24a07b9133ec968fb8c65f7c49832920ef975347.
 
 export * from './types.js';
+export * from './enums.js';
 export type {
   ApiErrorKind,
   CallOptions,

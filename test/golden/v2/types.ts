@@ -69,9 +69,12 @@ export interface Job {
   project?: number;
   queue?: string;
   started?: string;
-  state: 'queued' | 'running' | 'held' | 'finished' | 'failed' | 'cancelled';
+  state: JobState;
   submitted?: string;
 }
+
+/** `Job.state`: one of `JOB_STATE_VALUES` (enums.ts). */
+export type JobState = 'queued' | 'running' | 'held' | 'finished' | 'failed' | 'cancelled';
 
 export interface JobLog {
   jobid?: number;
@@ -127,8 +130,11 @@ export interface Node {
   /** RFC 822 */
   last_seen?: string;
   memory_gb?: number;
-  state?: 'online' | 'drain' | 'offline' | 'maintenance';
+  state?: NodeState;
 }
+
+/** `Node.state`: one of `NODE_STATE_VALUES` (enums.ts). */
+export type NodeState = 'online' | 'drain' | 'offline' | 'maintenance';
 
 export type NodeDetail = Node & {
   jobs?: number[];
@@ -143,8 +149,11 @@ export interface NodeRef {
 
 export interface NodeUpdate {
   comment?: string;
-  state: 'online' | 'drain' | 'offline';
+  state: NodeUpdateState;
 }
+
+/** `NodeUpdate.state`: one of `NODE_UPDATE_STATE_VALUES` (enums.ts). */
+export type NodeUpdateState = 'online' | 'drain' | 'offline';
 
 export interface Project {
   created?: string;
@@ -168,8 +177,11 @@ export interface Queue {
   /** Concurrent jobs allowed */
   maxjobs?: number;
   name: string;
-  state?: 'open' | 'closed';
+  state?: QueueState;
 }
+
+/** `Queue.state`: one of `QUEUE_STATE_VALUES` (enums.ts). */
+export type QueueState = 'open' | 'closed';
 
 export interface QueueCreate {
   description?: string;
@@ -537,7 +549,7 @@ export type AdminQueueRemoveResult = void;
 export type AdminQueueUpdateBody = {
   description?: string;
   maxjobs?: number;
-  state?: 'open' | 'closed';
+  state?: AdminQueueUpdateState;
 };
 
 /** Parameters of `PUT /admin/queue/{queuename}` for `request()`. */
@@ -554,6 +566,9 @@ export interface AdminQueueUpdateArgs {
 
 /** What `admin.queue.update` resolves to. */
 export type AdminQueueUpdateResult = Queue;
+
+/** The `state` body property of `admin.queue.update()`: one of `ADMIN_QUEUE_UPDATE_STATE_VALUES` (enums.ts). */
+export type AdminQueueUpdateState = 'open' | 'closed';
 
 export type AdminQueueNodeUpdateBody = {
   nodes: number[];
@@ -717,11 +732,14 @@ export interface JobListArgs {
   /** Only jobs of this queue */
   queue?: string;
   /** Only jobs in these states */
-  state?: ('queued' | 'running' | 'held' | 'finished' | 'failed' | 'cancelled')[];
+  state?: JobListState[];
 }
 
 /** What `job.list` resolves to. */
 export type JobListResult = Job[];
+
+/** The `state` query parameter of `job.list()`: one of `JOB_LIST_STATE_VALUES` (enums.ts). */
+export type JobListState = 'queued' | 'running' | 'held' | 'finished' | 'failed' | 'cancelled';
 
 export type JobSubmitBody = JobSubmit;
 
@@ -890,11 +908,14 @@ export interface QueueJobListParams {
 export interface QueueJobListArgs {
   queuename: string;
   limit?: number;
-  state?: 'queued' | 'running' | 'held' | 'finished' | 'failed' | 'cancelled';
+  state?: QueueJobListState;
 }
 
 /** What `queue.job.list` resolves to. */
 export type QueueJobListResult = Job[];
+
+/** The `state` query parameter of `queue.job.list()`: one of `QUEUE_JOB_LIST_STATE_VALUES` (enums.ts). */
+export type QueueJobListState = 'queued' | 'running' | 'held' | 'finished' | 'failed' | 'cancelled';
 
 /** Parameters of `GET /queue/{queuename}/node` for `request()`. */
 export interface QueueNodeListParams {
