@@ -9,7 +9,7 @@ import { enumBase } from '../../ir/factories.js';
 import { report, type Context } from '../context.js';
 import type { Json } from '../json.js';
 import { convertSchema, convertTyped } from './convert.js';
-import { declaredTypes, hasAssertions, withoutMetaKeywords } from './keywords.js';
+import { declaredTypes, hasAssertions, JSON_TYPES, withoutMetaKeywords } from './keywords.js';
 import { isNullable, readMeta } from './meta.js';
 import { SCALAR_KEYWORDS, scalarKeywordsAccept } from './enum-keywords.js';
 
@@ -28,11 +28,11 @@ export function convertEnum(ctx: Context, node: Json, pointer: string): Schema {
     );
     return convertTyped(ctx, withoutEnum(node), pointer);
   }
-  const types = declaredTypes(node);
+  const types = knownTypes(node);
   const values = raw.filter(
     (value): value is EnumValue =>
       isJson(value) &&
-      (node.type === undefined || fitsType(value as EnumValue, types, isNullable(node))) &&
+      (types === undefined || fitsType(value as EnumValue, types, isNullable(node))) &&
       scalarKeywordsAccept(node, value as EnumValue),
   );
   if (values.length < raw.length) {
@@ -49,7 +49,7 @@ export function convertEnum(ctx: Context, node: Json, pointer: string): Schema {
     kind: 'enum',
     ...meta,
     nullable: meta.nullable || values.includes(null),
-    base: baseOf(types, values),
+    base: baseOf(types ?? [], values),
     values,
   };
   if (isConst) out.isConst = true;
@@ -62,6 +62,18 @@ export function convertEnum(ctx: Context, node: Json, pointer: string): Schema {
   if (!hasAssertions(constraints)) return out;
   const others = convertSchema(ctx, rest, pointer);
   return { kind: 'intersection', ...meta, members: [{ ...out, pointer }, others] };
+}
+
+/**
+ * The declared types that filter the values, or undefined when none does: no `type`, or only
+ * names that are no JSON type (`type: int`), which the type converter reads as unknown (with a
+ * diagnostic) and so must not refuse every value here.
+ */
+function knownTypes(node: Json): string[] | undefined {
+  if (node.type === undefined) return undefined;
+  const types = declaredTypes(node);
+  const known = types.filter((type) => type === 'integer' || JSON_TYPES.some((t) => t === type));
+  return types.length > 0 && known.length === 0 ? undefined : known;
 }
 
 function nothing(pointer: string): Schema {

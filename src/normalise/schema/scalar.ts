@@ -29,7 +29,8 @@ export function convertString(ctx: Context, node: Json, meta: SchemaMeta): Schem
   const pattern = stringAt(node, 'pattern');
   if (minLength !== undefined) out.minLength = minLength;
   if (maxLength !== undefined) out.maxLength = maxLength;
-  if (pattern !== undefined) {
+  // An empty pattern matches every string: no constraint (so adding one later is a pattern added).
+  if (pattern !== undefined && pattern !== '') {
     out.pattern = pattern;
     const { limit } = readPattern(ctx, pattern, child(meta.pointer, 'pattern'));
     if (limit !== undefined) out.patternLimit = limit;
