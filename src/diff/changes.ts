@@ -118,8 +118,13 @@ export interface ChangeDetails {
       tightened: boolean;
       facts: { action: 'added' | 'removed' | 'changed' };
     };
-  /** Anything else: `variants`, `specified`/`unspecified` (a schema documented or dropped). */
-  'schema-changed': Partial<Named & Values<unknown>>;
+  /**
+   * Anything else: `variants`, `specified`/`unspecified` (a schema documented or dropped).
+   * `variants` of one composite keyword on both sides say whether some were added or removed.
+   */
+  'schema-changed': Partial<Named & Values<unknown>> & {
+    facts?: { keyword: 'anyOf' | 'oneOf' | 'allOf'; added: boolean; removed: boolean };
+  };
 }
 
 export type ChangeKind = keyof ChangeDetails;

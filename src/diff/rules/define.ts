@@ -62,3 +62,19 @@ export function sunsetPassed(change: ChangeOf<'operation-removed'>, now = Date.n
 export function atRoot(change: { location: string }): boolean {
   return change.location === 'body' || change.location === 'result';
 }
+
+/**
+ * Variants of an `anyOf` / `oneOf` / `allOf` added or removed (a `schema-changed` of
+ * `variants`) on one side of the wire: a body or result, or a parameter's schema.
+ */
+export function variants(
+  direction: Direction,
+  keyword: 'anyOf' | 'oneOf' | 'allOf',
+  action: 'added' | 'removed',
+) {
+  return (change: ChangeOf<'schema-changed'>): boolean =>
+    change.direction === direction &&
+    change.subject === 'variants' &&
+    change.facts?.keyword === keyword &&
+    change.facts[action];
+}

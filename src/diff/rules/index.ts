@@ -49,6 +49,11 @@ import { responsePropertyEnumValueRemoved } from './response-property-enum-value
 import { responsePropertyConstraintLoosened } from './response-property-constraint-loosened.js';
 import { responsePropertyConstraintTightened } from './response-property-constraint-tightened.js';
 import { apiSchemaChanged } from './api-schema-changed.js';
+import { requestPropertyAnyOfRemoved } from './request-property-any-of-removed.js';
+import { requestPropertyOneOfRemoved } from './request-property-one-of-removed.js';
+import { requestPropertyAllOfAdded } from './request-property-all-of-added.js';
+import { responsePropertyOneOfAdded } from './response-property-one-of-added.js';
+import { responsePropertyAnyOfAdded } from './response-property-any-of-added.js';
 import { responseHeaderRemoved } from './response-header-removed.js';
 import { responseHeaderAdded } from './response-header-added.js';
 import { newRequestPathParameter } from './new-request-path-parameter.js';
@@ -156,6 +161,11 @@ export const RULES: readonly Rule[] = [
   requestParameterArrayFormatChanged,
   responseHeaderRemoved,
   responseHeaderAdded,
+  requestPropertyAnyOfRemoved,
+  requestPropertyOneOfRemoved,
+  requestPropertyAllOfAdded,
+  responsePropertyOneOfAdded,
+  responsePropertyAnyOfAdded,
   apiSchemaChanged,
 ];
 

@@ -5,8 +5,8 @@ export const newRequiredRequestProperty = defineRule({
   level: 'breaking',
   direction: 'request',
   message: 'new required request property {location}',
-  why: 'Requests built for the old document do not send it and are rejected.',
+  why: 'Requests built for the old document do not send it and are rejected (in a body, or in an object-valued parameter: `header.X-Filter.owner`).',
   kind: 'property-added',
-  site: 'request-body',
-  when: (c) => c.facts.required,
+  // A body's properties, and those of an object-valued parameter (a header or deepObject query).
+  when: (c) => (c.site === 'request-body' || c.site === 'parameter') && c.facts.required,
 });

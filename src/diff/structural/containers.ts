@@ -2,6 +2,7 @@ import type { ArraySchema, IntersectionSchema, RecordSchema, UnionSchema } from 
 import { child, emitAt, type Position, type Scope } from './context.js';
 import { compareConstraints } from './constraints.js';
 import { compareSchemas } from './schema.js';
+import { compositeKeyword, pairVariants } from './variants.js';
 
 /** Schemas that contain schemas: arrays, maps, unions and intersections. */
 export function compareArrays(
@@ -24,7 +25,11 @@ export function compareRecords(
   compareSchemas(oldSchema.values, newSchema.values, scope, child(at, '*'));
 }
 
-/** Unions and intersections: member by member when the counts agree, else one change. */
+/**
+ * Unions and intersections: variants paired (by name, else in order) and compared pair by pair;
+ * variants added or removed are one change, whose facts say which and how many. A composite
+ * whose keyword changed (`anyOf` → `oneOf`, a union → an `allOf`) is one change.
+ */
 export function compareComposites(
   oldSchema: UnionSchema | IntersectionSchema,
   newSchema: UnionSchema | IntersectionSchema,
@@ -33,8 +38,8 @@ export function compareComposites(
 ): void {
   const before = oldSchema.kind === 'union' ? oldSchema.variants : oldSchema.members;
   const after = newSchema.kind === 'union' ? newSchema.variants : newSchema.members;
-  const sameMode = oldSchema.kind !== 'union' || oldSchema.mode === (newSchema as UnionSchema).mode;
-  if (before.length !== after.length || !sameMode) {
+  const keyword = compositeKeyword(newSchema);
+  if (compositeKeyword(oldSchema) !== keyword) {
     emitAt(scope, at, 'schema-changed', newSchema.pointer, {
       subject: 'variants',
       old: before.length,
@@ -42,5 +47,14 @@ export function compareComposites(
     });
     return;
   }
-  before.forEach((member, index) => compareSchemas(member, after[index]!, scope, at));
+  const { pairs, added, removed } = pairVariants(before, after);
+  if (added > 0 || removed > 0) {
+    emitAt(scope, at, 'schema-changed', newSchema.pointer, {
+      subject: 'variants',
+      old: before.length,
+      new: after.length,
+      facts: { keyword, added: added > 0, removed: removed > 0 },
+    });
+  }
+  for (const [oldMember, newMember] of pairs) compareSchemas(oldMember, newMember, scope, at);
 }

@@ -75,19 +75,27 @@ export function compareResolved(
     });
     return;
   }
-  if (isEnumOfBase(oldSchema, newSchema) || isEnumOfBase(newSchema, oldSchema)) {
-    emitAt(scope, at, 'constraint-changed', newSchema.pointer, {
-      subject: 'enum',
-      tightened: newSchema.kind === 'enum',
-      old: oldSchema.kind === 'enum' ? oldSchema.values : undefined,
-      new: newSchema.kind === 'enum' ? newSchema.values : undefined,
-      facts: { action: newSchema.kind === 'enum' ? 'added' : 'removed' },
+  const sameBase = isEnumOfBase(oldSchema, newSchema) || isEnumOfBase(newSchema, oldSchema);
+  if (!sameBase) {
+    emitAt(scope, at, 'type-changed', newSchema.pointer, {
+      old: typeLabel(oldSchema),
+      new: typeLabel(newSchema),
     });
-    return;
   }
-  emitAt(scope, at, 'type-changed', newSchema.pointer, {
-    old: typeLabel(oldSchema),
-    new: typeLabel(newSchema),
+  // `string` → `enum of strings` is an enum added; `string` → `enum of integers` is that and a
+  // changed type, two facts a client meets apart (oasdiff reports both too).
+  if (sameBase || oldSchema.kind === 'enum' || newSchema.kind === 'enum')
+    enumEdge(oldSchema, newSchema, scope, at);
+}
+
+/** An enum where there was none, or none where there was one. */
+function enumEdge(oldSchema: Schema, newSchema: Schema, scope: Scope, at: Position): void {
+  emitAt(scope, at, 'constraint-changed', newSchema.pointer, {
+    subject: 'enum',
+    tightened: newSchema.kind === 'enum',
+    old: oldSchema.kind === 'enum' ? oldSchema.values : undefined,
+    new: newSchema.kind === 'enum' ? newSchema.values : undefined,
+    facts: { action: newSchema.kind === 'enum' ? 'added' : 'removed' },
   });
 }
 
