@@ -34,6 +34,7 @@ export function oasdiffSection(rules: readonly Rule[], catalogue: OasdiffCatalog
     '',
     `oasdiff (its checker/rules.go, listed in fixtures/oasdiff/checks.txt) has ${catalogue.size} checks; ${catalogue.size - others.length} are rules here under the same id.`,
     'The others, by group: the rule that reports the same change here, or why it is left out.',
+    "oasdiff's own test cases, run through `specforge diff` with these groups as the map, and the breaking ones left out with why: [oasdiff-parity.md](oasdiff-parity.md).",
     '',
     '| oasdiff checks | here |',
     '| --- | --- |',
@@ -57,4 +58,17 @@ export function homeOf(id: string): ElsewhereGroup | undefined {
 export function notOurs(rules: readonly Rule[], catalogue: OasdiffCatalogue): string[] {
   const ours = new Set(rules.flatMap((rule) => [rule.id, rule.oasdiff ?? rule.id]));
   return [...catalogue.keys()].filter((id) => !ours.has(id));
+}
+
+/** Where an oasdiff check is reported here: the rules that carry it, or why it is left out. */
+export type OasdiffHome = { rules: string[] } | { leftOut: string };
+
+/** The rules carrying an oasdiff check: its own id or alias, else its group's translation. */
+export function homeFor(id: string, rules: readonly Rule[]): OasdiffHome {
+  const direct = rules.filter((rule) => rule.id === id || rule.oasdiff === id).map((r) => r.id);
+  if (direct.length > 0) return { rules: direct };
+  const group = homeOf(id);
+  const translated = group?.rules?.(id) ?? [];
+  if (translated.length > 0) return { rules: translated };
+  return { leftOut: group?.here ?? 'No home in docs/rules.md.' };
 }
