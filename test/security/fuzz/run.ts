@@ -36,13 +36,20 @@ export interface FuzzSummary {
   compileSeconds: number;
 }
 
-export async function runFuzz(options: { documents: number; seed: number; batch?: number }): Promise<FuzzSummary> {
+/**
+ * Documents `from` (default 0) up to `documents`, drawn batch by batch. A run split at a
+ * batch boundary (`from` in one process, the rest in another) draws the same documents as
+ * one run: each batch's seed is `seed + first`.
+ */
+export async function runFuzz(options: { documents: number; seed: number; batch?: number; from?: number }): Promise<FuzzSummary> {
   const started = performance.now();
-  const work = mkdtempSync(join(tmpdir(), 'specforge-fuzz-'));
-  const summary: FuzzSummary = { documents: options.documents, generated: 0, refused: {}, messages: {}, crashes: [], compileFailures: [], seconds: 0, compileSeconds: 0 };
   const batchSize = options.batch ?? 200;
+  const from = options.from ?? 0;
+  if (from % batchSize !== 0) throw new Error(`from (${from}) must be a multiple of the batch size (${batchSize})`);
+  const work = mkdtempSync(join(tmpdir(), 'specforge-fuzz-'));
+  const summary: FuzzSummary = { documents: options.documents - from, generated: 0, refused: {}, messages: {}, crashes: [], compileFailures: [], seconds: 0, compileSeconds: 0 };
   try {
-    for (let first = 0; first < options.documents; first += batchSize) {
+    for (let first = from; first < options.documents; first += batchSize) {
       // Drawn per batch (seed + first), so that memory holds one batch of documents.
       const count = Math.min(batchSize, options.documents - first);
       const texts = fc.sample(malformedDocument, { numRuns: count, seed: options.seed + first });
@@ -52,7 +59,7 @@ export async function runFuzz(options: { documents: number; seed: number; batch?
       summary.compileFailures.push(...(await compileBatch(batch, written)));
       summary.compileSeconds += (performance.now() - compiling) / 1000;
       rmSync(batch, { recursive: true, force: true });
-      progress(summary, first + count, started);
+      progress(summary, from, first + count, started);
     }
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -62,12 +69,13 @@ export async function runFuzz(options: { documents: number; seed: number; batch?
 }
 
 /** With SPECFORGE_FUZZ_PROGRESS, the figures so far after each batch (a long run may be stopped). */
-function progress(summary: FuzzSummary, done: number, started: number): void {
+function progress(summary: FuzzSummary, from: number, done: number, started: number): void {
   const path = process.env.SPECFORGE_FUZZ_PROGRESS;
   if (!path) return;
   const { crashes, compileFailures, ...figures } = summary;
   const seconds = (performance.now() - started) / 1000;
-  const line = { ...figures, documents: done, seconds, crashes: crashes.length, compileFailures: compileFailures.length };
+  // `documents`: judged so far; `through`: the index the run has reached (a split run's part).
+  const line = { ...figures, documents: done - from, through: done, seconds, crashes: crashes.length, compileFailures: compileFailures.length };
   writeFileSync(path, `${JSON.stringify(line)}\n`, { flag: 'a' });
 }
 
