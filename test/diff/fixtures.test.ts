@@ -5,16 +5,18 @@ import { diffFixtures, fixtureIds, writeFixturePair } from '../helpers/diff-fixt
 
 const pairs = fixtureIds();
 const levelOf = new Map(RULES.map((rule) => [rule.id, rule.level]));
+const whyOf = new Map(RULES.map((rule) => [rule.id, rule.why]));
 
 describe('the fixture pair of every rule', () => {
   it('exists for every registered rule, and every pair belongs to a rule', () => {
     expect(pairs).toEqual(RULES.map((rule) => rule.id).sort());
   });
 
-  // Each pair's whole report (id, level, method, path, location, message, client impact,
-  // why, pointer, old/new of every finding) is its expected.json: update with `-u`, then
-  // read the diff. The two checks before it keep an update honest: the rule fires, and a
-  // pair made for a rule below breaking holds nothing breaking.
+  // Each pair's whole report is checked: every finding's why against its rule (the rule's
+  // text, which docs/rules.md shows), the rest (id, level, method, path, location, message,
+  // client impact, pointer, old/new) against the pair's expected.json: update with `-u`,
+  // then read the diff. The two checks before it keep an update honest: the rule fires,
+  // and a pair made for a rule below breaking holds nothing breaking.
   it.each(pairs)(
     '%s: the rule fires, nothing worse, and the findings are expected.json',
     async (id) => {
@@ -25,7 +27,11 @@ describe('the fixture pair of every rule', () => {
       if (levelOf.get(id) !== 'breaking') {
         expect(report.changes.filter((change) => change.level === 'breaking')).toEqual([]);
       }
-      await expect(`${JSON.stringify(report.changes, null, 2)}\n`).toMatchFileSnapshot(
+      const findings = report.changes.map(({ why, ...finding }) => {
+        expect([finding.id, why]).toEqual([finding.id, whyOf.get(finding.id)]);
+        return finding;
+      });
+      await expect(`${JSON.stringify(findings, null, 2)}\n`).toMatchFileSnapshot(
         join(diffFixtures, id, 'expected.json'),
       );
     },
