@@ -4,12 +4,15 @@
 // is ~40 files and TypeBox ~900 resolutions, which made `specforge --version` spend
 // ~80 ms of CPU before doing anything. One bundle with one chunk per lazy import() (esbuild
 // splitting) loads what a command needs in a few reads. Figures: bench/README.md §0.
-import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { build } = await import('esbuild').catch(() => {
+  console.error('scripts/bundle.mjs: esbuild is not installed; run `npm ci` (it is a dev dependency)');
+  process.exit(2);
+});
 
 // Kept external, loaded from node_modules only where a command uses them (each already
 // behind an import() or createRequire at its point of use): big CommonJS packages whose

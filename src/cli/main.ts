@@ -44,6 +44,7 @@ export async function main(argv: string[]): Promise<void> {
     );
     for (const [example, description] of command.examples) parser = parser.example(example, description);
   }
+  skipHelpCache(parser);
   try {
     await parser.parseAsync();
   } catch (error) {
@@ -62,3 +63,20 @@ export async function main(argv: string[]): Promise<void> {
 }
 
 class UsageError extends Error {}
+
+/** The one yargs internal touched here (yargs 18: `usage.cacheHelpMessage`). */
+interface YargsInternals {
+  getInternalMethods?: () => { getUsageInstance?: () => { cacheHelpMessage?: () => void } };
+}
+
+/**
+ * yargs renders a command's whole help text right after starting its handler, in case a
+ * later failure wants to print it; specforge's `.fail()` never prints help, and the render
+ * (string-width's Unicode tables, line wrapping) was 0.1-0.2 s of every command's CPU.
+ * `--help` renders its text on its own. If a yargs release drops the hook, nothing changes
+ * but the speed.
+ */
+function skipHelpCache(parser: Argv): void {
+  const usage = (parser as YargsInternals).getInternalMethods?.().getUsageInstance?.();
+  if (usage?.cacheHelpMessage) usage.cacheHelpMessage = () => undefined;
+}
