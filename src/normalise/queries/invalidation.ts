@@ -19,7 +19,7 @@ export function invalidationsOf(
   const configured = configuredReads(ctx, write, reads);
   const w = segments(write.path);
   const collection = collectionOf(w, readPaths.has(write.path));
-  const chosen = configured ?? reads.filter((read) => derivedFrom(w, collection, read));
+  const chosen = configured ?? derivedReads(w, collection, reads);
   const params = new Set(pathParams(write.path));
   return chosen
     .map((read) => ({ operation: read.id, bound: pathParams(read.path).filter((name) => params.has(name)) }))
@@ -42,19 +42,47 @@ function pathParams(path: string): string[] {
 
 /** `a` starts with `b`, path parameters matching whatever their names. */
 function startsWith(a: Segment[], b: Segment[]): boolean {
-  return b.length <= a.length && b.every((s, i) => (s.param ? a[i]?.param : a[i]?.text === s.text));
+  if (b.length > a.length) return false;
+  for (let i = 0; i < b.length; i++) {
+    if (b[i]!.param ? !a[i]!.param : a[i]!.text !== b[i]!.text) return false;
+  }
+  return true;
 }
 
-/** Each read's segments, split once however many writes look at it. */
-const readSegments = new WeakMap<Operation, Segment[]>();
+/** What `derivedFrom` asks of a read, worked out once for all writes. */
+interface ReadPath {
+  read: Operation;
+  segments: Segment[];
+  /** A list read whose path ends in a literal: a collection a write may change. */
+  list: boolean;
+  lastLiteral: string | undefined;
+}
 
-function derivedFrom(w: Segment[], collection: string | undefined, read: Operation): boolean {
-  let r = readSegments.get(read);
-  if (r === undefined) readSegments.set(read, (r = segments(read.path)));
-  if (r.length > 0 && startsWith(w, r)) return true;
-  if (w.at(-1)?.param && startsWith(r, w)) return true;
-  const last = r.filter((s) => !s.param).at(-1)?.text;
-  return read.result.shape === 'list' && !r.at(-1)?.param && last === collection;
+const readPathLists = new WeakMap<readonly Operation[], ReadPath[]>();
+
+function derivedReads(w: Segment[], collection: string | undefined, reads: readonly Operation[]): Operation[] {
+  let paths = readPathLists.get(reads);
+  if (paths === undefined) readPathLists.set(reads, (paths = reads.map(readPathOf)));
+  const chosen: Operation[] = [];
+  for (const path of paths) if (derivedFrom(w, collection, path)) chosen.push(path.read);
+  return chosen;
+}
+
+function readPathOf(read: Operation): ReadPath {
+  const r = segments(read.path);
+  return {
+    read,
+    segments: r,
+    list: read.result.shape === 'list' && !r.at(-1)?.param,
+    lastLiteral: r.filter((s) => !s.param).at(-1)?.text,
+  };
+}
+
+// Called for every write × read pair (k8s: ~10^6), so it allocates nothing.
+function derivedFrom(w: Segment[], collection: string | undefined, r: ReadPath): boolean {
+  if (r.segments.length > 0 && startsWith(w, r.segments)) return true;
+  if (w.at(-1)?.param && startsWith(r.segments, w)) return true;
+  return r.list && r.lastLiteral === collection;
 }
 
 /**
