@@ -1,5 +1,5 @@
 import type { CliCommand } from './command.js';
-import { keepYoungGenerationSmall, skipOptimisingCompiler } from '../v8-tuning.js';
+import { collectGarbageIfLarge, keepYoungGenerationSmall, skipOptimisingCompiler } from '../v8-tuning.js';
 import type { CliIo } from '../io.js';
 import type { GenerateStep } from '../../api/index.js';
 import { sourceOptions } from '../source-flags.js';
@@ -45,7 +45,10 @@ export const generateCommand: CliCommand = {
       output,
       verify: Boolean(args.verify),
       force: Boolean(args.force),
-      ...(!args.json && { onStep: (step: GenerateStep) => io.progress(STEP_TEXT[step]) }),
+      onStep: (step: GenerateStep) => {
+        if (step === 'emit') collectGarbageIfLarge();
+        if (!args.json) io.progress(STEP_TEXT[step]);
+      },
     });
     for (const warning of result.warnings) io.err(`warning: ${warning}`);
     report(io, Boolean(args.json), {
