@@ -1,4 +1,4 @@
-// A link to a folded group (`<details>`) opens it. The page's filters: each checkbox of `form.filters` names a data attribute (`data-filter`)
+// A link to a folded group (`<details>`) opens it (and scrolls to it). The page's filters: each checkbox of `form.filters` names a data attribute (`data-filter`)
 // and one of its values; an item is shown when, for every such attribute it carries, its
 // value is checked. A group (and its table-of-contents entry) is hidden when none of its
 // items is shown. No network, no storage: the page is a file.
@@ -6,9 +6,16 @@
   'use strict';
   function openTarget() {
     var target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
-    if (target && target.tagName === 'DETAILS') target.open = true;
+    if (target && target.tagName === 'DETAILS' && !target.open) {
+      target.open = true;
+      target.scrollIntoView(); // a folded group was out of sight: the browser did not scroll
+    }
   }
   window.addEventListener('hashchange', openTarget);
+  // the same link again (its group closed since) changes no hash: open it on the click
+  document.addEventListener('click', function (event) {
+    if (event.target.closest && event.target.closest('a[href^="#"]')) setTimeout(openTarget, 0);
+  });
   openTarget();
 
   var form = document.querySelector('form.filters');
@@ -16,7 +23,7 @@
   var items = Array.prototype.slice.call(document.querySelectorAll('.item'));
   var groups = Array.prototype.slice.call(document.querySelectorAll('.group'));
   var links = {};
-  Array.prototype.forEach.call(document.querySelectorAll('nav.toc a'), function (link) {
+  Array.prototype.forEach.call(document.querySelectorAll('nav.toc a, nav.index a'), function (link) {
     links[link.getAttribute('href').slice(1)] = link.parentNode;
   });
   var shown = document.querySelector('.shown');

@@ -1,8 +1,9 @@
-import { cpSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { diffSources, type DiffReport, type DiffSummary } from '../../src/diff/index.js';
@@ -134,15 +135,53 @@ describeInBrowser('diff --format html in Chromium', (browser) => {
       renderHtml(report, { groupBy: 'operation', sides: { old: 'a', new: 'b' } }),
     );
     const { page } = await open(path);
-    expect(await page.locator('details.group').count()).toBeGreaterThan(200);
+    const groups = await page.locator('details.group').count();
+    expect(groups).toBeGreaterThan(200);
     expect(await page.locator('details.group[open]').count()).toBe(0);
+    expect(await page.locator('details.group:visible').count()).toBe(0); // out of sight: the index stands for them
     expect(await page.locator('nav.toc').count()).toBe(0);
+    expect(await page.locator('nav.index a').count()).toBe(groups);
     expect(await visibleItems(page)).toBe(0);
     await page.goto(`${pathToFileURL(path).href}#op-get-v3-job-jobid-log`);
     await expect(page.locator('#op-get-v3-job-jobid-log').getAttribute('open')).resolves.toBe('');
     expect(await visibleItems(page)).toBe(2);
     await page.close();
   });
+
+  it('reads a real-size diff grouped by schema in about one screen; chips and disclosures open', async () => {
+    const path = join(dir, 'stripe-schema.html');
+    const report = await stripeDiff(dir);
+    await writeFile(path, renderHtml(report, { groupBy: 'schema', sides: { old: 'a', new: 'b' } }));
+    const { page } = await open(path);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const schemas = page.locator('nav.index > ul.chips > li');
+    expect(await schemas.count()).toBeGreaterThan(60);
+    expect(await height()).toBeLessThanOrEqual(1000); // 1280×800: one screen and a bit
+    await page.screenshot({ path: join(browser.outputDir, 'stripe-by-schema.png') });
+    // a chip opens its schema's group, which lists the schema's changes …
+    const first = schemas.first();
+    const reached = Number((await first.locator('.reach').textContent())?.slice(1));
+    await first.locator('a').click();
+    const group = page.locator(`details.group${await first.locator('a').getAttribute('href')}`);
+    await expect(group.isVisible()).resolves.toBe(true);
+    expect(await group.locator('.item:visible').count()).toBe(
+      Number(await first.locator('.badge').textContent()),
+    );
+    // … each with the operations it reaches behind a disclosure
+    const reach = group.locator('.item details').first();
+    await expect(reach.locator('ul.reach').isVisible()).resolves.toBe(false);
+    await reach.locator('summary').click();
+    const operations = await reach.locator('ul.reach > li').count();
+    expect(operations).toBeGreaterThan(1);
+    expect(operations).toBeLessThanOrEqual(reached);
+    // the operations' own changes sit behind their disclosure
+    const more = page.locator('nav.index details.more');
+    await expect(more.locator('ul.chips').isVisible()).resolves.toBe(false);
+    await more.locator('summary').click();
+    await expect(more.locator('ul.chips').isVisible()).resolves.toBe(true);
+    await page.close();
+  }, 120_000);
 
   it('filters used and unused findings: diff --used-by on the test project (fixtures/used-by)', async () => {
     const project = join(dir, 'project');
@@ -207,3 +246,38 @@ describeInBrowser('hostile text on a page in Chromium', (browser) => {
     await page.close();
   });
 });
+
+/**
+ * Stripe's document (fixtures/real-world) against a copy with the last property of every
+ * fourth schema removed (a schema change reaches hundreds of operations) and some parameters
+ * made required.
+ */
+async function stripeDiff(dir: string): Promise<DiffReport> {
+  const text = gunzipSync(readFileSync(join(repoRoot, 'fixtures/real-world/stripe-spec3.json.gz')));
+  const doc = JSON.parse(text.toString('utf8'));
+  const schemas = doc.components.schemas as Record<
+    string,
+    { properties?: Record<string, unknown> }
+  >;
+  const names = Object.keys(schemas).sort();
+  names.forEach((name, i) => {
+    const properties = schemas[name]!.properties;
+    const keys = Object.keys(properties ?? {});
+    if (i % 4 === 0 && keys.length > 1) delete properties![keys.at(-1)!];
+  });
+  // and operations' own changes: every tenth path's first optional parameter becomes required
+  Object.keys(doc.paths)
+    .sort()
+    .forEach((path, i) => {
+      const parameters = (doc.paths[path].get?.parameters ?? []) as { required?: boolean }[];
+      const optional = parameters.find((parameter) => !parameter.required);
+      if (i % 10 === 0 && optional) optional.required = true;
+    });
+  const oldFile = join(dir, 'stripe.json');
+  const newFile = join(dir, 'stripe-changed.json');
+  await writeFile(oldFile, text);
+  await writeFile(newFile, JSON.stringify(doc));
+  const report = await diffSources(oldFile, newFile);
+  expect(report.changes.length).toBeGreaterThan(5000);
+  return report;
+}

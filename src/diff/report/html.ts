@@ -5,7 +5,8 @@ import { renderPage } from '../../html/page.js';
 import type { DiffReport, Finding } from '../types.js';
 import { clientParts, groupByOperation, summaryLine } from './group.js';
 import { changeItem } from './html-item.js';
-import { groupBySchema, type ChangeGroup } from './schema-groups.js';
+import { groupIndex } from './html-index.js';
+import { groupBySchema, operationsReached, type ChangeGroup } from './schema-groups.js';
 
 export type GroupBy = 'operation' | 'schema';
 
@@ -27,7 +28,7 @@ export function renderHtml(report: DiffReport, options: HtmlOptions): string {
   const idOfSchema = anchorIds('schema');
   const ids = groups.map((group) => (group.kind === 'schema' ? idOfSchema : idOf)(group.title));
   const entries = groups.reduce((sum, group) => sum + group.changes.length, 0);
-  const open = entries <= OPEN_LIMIT;
+  const open = entries <= OPEN_LIMIT.entries && groups.length <= OPEN_LIMIT.groups;
   const body =
     report.changes.length === 0
       ? html`<p class="empty">No changes.</p>`
@@ -37,7 +38,7 @@ export function renderHtml(report: DiffReport, options: HtmlOptions): string {
               class="shown"
             ></span>
           </form>
-          ${open ? contents(groups, ids) : html`<p class="hint">${groups.length} groups, folded: open one to read its changes.</p>`}
+          ${open ? contents(groups, ids) : groupIndex(groups, ids)}
           ${groups.map((group, i) => section(group, ids[i] ?? '', open))}`;
   return renderPage({
     title: `API changes: ${options.sides.old} → ${options.sides.new}`,
@@ -49,11 +50,13 @@ export function renderHtml(report: DiffReport, options: HtmlOptions): string {
 }
 
 /**
- * Up to this many entries the groups are open and a table of contents links them; above it
- * (Stripe: ~38 000 findings, a few hundred groups) each group is one folded line, so the
- * page opens as its list of groups and the browser lays out only what is opened.
+ * Up to this many entries and groups the groups are open and a table of contents links
+ * them; above either (Stripe: ~38 000 findings in a few hundred groups) the page opens as a
+ * compact index of the groups (html-index.ts) and each group stays folded, out of sight,
+ * until opened from it: the browser lays out only what is opened, and the page opens in
+ * about one screen (sixty open groups take several).
  */
-const OPEN_LIMIT = 300;
+const OPEN_LIMIT = { entries: 300, groups: 60 };
 
 /** Every finding its own entry, grouped by operation (the default). */
 function operationGroups(findings: Finding[]): ChangeGroup[] {
@@ -107,7 +110,7 @@ function contents(groups: ChangeGroup[], ids: string[]): Html {
 function section(group: ChangeGroup, id: string, open: boolean): Html {
   const title = group.kind === 'schema' ? `schema ${group.title}` : group.title;
   const handle = group.client ? html` <span class="handle mono">${group.client}</span>` : '';
-  return html`<details class="group" id="${id}" ${open ? 'open' : ''}>
+  return html`<details class="group${open ? '' : ' folded'}" id="${id}" ${open ? 'open' : ''}>
     <summary>
       <h2><a class="anchor" href="#${id}">${title}</a>${handle}</h2>
       ${groupCounts(group)}
@@ -123,9 +126,7 @@ function groupCounts(group: ChangeGroup): Html {
   const counts = new Map<string, number>();
   for (const change of group.changes)
     counts.set(change.finding.level, (counts.get(change.finding.level) ?? 0) + 1);
-  const reaches = new Set(
-    group.changes.flatMap((change) => change.reaches.map((f) => `${f.method} ${f.path}`)),
-  );
+  const reaches = operationsReached(group);
   const badges = [...counts].map(([level, count]) => badge(level, `${count} ${level}`));
   return html`<span class="counts"
     >${badges}${group.kind === 'schema' ? html` reaches ${reaches.size} operation${reaches.size === 1 ? '' : 's'}` : ''}</span

@@ -56,6 +56,13 @@ export function groupBySchema(findings: readonly Finding[]): ChangeGroup[] {
   return [...groups.values()];
 }
 
+/** The operations a group's changes reach (`GET /job`), each once. */
+export function operationsReached(group: ChangeGroup): Set<string> {
+  return new Set(
+    group.changes.flatMap((change) => change.reaches.map((f) => `${f.method} ${f.path}`)),
+  );
+}
+
 /** The named schema a type reference starts at (`Job` of `Job.user`), if any. */
 function schemaOf(typeRef: string): string | undefined {
   const root = /^[^.[*]+/.exec(typeRef)?.[0];
