@@ -2,8 +2,10 @@ import {
   bodyRule,
   boundAsMoved,
   compositeRule,
+  constRule,
   constraintRule,
   headerPropertyRule,
+  patternPropertyRule,
   typeChanged,
 } from './oasdiff-ids.js';
 
@@ -29,17 +31,29 @@ const SCHEMA_2020 =
 
 export const OASDIFF_ELSEWHERE: readonly ElsewhereGroup[] = [
   {
+    ids: ['*-prefix-items-*'],
+    here: 'The `*-type-changed` rules: the model reads `prefixItems` as items of any of the listed types (with `items`), so tuple positions added or removed change the item type.',
+    rules: (id) => [typeChanged(id.replace(/-prefix-items-.*$/, '-type-changed'))],
+  },
+  {
+    ids: ['*-pattern-property-*'],
+    here: 'The model merges `patternProperties` into `additionalProperties`: `request-property-additional-properties-tightened` (breaking) for a pattern added to a request, `response-property-constraint-loosened` / `-tightened` for responses, `api-schema-changed` for a request pattern removed.',
+    rules: (id) => [patternPropertyRule(id)],
+  },
+  {
+    ids: ['*-const-*'],
+    here: 'A `const` is read as a one-value enum: the enum rules report it (`*-became-enum`, `request-property-enum-value-removed`, `response-property-enum-value-added`, and `response-property-constraint-loosened` for an enum dropped from a response).',
+    rules: (id) => [constRule(id)],
+  },
+  {
     ids: [
-      '*-const-*',
       '*-contains-*',
       '*-if-*',
       '*-then-*',
       '*-else-*',
       '*-dependent-*',
-      '*-prefix-items-*',
       '*-unevaluated-*',
       '*-property-names-*',
-      '*-pattern-property-*',
       '*-content-*',
     ],
     here: SCHEMA_2020,

@@ -72,3 +72,22 @@ export function headerPropertyRule(id: string): string {
   if (id === 'new-required-request-header-property') return 'new-required-request-property';
   return id.replace('request-header-property-', 'request-parameter-');
 }
+
+/** A `const` is a one-value enum here: added, it makes an enum; changed, a value goes and one comes. */
+export function constRule(id: string): string {
+  if (id.startsWith('request-')) {
+    if (id.endsWith('-added')) return id.replace('-const-added', '-became-enum');
+    return id.endsWith('-changed') ? 'request-property-enum-value-removed' : 'api-schema-changed';
+  }
+  if (id.endsWith('-added')) return 'response-property-constraint-tightened';
+  if (id.endsWith('-changed')) return 'response-property-enum-value-added';
+  return 'response-property-constraint-loosened';
+}
+
+/** `patternProperties` are merged into `additionalProperties` here: a pattern added tightens it. */
+export function patternPropertyRule(id: string): string {
+  const added = id.endsWith('-added');
+  if (id.startsWith('request-'))
+    return added ? 'request-property-additional-properties-tightened' : 'api-schema-changed';
+  return added ? 'response-property-constraint-tightened' : 'response-property-constraint-loosened';
+}

@@ -50,6 +50,7 @@ import { responsePropertyConstraintLoosened } from './response-property-constrai
 import { responsePropertyConstraintTightened } from './response-property-constraint-tightened.js';
 import { apiSchemaChanged } from './api-schema-changed.js';
 import { requestPropertyAnyOfRemoved } from './request-property-any-of-removed.js';
+import { requestPropertyAdditionalPropertiesTightened } from './request-property-additional-properties-tightened.js';
 import { requestPropertyOneOfRemoved } from './request-property-one-of-removed.js';
 import { requestPropertyAllOfAdded } from './request-property-all-of-added.js';
 import { responsePropertyOneOfAdded } from './response-property-one-of-added.js';
@@ -162,6 +163,7 @@ export const RULES: readonly Rule[] = [
   responseHeaderRemoved,
   responseHeaderAdded,
   requestPropertyAnyOfRemoved,
+  requestPropertyAdditionalPropertiesTightened,
   requestPropertyOneOfRemoved,
   requestPropertyAllOfAdded,
   responsePropertyOneOfAdded,

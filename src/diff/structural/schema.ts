@@ -64,6 +64,18 @@ export function compareResolved(
     compareSameKind(oldSchema, newSchema, scope, at);
     return;
   }
+  if (isAnyObjectAndMap(oldSchema, newSchema) || isAnyObjectAndMap(newSchema, oldSchema)) {
+    // `{type: object}` ↔ a map (`additionalProperties` / `patternProperties` with a schema):
+    // the extra properties gained or lost a schema, which is what the map says.
+    emitAt(scope, at, 'constraint-changed', newSchema.pointer, {
+      subject: 'additionalProperties',
+      old: oldSchema.kind === 'record' ? 'schema' : true,
+      new: newSchema.kind === 'record' ? 'schema' : true,
+      tightened: newSchema.kind === 'record',
+      facts: { action: 'changed' },
+    });
+    return;
+  }
   if (oldSchema.kind === 'unknown' || newSchema.kind === 'unknown') {
     // A schema documented where there was none (or dropped): sloppy documents do this
     // all the time, so it is a neutral "schema changed", not a type change.
@@ -97,6 +109,13 @@ function enumEdge(oldSchema: Schema, newSchema: Schema, scope: Scope, at: Positi
     new: newSchema.kind === 'enum' ? newSchema.values : undefined,
     facts: { action: newSchema.kind === 'enum' ? 'added' : 'removed' },
   });
+}
+
+/** Any object (`{type: object}`, nothing more) on one side, a map on the other. */
+function isAnyObjectAndMap(anyObject: Schema, map: Schema): boolean {
+  return (
+    anyObject.kind === 'unknown' && anyObject.objectOnly && !anyObject.not && map.kind === 'record'
+  );
 }
 
 /** An enum whose base type is the other schema's type: `string` → `enum of strings`. */
