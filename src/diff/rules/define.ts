@@ -16,10 +16,10 @@ export interface RuleText {
 
 /**
  * A rule gives changes of one kind their meaning (its own file, or a row of a family
- * table: family.ts). It matches a change of its `kind`, at
- * its `site` (absent: any), for which `when` holds (absent: always). When several rules
- * match one change, the one that `overrides` the others wins (precedence.ts); a test fails
- * when two rules can match one change and neither overrides the other.
+ * table: family.ts). It matches a change of its `kind`, at its `site` (absent: any), for
+ * which `when` holds (absent: always). When several rules match one change, the one that
+ * `overrides` the others wins (precedence.ts); a test fails when two rules can match one
+ * change and neither overrides the other.
  */
 export interface KindRule<K extends ChangeKind> extends RuleText {
   kind: K;

@@ -1,14 +1,16 @@
 import type { ChangeKind, ChangeRecord } from '../types.js';
 import type { FallbackRule, Rule } from './define.js';
 
-type KindRules = Exclude<Rule, FallbackRule>;
+type AnyKindRule = Exclude<Rule, FallbackRule>;
 
 /**
  * Which rule judges a change. Every rule of the change's kind that matches it is a
  * candidate; the winner is the candidate that overrides all the others (`overrides`,
- * followed transitively). The registry's order plays no part. A test runs every fixture
- * and the real-world diffs and fails when two candidates have no override relation, so
- * the winner is always declared, never an accident of position.
+ * followed transitively); no candidate: the fallback. The registry's order plays no part.
+ * Tests fail when two candidates have no override relation (test/diff/precedence*.test.ts:
+ * every fixture, the installation and real-world diffs, and 20 000 generated changes of
+ * every kind), so the winner is declared, never an accident of position. (Were a change
+ * ever to slip past them, the smaller id would win: still not the registry's order.)
  */
 export function ruleSelector(rules: readonly Rule[]): (change: ChangeRecord) => Rule | undefined {
   const fallback = rules.find((rule): rule is FallbackRule => 'fallback' in rule);
@@ -17,7 +19,7 @@ export function ruleSelector(rules: readonly Rule[]): (change: ChangeRecord) => 
 }
 
 /** Does a rule of some kind match a change: its kind, its site (if any), its condition (if any)? */
-export function ruleMatches(rule: KindRules, change: ChangeRecord): boolean {
+export function ruleMatches(rule: AnyKindRule, change: ChangeRecord): boolean {
   if (rule.kind !== change.kind || (rule.site !== undefined && rule.site !== change.site))
     return false;
   // `when` reads the fields of the rule's kind, and the kinds are equal: the one cast.
@@ -30,14 +32,14 @@ export function ruleMatches(rule: KindRules, change: ChangeRecord): boolean {
  * by registry position). The first that matches a change is then the winner whenever a
  * winner is declared. Worked out once per kind, on first use.
  */
-function precedenceOrder(rules: readonly Rule[]): (kind: ChangeKind) => readonly KindRules[] {
+function precedenceOrder(rules: readonly Rule[]): (kind: ChangeKind) => readonly AnyKindRule[] {
   const beats = overrideClosure(rules);
-  const byKind = new Map<ChangeKind, KindRules[]>();
+  const byKind = new Map<ChangeKind, AnyKindRule[]>();
   return (kind) => {
     let ordered = byKind.get(kind);
     if (!ordered) {
       const own = rules.filter(
-        (rule): rule is KindRules => !('fallback' in rule) && rule.kind === kind,
+        (rule): rule is AnyKindRule => !('fallback' in rule) && rule.kind === kind,
       );
       ordered = topological(own, beats);
       byKind.set(kind, ordered);
@@ -48,11 +50,11 @@ function precedenceOrder(rules: readonly Rule[]): (kind: ChangeKind) => readonly
 
 /** Repeatedly takes the first id among the rules no remaining rule overrides. */
 function topological(
-  own: KindRules[],
+  own: AnyKindRule[],
   beats: ReadonlyMap<string, ReadonlySet<string>>,
-): KindRules[] {
+): AnyKindRule[] {
   const remaining = [...own].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const ordered: KindRules[] = [];
+  const ordered: AnyKindRule[] = [];
   while (remaining.length > 0) {
     const free = remaining.findIndex(
       (rule) => !remaining.some((other) => beats.get(other.id)?.has(rule.id)),
