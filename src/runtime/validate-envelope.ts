@@ -2,23 +2,11 @@
  * The success envelope `{ status: 'success', result }` every operation result validator
  * checks, written once here instead of once per operation in validators.ts.
  * Shipped into the generated output as `runtime/validate-envelope.ts`; no dependencies.
- * Re-exported by `validate-helpers.ts` (which it imports: the cycle only links functions).
  */
-import {
-  at,
-  fail,
-  failAt,
-  isObject,
-  failRequired,
-  failUnion,
-  mark,
-  more,
-  passed,
-  quiet,
-  type Context,
-} from './validate-helpers.js';
-
-type Check = (v: unknown, p: string, c: Context) => boolean;
+import { quiet, type Check, type Context } from './validate-run.js';
+import { fail, mark, more, passed } from './validate-issues.js';
+import { at, failAt, failRequired, isObject } from './validate-members.js';
+import { failUnion } from './validate-union.js';
 
 /**
  * `{ status: 'success', result }` (other members allowed; the field names and the success

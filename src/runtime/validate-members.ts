@@ -2,13 +2,13 @@
  * Members of objects in the generated validators: their paths (JSON pointers), their
  * presence, and the issues of a member's first check (`required`, or fine when optional).
  * Shipped into the generated output as `runtime/validate-members.ts`; no dependencies.
- * Re-exported by `validate-helpers.ts` (which it imports: the cycle only links functions).
  *
  * A member is named by its JSON-pointer segment (RFC 6901): the generator escapes
  * member names it knows, so no name is escaped at run time; a key read in a loop is
  * escaped (`escapePointer`, `atKey`) only when an issue is recorded.
  */
-import { fail, type Context } from './validate-helpers.js';
+import type { Context } from './validate-run.js';
+import { fail } from './validate-issues.js';
 
 /** Like `fail`, for the member `segment` of the value at `p`. */
 export function failAt(
@@ -93,4 +93,14 @@ export function own(v: Record<string, unknown>, key: string): unknown {
 /** An optional property counts as absent when undefined, and in lenient mode when null. */
 export function present(v: unknown, c: Context): boolean {
   return v !== undefined && (v !== null || !c.lenient);
+}
+
+/** A JSON object (not an array, not null). */
+export function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Number of own keys (for minProperties / maxProperties). */
+export function countKeys(v: Record<string, unknown>): number {
+  return Object.keys(v).length;
 }

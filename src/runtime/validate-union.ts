@@ -1,12 +1,10 @@
 /**
  * Failed unions (`oneOf` / `anyOf`): which variant came closest and what it got wrong.
  * Shipped into the generated output as `runtime/validate-union.ts`; no dependencies.
- * Re-exported by `validate-helpers.ts` (which it imports: the cycle only links functions).
  */
 import type { ValidationIssue } from './validation.js';
-import { fail, quiet, type Context } from './validate-helpers.js';
-
-type Check = (v: unknown, p: string, c: Context) => boolean;
+import { quiet, type Check, type Context } from './validate-run.js';
+import { fail } from './validate-issues.js';
 
 /**
  * Records a failed `oneOf` / `anyOf`. When no variant matched, its message names the

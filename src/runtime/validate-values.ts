@@ -3,7 +3,7 @@
  * `multipleOf`, deep equality for `uniqueItems`, numeric formats and lenient numbers.
  * Shipped into the generated output as `runtime/validate-values.ts`; no dependencies.
  */
-import type { Context } from './validate-helpers.js';
+import type { Context } from './validate-run.js';
 
 /** Length in Unicode code points (what JSON Schema counts), not UTF-16 units. */
 export function codePoints(s: string): number {

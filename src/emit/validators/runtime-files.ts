@@ -6,6 +6,8 @@
 export const VALIDATOR_RUNTIME = [
   'validation.ts',
   'validate-helpers.ts',
+  'validate-run.ts',
+  'validate-issues.ts',
   'validate-envelope.ts',
   'validate-members.ts',
   'validate-formats.ts',

@@ -381,6 +381,27 @@ describe('generated validators, keyword by keyword', () => {
     expect(first.ok ? '' : first.errors[0]?.message).toContain('fails at /list/1/radius:');
   });
 
+  it('first-error results share nothing between calls, also when a getter validates again', () => {
+    const validate = module.validateType as Validate;
+    const first = { allErrors: false };
+    const one = validate({ s: 1 }, first);
+    const two = validate({ s: 'a', n: 'x' }, first);
+    expect(validate({ s: 'a' }, first)).toEqual({ ok: true, value: { s: 'a' } });
+    expect(one.ok ? [] : one.errors.map((e) => `${e.path} ${e.rule}`)).toEqual(['/s type']);
+    expect(two.ok ? [] : two.errors.map((e) => `${e.path} ${e.rule}`)).toEqual(['/n type']);
+    // A value whose member read runs another first-error validation (of an invalid value).
+    let inner: ReturnType<Validate> | undefined;
+    const tricky = {
+      get b() {
+        inner = validate({ i: 'x' }, first);
+        return 'not a boolean';
+      },
+    };
+    const outer = validate(tricky, first);
+    expect(outer.ok ? [] : outer.errors.map((e) => `${e.path} ${e.rule}`)).toEqual(['/b type']);
+    expect(inner?.ok ? [] : inner?.errors.map((e) => `${e.path} ${e.rule}`)).toEqual(['/i type']);
+  });
+
   it('issues carry a message, the expected value and the actual value', () => {
     const result = (module.validateNumbers as Validate)(-1);
     expect(result).toEqual({

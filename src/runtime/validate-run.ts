@@ -1,0 +1,100 @@
+/**
+ * How a generated check runs: its context (where issues go, which mode) and the three ways
+ * of calling it (`validateX` all errors or first error, `isX`).
+ * Shipped into the generated output as `runtime/validate-run.ts`; no dependencies.
+ *
+ * Every generated check has the signature `(v: unknown, p: string, c: Context) => boolean`.
+ * A valid value costs what the `isX` guard costs in every mode: nothing is allocated but
+ * the result (the contexts below are made once).
+ */
+import type {
+  ValidateOptions,
+  ValidationIssue,
+  ValidationResult,
+  Validator,
+} from './validation.js';
+
+/** How a check runs: where issues go, whether to keep going, which mode. */
+export interface Context {
+  /** Where issues go; `null`: stop at the first failure and record nothing (the `isX` path). */
+  readonly issues: ValidationIssue[] | null;
+  /** Keep checking after the first issue (all-errors mode). */
+  readonly all: boolean;
+  /** Lenient mode: accept what real installations send (see docs/validators.md). */
+  readonly lenient: boolean;
+  /**
+   * First-error mode: no path is built on the way down (valid data costs what the quiet
+   * pass costs, in one pass); the one issue gets its path on the way back up (`more`).
+   */
+  readonly unwind: boolean;
+}
+
+export type Check = (v: unknown, p: string, c: Context) => boolean;
+
+/** The mode of a call whose options name none (`validators.mode` of the config). */
+export type Mode = NonNullable<ValidateOptions['mode']>;
+
+const QUIET_STRICT: Context = { issues: null, all: false, lenient: false, unwind: false };
+const QUIET_LENIENT: Context = { issues: null, all: false, lenient: true, unwind: false };
+
+/**
+ * First-error contexts, made once: their `issues` is scratch space, empty between calls
+ * (a run takes the one issue out before it returns). Reuse is safe because a check never
+ * calls back into a run while an issue is recorded: reads of the value come before it.
+ */
+const FIRST_STRICT: Context = { issues: [], all: false, lenient: false, unwind: true };
+const FIRST_LENIENT: Context = { issues: [], all: false, lenient: true, unwind: true };
+
+/** A context that records nothing and stops at the first failure (for unions and `not`). */
+export function quiet(c: Context): Context {
+  return c.lenient ? QUIET_LENIENT : QUIET_STRICT;
+}
+
+/** The quiet context for an `isX` call. */
+export function quietFor(options: ValidateOptions | undefined, mode: Mode = 'strict'): Context {
+  return isLenient(options, mode) ? QUIET_LENIENT : QUIET_STRICT;
+}
+
+function isLenient(options: ValidateOptions | undefined, mode: Mode): boolean {
+  const chosen = options === undefined || options.mode === undefined ? mode : options.mode;
+  return chosen === 'lenient';
+}
+
+/**
+ * Runs a check. All errors: the quiet pass first (the fast path for valid data), then one
+ * that explains. First error: one pass that records the first issue and stops there.
+ */
+export function run<T>(
+  check: Check,
+  value: unknown,
+  options: ValidateOptions | undefined,
+  mode: Mode = 'strict',
+): ValidationResult<T> {
+  const lenient = isLenient(options, mode);
+  if (options !== undefined && options.allErrors === false) return first(check, value, lenient);
+  if (check(value, '', lenient ? QUIET_LENIENT : QUIET_STRICT))
+    return { ok: true, value: value as T };
+  const issues: ValidationIssue[] = [];
+  check(value, '', { issues, all: true, lenient, unwind: false });
+  return { ok: false, errors: issues };
+}
+
+function first<T>(check: Check, value: unknown, lenient: boolean): ValidationResult<T> {
+  const c = lenient ? FIRST_LENIENT : FIRST_STRICT;
+  const scratch = c.issues as ValidationIssue[];
+  // Left over only if a check threw (a stack overflow on a deep value). Setting `length`
+  // is a call into the engine; `pop` is not: the valid path never does the former.
+  if (scratch.length !== 0) scratch.length = 0;
+  if (check(value, '', c)) return { ok: true, value: value as T };
+  const issue = scratch.pop() as ValidationIssue;
+  // A failed union names a path inside it in its message: that needs the path on the way down.
+  if (issue.rule !== 'oneOf' && issue.rule !== 'anyOf') return { ok: false, errors: [issue] };
+  const issues: ValidationIssue[] = [];
+  check(value, '', { issues, all: false, lenient, unwind: false });
+  return { ok: false, errors: issues };
+}
+
+/** A validator function for a check (what operation validators are made of). */
+export function validator<T>(check: Check, mode: Mode = 'strict'): Validator<T> {
+  return (value, options) => run<T>(check, value, options, mode);
+}
