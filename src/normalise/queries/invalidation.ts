@@ -1,6 +1,7 @@
 import type { Invalidation, Operation } from '../../ir/types.js';
 import { report, type Context } from '../context.js';
 import { configKeys } from './schemas.js';
+import { derivedReads, segments, type Segment } from './read-index.js';
 
 /**
  * What a write changes, from the paths alone: the reads at its own path and above it
@@ -26,63 +27,9 @@ export function invalidationsOf(
     .sort((a, b) => (a.operation < b.operation ? -1 : a.operation > b.operation ? 1 : 0));
 }
 
-type Segment = { param: boolean; text: string };
-
-function segments(path: string): Segment[] {
-  return path
-    .split('/')
-    .filter((s) => s !== '')
-    .map((text) => ({ param: /^\{.+\}$/.test(text), text }));
-}
-
 function pathParams(path: string): string[] {
   // Once each: a template may repeat a name (`/{a}/{a}`), which binds one argument.
   return [...new Set(segments(path).filter((s) => s.param).map((s) => s.text.slice(1, -1)))];
-}
-
-/** `a` starts with `b`, path parameters matching whatever their names. */
-function startsWith(a: Segment[], b: Segment[]): boolean {
-  if (b.length > a.length) return false;
-  for (let i = 0; i < b.length; i++) {
-    if (b[i]!.param ? !a[i]!.param : a[i]!.text !== b[i]!.text) return false;
-  }
-  return true;
-}
-
-/** What `derivedFrom` asks of a read, worked out once for all writes. */
-interface ReadPath {
-  read: Operation;
-  segments: Segment[];
-  /** A list read whose path ends in a literal: a collection a write may change. */
-  list: boolean;
-  lastLiteral: string | undefined;
-}
-
-const readPathLists = new WeakMap<readonly Operation[], ReadPath[]>();
-
-function derivedReads(w: Segment[], collection: string | undefined, reads: readonly Operation[]): Operation[] {
-  let paths = readPathLists.get(reads);
-  if (paths === undefined) readPathLists.set(reads, (paths = reads.map(readPathOf)));
-  const chosen: Operation[] = [];
-  for (const path of paths) if (derivedFrom(w, collection, path)) chosen.push(path.read);
-  return chosen;
-}
-
-function readPathOf(read: Operation): ReadPath {
-  const r = segments(read.path);
-  return {
-    read,
-    segments: r,
-    list: read.result.shape === 'list' && !r.at(-1)?.param,
-    lastLiteral: r.filter((s) => !s.param).at(-1)?.text,
-  };
-}
-
-// Called for every write × read pair (k8s: ~10^6), so it allocates nothing.
-function derivedFrom(w: Segment[], collection: string | undefined, r: ReadPath): boolean {
-  if (r.segments.length > 0 && startsWith(w, r.segments)) return true;
-  if (w.at(-1)?.param && startsWith(r.segments, w)) return true;
-  return r.list && r.lastLiteral === collection;
 }
 
 /**
