@@ -27,7 +27,6 @@ export interface FamilyRow<K extends ChangeKind> {
   message: string;
   /** One why for every site, or one per site where the wording differs. */
   why: string | Readonly<Partial<Record<ChangeSite, string>>>;
-  overrides?: readonly string[];
 }
 
 export type AnyFamilyRow = { [K in ChangeKind]: FamilyRow<K> }[ChangeKind];
