@@ -13,6 +13,7 @@ import { commit, copyDocuments, listFiles, readFile } from './oasdiff-cases/mirr
 import { readCheckIds, readTestFile } from './oasdiff-cases/go-tests.mjs';
 import { buildCases } from './oasdiff-cases/cases.mjs';
 import { DIFFERENCES } from './oasdiff-cases/differences.mjs';
+import { writeTranslations } from './oasdiff-cases/translated.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const fixtures = join(root, 'fixtures/oasdiff');
@@ -31,7 +32,10 @@ const tests = goFiles
   .filter((f) => f.endsWith('_test.go'))
   .flatMap((file) => readTestFile(readFile(file), ids).map((test) => ({ ...test, file })));
 
+rmSync(join(fixtures, 'cases'), { recursive: true, force: true });
+const translations = writeTranslations(tests, join(fixtures, 'cases'));
 const result = buildCases(tests, {
+  translations,
   level: (id) => catalogue.get(id),
   home: (id) => coverage.homeFor(id, RULES),
   ruleLevel: (id) => RULES.find((rule) => rule.id === id)?.level,

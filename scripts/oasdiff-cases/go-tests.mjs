@@ -84,20 +84,42 @@ function pairDiff([, config, a, b], line, lines, files) {
   const [base, revision] = [side(a.trim()), side(b.trim())];
   const names = [a, b].map((n) => n.trim().replace(/^&load\.SpecInfo\{Spec: (\w+)\}$/, '$1'));
   const uses = new RegExp(`\\b(${names.join('|')})\\b`);
-  const mutatedBy = lines
-    .slice(0, line)
-    .filter(
-      (text, i) => uses.test(text) && !LOAD.test(text) && ![base?.line, revision?.line].includes(i),
-    )
-    .map((text) => text.trim());
+  // Each Go statement that changes a side before the diff: `{ side: 'base' | 'revision', text }`.
+  const mutatedBy = statements(lines.slice(0, line))
+    .filter((text) => uses.test(text) && !LOAD.test(text))
+    .map((text) => ({ side: text.match(uses)[1] === names[0] ? 'base' : 'revision', text }));
   return {
     base: base?.file ?? null,
     revision: revision?.file ?? null,
     config: config.trim(),
     mutatedBy,
+    values: localValues(lines.slice(0, line)),
     line,
     assertions: [],
   };
+}
+
+/** Lines joined into statements: a line that opens braces or parentheses runs to where they close. */
+function statements(lines) {
+  const out = [];
+  let open = 0;
+  for (const line of lines) {
+    const text = line.trim();
+    if (open > 0) out[out.length - 1] += ` ${text}`;
+    else out.push(text);
+    open += (text.match(/[{(]/g) ?? []).length - (text.match(/[})]/g) ?? []).length;
+  }
+  return out.filter(Boolean);
+}
+
+/** `name := value` and `var name T = value` lines before the diff: the values Go changes use. */
+function localValues(lines) {
+  const values = {};
+  for (const line of lines) {
+    const m = line.match(/^\s*(?:var )?(\w+)(?: \w+)? :?= ([^,]+)$/);
+    if (m && !/\b(open|l)\(|\bs\d\b/.test(m[2])) values[m[1]] = m[2].trim();
+  }
+  return values;
 }
 
 /** Why a test's shape is not read as a document pair (loops over tables, composed specs), or null. */

@@ -12,6 +12,8 @@ export interface OasdiffExpectation {
   rules: string[];
   /** The level the rules give it here (breaking, or a principled difference docs/rules.md gives). */
   level: Level | Level[];
+  /** Why the rules differ from oasdiff's check here (a principled difference, docs/rules.md). */
+  note?: string;
   /** The operation, when oasdiff's test names one. */
   method?: string;
   path?: string;
@@ -91,7 +93,8 @@ function casesTable(cases: OasdiffCase[], verdicts: OasdiffVerdict[][]): string[
     (verdicts[i] ?? []).map((e) => {
       const where = e.method ? `${e.method} ${e.path}` : 'any';
       const level = [e.level].flat().join('/');
-      const result = e.found ? `found (${level})` : `**missed**: ${(e.got ?? []).join('; ')}`;
+      const found = e.note ? `found (${level}): ${e.note}` : `found (${level})`;
+      const result = e.found ? found : `**missed**: ${(e.got ?? []).join('; ')}`;
       return `| ${code(c.test)} | ${code(e.oasdiff)} | ${e.rules.map(code).join(', ')} | ${cell(where)} | ${cell(result)} |`;
     }),
   );
