@@ -7,12 +7,12 @@
 import { clientTree } from '../emit/client/tree.js';
 import { exportNames } from '../ir/export-names.js';
 import type { ApiModel, Operation } from '../ir/types.js';
-import type { ChangeRecord } from '../diff/types.js';
+import type { ChangeKind, ChangeRecord } from '../diff/types.js';
 import { pathKey } from '../diff/structural/match.js';
 import type { Usage } from './scan.js';
 
 /** Changes that hurt a caller who does *not* touch the property: it must now send it. */
-const MUST_NOW_SEND = new Set([
+const MUST_NOW_SEND = new Set<ChangeKind>([
   'required-changed',
   'property-added',
   'parameter-added',
@@ -54,7 +54,7 @@ export function usedIn(usage: Usage, model: ApiModel): (change: ChangeRecord) =>
 const OPERATION_ROOTS = new Set(['params', 'body', 'result']);
 
 /** Changes that reach every caller of the operation, whatever properties it touches. */
-const OPERATION_LEVEL = new Set(['path-parameter-renamed', 'parameter-location-changed']);
+const OPERATION_LEVEL = new Set<ChangeKind>(['path-parameter-renamed', 'parameter-location-changed']);
 
 /** `Job.tags[].name` → `['tags', 'name']`: arrays and maps are stepped over, as in declarations. */
 function propertyPath(typeRef: string | undefined): string[] {
