@@ -1,5 +1,6 @@
 import type { GeneratedFile } from '../ir/types.js';
 import { SpecforgeError } from '../errors.js';
+import { PRINT_WIDTH } from './shared/doc.js';
 
 /**
  * `--format`: runs prettier over the generated TypeScript (opt-in: the emitters
@@ -10,7 +11,7 @@ import { SpecforgeError } from '../errors.js';
 const DEFAULT_STYLE = {
   singleQuote: true,
   trailingComma: 'all',
-  printWidth: 100,
+  printWidth: PRINT_WIDTH,
   semi: true,
 } as const;
 

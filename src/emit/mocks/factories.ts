@@ -1,6 +1,7 @@
 import type { ApiModel } from '../../ir/types.js';
 import { typeNames } from '../shared/names.js';
 import { docComment, stringLiteral, type Code } from '../shared/escape.js';
+import { fitsWidth } from '../shared/doc.js';
 
 /**
  * `<dir>/mocks/factories.ts`: one typed factory per named schema, `mock<Type>(overrides?,
@@ -31,6 +32,6 @@ export function factoryFunctions(model: ApiModel): Code[] {
 
 function broken(head: string, items: string[], tail: string, indent: string): string[] {
   const flat = `${indent}${head}${items.join(', ')}${tail}`;
-  if (flat.length <= 100) return [flat];
+  if (fitsWidth(flat)) return [flat];
   return [`${indent}${head}`, ...items.map((item) => `${indent}  ${item},`), `${indent}${tail}`];
 }

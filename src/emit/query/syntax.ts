@@ -1,4 +1,4 @@
-import { group, hardline, ifBreak, indent, join, line, softline, textWidth, type Doc } from '../shared/doc.js';
+import { group, hardline, ifBreak, indent, join, line, PRINT_WIDTH, softline, textWidth, type Doc } from '../shared/doc.js';
 import type { Code } from '../shared/escape.js';
 
 /** Small pieces of TypeScript in prettier's layout, as the query emitter writes them. */
@@ -61,8 +61,6 @@ export function exportedFunction(
     '}',
   ];
 }
-
-const PRINT_WIDTH = 100;
 
 function brokenReturns(returns: ReturnType): Doc {
   return [`): ${returns.name}<`, indent([hardline, join([',', hardline], returns.args)]), hardline, '> {'];

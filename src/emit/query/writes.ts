@@ -1,4 +1,4 @@
-import { group, hardline, indent, softline, textWidth, type Doc } from '../shared/doc.js';
+import { fitsWidth, group, hardline, indent, softline, type Doc } from '../shared/doc.js';
 import { docComment, propertyAccess, propertyKey, stringLiteral } from '../shared/escape.js';
 import { arrayLiteral, objectLiteral } from '../shared/literal.js';
 import { methodComment } from '../client/signatures.js';
@@ -24,7 +24,7 @@ export function invalidationMap(queries: QueryModel): Doc {
 
 /** `'key': value`; a key too long for the arrow's head puts the value on the next line. */
 function member(key: string, value: { doc: Doc; bare: boolean }): Doc {
-  if (value.bare && 2 + textWidth(key) + ': (): QueryKey[] => ['.length > 100) {
+  if (value.bare && !fitsWidth(`  ${key}: (): QueryKey[] => [`)) {
     return [key, ':', indent([hardline, value.doc])];
   }
   return [key, ': ', value.doc];

@@ -1,4 +1,4 @@
-import { textWidth, type Doc } from './doc.js';
+import { PRINT_WIDTH, textWidth, type Doc } from './doc.js';
 
 /**
  * Prints a Doc with prettier's algorithm: a stack of commands, each group measured
@@ -14,7 +14,7 @@ type Mode = typeof FLAT | typeof BREAK;
 
 const INDENT = '  ';
 
-export function printDoc(doc: Doc, width = 100): string {
+export function printDoc(doc: Doc, width = PRINT_WIDTH): string {
   const out: string[] = [];
   let column = 0;
   const indents: string[] = [''];
@@ -75,7 +75,8 @@ function trimTrailingSpaces(out: string[]): void {
 
 /**
  * Whether `doc`, printed flat, and the rest of the current line fit in `remaining`.
- * The rest is read from the stack until its first line break in break mode.
+ * The rest is read from the stack until its first line break in break mode. A flat line
+ * is a space (`line`) or nothing (`softline`): the emitters make no other.
  */
 function fits(
   doc: Doc,
@@ -86,6 +87,9 @@ function fits(
   const modes: Mode[] = [FLAT];
   const docs: Doc[] = [doc];
   let restIndex = restDocs.length - 1;
+  // A flat line's space counts only once text follows it: at the end of a line it is
+  // trimmed (prettier 3.10's `hasPendingSpace`).
+  let pendingSpace = false;
   while (remaining >= 0) {
     if (docs.length === 0) {
       if (restIndex < 0) return true;
@@ -96,7 +100,8 @@ function fits(
     const mode = modes.pop() as Mode;
     const current = docs.pop() as Doc;
     if (typeof current === 'string') {
-      remaining -= textWidth(current);
+      if (current !== '') remaining -= textWidth(current) + (pendingSpace ? 1 : 0);
+      pendingSpace &&= current === '';
     } else if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i--) {
         modes.push(mode);
@@ -114,7 +119,7 @@ function fits(
     } else if (mode === BREAK || current.hard) {
       return true;
     } else {
-      remaining -= current.flat.length;
+      pendingSpace ||= current.flat !== '';
     }
   }
   return false;

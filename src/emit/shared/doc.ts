@@ -84,6 +84,17 @@ export function hasHardLine(doc: Doc): boolean {
   }
 }
 
+/**
+ * The one print width of generated code (prettier's `printWidth`): the layout engine, the
+ * emitters' own fit tests and `--format`'s default style all use it.
+ */
+export const PRINT_WIDTH = 100;
+
+/** Whether `text` (one line) fits in the print width, counting display columns. */
+export function fitsWidth(text: string): boolean {
+  return textWidth(text) <= PRINT_WIDTH;
+}
+
 // Anything at or above U+1100 may be wide; below, every character is one column.
 const WIDE_CANDIDATE = /[\u1100-\uffff]/;
 

@@ -8,6 +8,7 @@ import {
   indent,
   join,
   line,
+  PRINT_WIDTH,
   softline,
   textWidth,
   type Doc,
@@ -137,6 +138,6 @@ export function aliasDoc(name: string, type: TsType): Doc {
   const rhs = typeDoc(type, 'alias');
   if (placesItself(type)) return [head, rhs, ';'];
   const first = firstLine([rhs, ';']);
-  if (textWidth(head) + 1 + first <= 100) return concat([head, ' ', rhs, ';']);
+  if (textWidth(head) + 1 + first <= PRINT_WIDTH) return concat([head, ' ', rhs, ';']);
   return [head, indent([hardline, rhs, ';'])];
 }

@@ -4,7 +4,7 @@
  */
 import type { IntersectionSchema, Schema, UnionSchema } from '../../ir/types.js';
 import { literal, stringLiteral, trusted, type Code } from '../shared/escape.js';
-import { arrayLiteral, at, call, code, ifThen, printLine, type Expr } from './layout.js';
+import { arrayLines, at, call, code, ifThen, printLine, type Expr } from './layout.js';
 import { checkOf, type BodyContext } from './functions.js';
 import { plainCheck } from './discriminator.js';
 import { member, objectGuard } from './object.js';
@@ -25,7 +25,7 @@ export function unionBody(ctx: BodyContext, schema: UnionSchema, t: Target): str
     checks.length === 0
       ? trusted('[]')
       : constant(ctx.state, 'variants', checks.join(','), (name) =>
-          arrayLiteral(`const ${name} = `, checks, ';'),
+          arrayLines(`const ${name} = `, checks, ';'),
         );
   const rule = schema.mode;
   const failure = [
@@ -67,7 +67,7 @@ function discriminatedBody(ctx: BodyContext, schema: UnionSchema): string[] | un
   });
   const names = values.map((value) => literal(value));
   const expected = constant(ctx.state, 'enum', JSON.stringify(values), (name) =>
-    arrayLiteral(`const ${name}: readonly unknown[] = `, names, ';'),
+    arrayLines(`const ${name}: readonly unknown[] = `, names, ';'),
   );
   const tag = member('v', discriminator.propertyName);
   const key = segmentLiteral(discriminator.propertyName);

@@ -6,6 +6,7 @@
  */
 import { docComment, identifier, stringLiteral, propertyKey, type Code } from '../shared/escape.js';
 import { call, code, printLine, signature, typedConst, type TypeExpr } from './layout.js';
+import { fitsWidth } from '../shared/doc.js';
 
 const PARAMS = ['value: unknown', 'options?: ValidateOptions'];
 
@@ -69,10 +70,11 @@ export interface TableEntry {
 
 /** `export const operationValidators = { id: { params, body, result } }`. */
 export function operationTable(entries: readonly TableEntry[]): string[] {
-  const lines = [
-    '/** Validators of every operation by operation id, for `createClient({ validate })`. */',
-    'export const operationValidators: Record<string, OperationValidators> = {',
-  ];
+  const comment = '/** Validators of every operation by operation id, for `createClient({ validate })`. */';
+  const head = 'export const operationValidators: Record<string, OperationValidators> = {';
+  // A model without operations: prettier writes the empty object on one line.
+  if (entries.length === 0) return [comment, `${head}};`];
+  const lines = [comment, head];
   for (const entry of entries) {
     const key =
       entry.operationId === '__proto__'
@@ -83,7 +85,7 @@ export function operationTable(entries: readonly TableEntry[]): string[] {
       if (name === undefined) return [];
       const member = `    ${part}: validate${identifier(name)},`;
       // Prettier breaks after the colon only when the key is not short (5+ characters).
-      if (member.length <= 100 || part.length < 5) return [member];
+      if (fitsWidth(member) || part.length < 5) return [member];
       return [`    ${part}:`, `      validate${name},`];
     });
     lines.push(...(members.length === 0 ? [`  ${key}: {},`] : [`  ${key}: {`, ...members, '  },']));

@@ -1,13 +1,25 @@
 /**
  * Line layout of generated validator code, in prettier's style, for the few shapes the
  * validators use: calls with simple arguments, `if` openings, `if (…) return false;`,
- * array literals and function signatures. A call that does not fit puts each argument
- * on its own line, as prettier does when no argument can be hugged.
+ * array literals and function signatures. Each shape is a Doc printed by the one layout
+ * engine (shared/doc.ts), so widths are display widths (a CJK property name counts two
+ * columns) and the width is PRINT_WIDTH. The validators join lines, so these return them;
+ * a statement that fits is written flat without building its Doc (the common case).
  */
 import { trusted, type Code } from '../shared/escape.js';
-import { group, ifBreak, indent, join, line, printDoc, softline, type Doc } from '../shared/doc.js';
-
-const WIDTH = 100;
+import {
+  fitsWidth,
+  group,
+  ifBreak,
+  indent,
+  join,
+  line,
+  PRINT_WIDTH,
+  printDoc,
+  softline,
+  textWidth,
+  type Doc,
+} from '../shared/doc.js';
 
 /** An expression: plain code, or a call whose arguments may be broken over lines. */
 export type Expr = Code | Call;
@@ -26,25 +38,41 @@ export function flat(expr: Expr): string {
   return typeof expr === 'string' ? expr : `${expr.callee}(${expr.args.map(flat).join(', ')})`;
 }
 
+/** A call that does not fit puts each argument on its own line (none is hugged). */
+function exprDoc(expr: Expr): Doc {
+  if (typeof expr === 'string' || expr.args.length === 0) return flat(expr);
+  const args = join([',', line], expr.args.map(exprDoc));
+  return group([expr.callee, '(', indent([softline, args]), ifBreak(','), softline, ')']);
+}
+
 function pad(depth: number): string {
   return '  '.repeat(depth);
+}
+
+/** `doc` printed as lines starting at `depth` (every line it breaks is indented from there). */
+export function linesOf(depth: number, doc: Doc): string[] {
+  let nested = doc;
+  for (let level = 0; level < depth; level++) nested = indent(nested);
+  return printDoc([pad(depth), nested]).split('\n');
 }
 
 /** `head + expr + tail` at `depth`: on one line when it fits, else with the call broken. */
 export function printLine(head: string, expr: Expr, tail: string, depth: number): string[] {
   const oneLine = `${pad(depth)}${head}${flat(expr)}${tail}`;
-  if (oneLine.length <= WIDTH || typeof expr === 'string' || expr.args.length === 0) {
-    return [oneLine];
-  }
-  const args = expr.args.flatMap((arg) => printLine('', arg, ',', depth + 1));
-  return [`${pad(depth)}${head}${expr.callee}(`, ...args, `${pad(depth)})${tail}`];
+  if (fitsWidth(oneLine)) return [oneLine];
+  return linesOf(depth, [head, exprDoc(expr), tail]);
+}
+
+/** `if (cond)`, the condition broken onto its own lines when the whole does not fit. */
+function ifHead(cond: Expr, close: string): Doc {
+  return group(['if (', indent([softline, exprDoc(cond)]), softline, close]);
 }
 
 /** `if (cond) {`, breaking the condition onto its own lines when needed. */
 export function ifOpen(cond: Expr, depth: number): string[] {
   const oneLine = `${pad(depth)}if (${flat(cond)}) {`;
-  if (oneLine.length <= WIDTH) return [oneLine];
-  return [`${pad(depth)}if (`, ...printLine('', cond, '', depth + 1), `${pad(depth)}) {`];
+  if (fitsWidth(oneLine)) return [oneLine];
+  return linesOf(depth, ifHead(cond, ') {'));
 }
 
 /** `if (cond) return false;` (prettier moves the return onto its own line when it must). */
@@ -55,13 +83,8 @@ export function ifReturnFalse(cond: Expr, depth: number): string[] {
 /** `if (cond) statement;` on one line, or with the statement (and the condition) broken out. */
 export function ifThen(cond: Expr, statement: string, depth: number): string[] {
   const oneLine = `${pad(depth)}if (${flat(cond)}) ${statement}`;
-  if (oneLine.length <= WIDTH) return [oneLine];
-  const head = `${pad(depth)}if (${flat(cond)})`;
-  const open =
-    head.length <= WIDTH
-      ? [head]
-      : [`${pad(depth)}if (`, ...printLine('', cond, '', depth + 1), `${pad(depth)})`];
-  return [...open, `${pad(depth + 1)}${statement}`];
+  if (fitsWidth(oneLine)) return [oneLine];
+  return linesOf(depth, group([ifHead(cond, ')'), indent([line, statement])]));
 }
 
 /**
@@ -72,8 +95,8 @@ export function ifThen(cond: Expr, statement: string, depth: number): string[] {
  */
 export function ifBothReturnFalse(cond: Expr, then: Expr, depth: number): string[] {
   const head = `${pad(depth)}if (${flat(cond)} && ${flat(then)})`;
-  if (head.length + ' return false;'.length <= WIDTH) return [`${head} return false;`];
-  if (head.length <= WIDTH) return [head, `${pad(depth + 1)}return false;`];
+  if (fitsWidth(`${head} return false;`)) return [`${head} return false;`];
+  if (fitsWidth(head)) return [head, `${pad(depth + 1)}return false;`];
   return ifBlock(cond, ifReturnFalse(then, depth + 1), depth);
 }
 
@@ -88,29 +111,32 @@ export function at(depth: number, text: string): string {
 }
 
 /**
- * `head[a, b, c]tail`: flat when it fits; else one element per line, or filled lines
- * when every element is a number (prettier's rule for number arrays).
+ * `head[a, b, c]tail` as lines: flat when it fits; else one element per line, or filled
+ * lines when every element is a number (prettier's rule for number arrays). Not
+ * shared/literal.ts's `arrayLiteral`, a Doc: this one is a whole statement's lines.
  */
-export function arrayLiteral(head: string, elements: readonly Code[], tail: string): string[] {
+export function arrayLines(head: string, elements: readonly Code[], tail: string): string[] {
   const oneLine = `${head}[${elements.join(', ')}]${tail}`;
-  if (oneLine.length <= WIDTH || elements.length === 0) return [oneLine];
+  if (fitsWidth(oneLine) || elements.length === 0) return [oneLine];
   const numbers = elements.every((element) => /^-?[0-9][0-9.e+-]*$/.test(element));
-  const body = numbers ? fill(elements) : elements.map((element) => `  ${element},`);
-  return [`${head}[`, ...body, `]${tail}`];
+  if (numbers) return [`${head}[`, ...fill(elements), `]${tail}`];
+  const body = join([',', line], elements);
+  return linesOf(0, [head, group(['[', indent([softline, body]), ifBreak(','), softline, ']']), tail]);
 }
 
+/** Numbers filled into lines, as prettier's `fill` lays out a number array. */
 function fill(elements: readonly Code[]): string[] {
-  const lines: string[] = [];
+  const filled: string[] = [];
   let current = '';
   for (const element of elements) {
     const next = current === '' ? `  ${element},` : `${current} ${element},`;
-    if (next.length > WIDTH && current !== '') {
-      lines.push(current);
+    if (!fitsWidth(next) && current !== '') {
+      filled.push(current);
       current = `  ${element},`;
     } else current = next;
   }
-  if (current !== '') lines.push(current);
-  return lines;
+  if (current !== '') filled.push(current);
+  return filled;
 }
 
 /** A type expression: a name, a generic with arguments, or a union. */
@@ -133,7 +159,7 @@ function typeDoc(type: TypeExpr): Doc {
 export function signature(head: string, params: readonly string[], returns: TypeExpr): string[] {
   const returnLine = printDoc(group(['): ', typeDoc(returns), ' {'])).split('\n');
   const oneLine = `${head}(${params.join(', ')}${returnLine[0] ?? ''}`;
-  if (returnLine.length === 1 && oneLine.length <= WIDTH) return [oneLine];
+  if (returnLine.length === 1 && fitsWidth(oneLine)) return [oneLine];
   return [`${head}(`, ...params.map((param) => `  ${param},`), ...returnLine];
 }
 
@@ -152,8 +178,8 @@ export function typedConst(head: string, type: TypeExpr, callee: string, arg: Co
     return [...lines.slice(0, -1), ...printLine(`${lines[lines.length - 1]} `, init, ';', 0)];
   }
   // Prettier never breaks a type that has no break point, even past the width.
-  if (left.length + flat(init).length + 2 <= WIDTH) return [`${left} ${flat(init)};`];
-  const fluid = arg.length > WIDTH / 4 && `${left} ${callee}(`.length <= WIDTH;
+  if (fitsWidth(`${left} ${flat(init)};`)) return [`${left} ${flat(init)};`];
+  const fluid = textWidth(arg) > PRINT_WIDTH / 4 && fitsWidth(`${left} ${callee}(`);
   return fluid ? printLine(`${left} `, init, ';', 0) : [left, ...printLine('', init, ';', 1)];
 }
 

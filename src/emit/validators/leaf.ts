@@ -10,7 +10,7 @@ import type {
   UnknownSchema,
 } from '../../ir/types.js';
 import { jsonLiteral, literal } from '../shared/escape.js';
-import { arrayLiteral, at, call, code } from './layout.js';
+import { arrayLines, at, call, code } from './layout.js';
 import { patternConstant } from './patterns.js';
 import { constant, type EmitState } from './state.js';
 import { guard, local, presenceGuard, typed, type Target } from './target.js';
@@ -162,7 +162,7 @@ function enumCheck(state: EmitState, schema: EnumSchema, t: Target): string[] {
   }
   const key = JSON.stringify(values);
   const list = constant(state, 'enum', key, (name) =>
-    arrayLiteral(`const ${name}: readonly unknown[] = `, values.map(jsonLiteral), ';'),
+    arrayLines(`const ${name}: readonly unknown[] = `, values.map(jsonLiteral), ';'),
   );
   const test = scalar
     ? call(`!${list}.includes`, t.value)

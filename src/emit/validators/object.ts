@@ -5,11 +5,12 @@
  */
 import type { ObjectSchema, Property, RecordSchema } from '../../ir/types.js';
 import { literal, stringLiteral, type Code } from '../shared/escape.js';
-import { arrayLiteral, at, code, ifReturnFalse } from './layout.js';
+import { arrayLines, at, code, ifReturnFalse, linesOf } from './layout.js';
 import { type BodyContext, valueCheck } from './functions.js';
 import { decidesPresence } from './leaf.js';
 import { constant, requiredIn } from './state.js';
 import { dynamicSegment, failCall, guard, local, segmentLiteral, type Target } from './target.js';
+import { fitsWidth, group, indent, line, softline } from '../shared/doc.js';
 
 /** Type checks that return early (before the issue count is taken), then the other checks. */
 export interface Marked {
@@ -33,17 +34,15 @@ export function objectBody(ctx: BodyContext, schema: ObjectSchema, t: Target): M
   return { guard: objectGuard, checks };
 }
 
-/** `const vN = v['key'];`, broken as prettier breaks a member access that does not fit. */
+/**
+ * `const vN = v['key'];`, broken as prettier breaks a member access that does not fit:
+ * after `=` first, then (when `v['key'];` does not fit below it either) inside the brackets.
+ */
 function readMember(value: Code, name: string, depth: number): string[] {
   const oneLine = at(depth, `const ${value} = ${member('v', name)};`);
-  if (oneLine.length <= 100 || name in Object.prototype) return [oneLine];
-  const key = stringLiteral(name);
-  return [
-    at(depth, `const ${value} =`),
-    at(depth + 1, 'v['),
-    at(depth + 2, key),
-    at(depth + 1, '];'),
-  ];
+  if (fitsWidth(oneLine) || name in Object.prototype) return [oneLine];
+  const access = group(['v[', indent([softline, stringLiteral(name)]), softline, ']']);
+  return linesOf(depth, group([`const ${value} =`, indent([line, access, ';'])]));
 }
 
 function propertyCheck(ctx: BodyContext, property: Property, t: Target): string[] {
@@ -98,7 +97,7 @@ function additionalCheck(ctx: BodyContext, schema: ObjectSchema, t: Target): str
     return [at(t.depth, `for (const ${k} in v) {`), ...body, at(t.depth, '}')];
   const names = schema.properties.map((property) => stringLiteral(property.name));
   const known = constant(ctx.state, 'keys', JSON.stringify(names), (name) =>
-    arrayLiteral(`const ${name} = new Set<string>(`, names, ');'),
+    arrayLines(`const ${name} = new Set<string>(`, names, ');'),
   );
   return [
     at(t.depth, `for (const ${k} in v) {`),
