@@ -18,36 +18,79 @@ const compiled = new Map<string, Template>();
 export function template(name: string): Template {
   const cached = compiled.get(name);
   if (cached) return cached;
-  const source = readFileSync(join(packageRoot, 'templates', name), 'utf8').replace(/\r\n?/g, '\n');
-  const render = handlebars.compile(source, {
+  const render = compile(readTemplate(name));
+  compiled.set(name, render);
+  return render;
+}
+
+function readTemplate(name: string): string {
+  return readFileSync(join(packageRoot, 'templates', name), 'utf8').replace(/\r\n?/g, '\n');
+}
+
+function compile(input: string | hbs.AST.Program): (context: unknown) => string {
+  const render = handlebars.compile(input, {
     strict: true,
     noEscape: true,
     knownHelpersOnly: true,
   });
-  const template: Template = (view) => render(view);
-  compiled.set(name, template);
-  return template;
+  return (context) => render(context);
 }
 
+/** One top-level piece of a template, rendered as the parts it gives for a view. */
+type Section = (view: Record<string, unknown>) => string[];
+
+const sectioned = new Map<string, Section[]>();
+
 /**
- * A template whose `key` list holds large pieces of code (types.ts' declarations), rendered
- * as parts: the skeleton is rendered with a placeholder per piece, then cut at the
- * placeholders, so the pieces are never copied into one file-sized string.
+ * A template rendered as parts, for files whose pieces are large (types.ts' declarations):
+ * each top-level statement of the template's skeleton is its own part, and a top-level
+ * `{{#each list}}` whose body reads only `{{this}}` gives one part per item, so the pieces
+ * are never copied into one file-sized string. `parts.join('')` is the whole render.
  */
-export function templateParts(
-  name: string,
-  view: Record<string, unknown>,
-  key: string,
-  pieces: readonly string[],
-): string[] {
-  const placeholder = (index: number) => `\u0000${index}\u0000`;
-  const skeleton = template(name)({ ...view, [key]: pieces.map((_, i) => placeholder(i)) });
-  // A NUL in the view itself (document text) would confuse the cut: render whole then.
-  if (skeleton.split('\u0000').length !== 2 * pieces.length + 1) {
-    return [template(name)({ ...view, [key]: pieces })];
+export function templateParts(name: string, view: Record<string, unknown>): string[] {
+  let sections = sectioned.get(name);
+  if (sections === undefined) {
+    sections = handlebars.parse(readTemplate(name)).body.map(section);
+    sectioned.set(name, sections);
   }
-  // eslint-disable-next-line no-control-regex -- NUL marks where a part goes: it cannot occur in a template
-  const cut = skeleton.split(/\u0000(\d+)\u0000/);
-  // split() with a capture group alternates: text, index, text, index, …, text
-  return cut.map((text, i) => (i % 2 === 0 ? text : (pieces[Number(text)] as string)));
+  return sections.flatMap((render) => render(view));
+}
+
+function section(statement: hbs.AST.Statement): Section {
+  const list = itemList(statement);
+  if (list !== undefined) {
+    const body = compile(list.body);
+    return (view) => {
+      const items = view[list.key];
+      if (!Array.isArray(items)) throw new Error(`template: "${list.key}" is not a list`);
+      return items.map((item) => body(item));
+    };
+  }
+  const whole = compile({
+    type: 'Program',
+    body: [statement],
+    blockParams: [],
+    loc: statement.loc,
+  });
+  return (view) => [whole(view)];
+}
+
+/** `{{#each key}}…{{this}}…{{/each}}` (no `{{else}}`, nothing read but the item itself). */
+function itemList(
+  statement: hbs.AST.Statement,
+): { key: string; body: hbs.AST.Program } | undefined {
+  if (statement.type !== 'BlockStatement') return undefined;
+  const block = statement as hbs.AST.BlockStatement;
+  const [param] = block.params;
+  if ((block.path as hbs.AST.PathExpression).original !== 'each' || block.inverse) return undefined;
+  if (block.params.length !== 1 || param?.type !== 'PathExpression') return undefined;
+  const readsItemOnly = block.program.body.every(
+    (inner) =>
+      inner.type === 'ContentStatement' ||
+      (inner.type === 'MustacheStatement' &&
+        ((inner as hbs.AST.MustacheStatement).path as hbs.AST.PathExpression).original === 'this'),
+  );
+  return readsItemOnly
+    ? { key: (param as hbs.AST.PathExpression).original, body: block.program }
+    : undefined;
 }

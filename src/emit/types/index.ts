@@ -24,7 +24,7 @@ export function emitTypes(model: ApiModel, options: EmitOptions): GeneratedFile[
   return [
     fileFromParts(
       'types.ts',
-      templateParts('types/types.ts.hbs', view, 'declarations', declarations),
+      templateParts('types/types.ts.hbs', { ...view, declarations }),
     ),
     enumValuesFile(model, names, view.banner),
   ];

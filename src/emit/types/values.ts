@@ -26,7 +26,7 @@ export function enumValuesFile(model: ApiModel, names: TypeNames, banner: string
     entries.length === 0
       ? [trusted('export {};')]
       : [typeImport(entries.map((e) => e.type)), ...entries.map(valuesConstant)];
-  const parts = templateParts('types/types.ts.hbs', { banner }, 'declarations', pieces);
+  const parts = templateParts('types/types.ts.hbs', { banner, declarations: pieces });
   return fileFromParts('enums.ts', parts);
 }
 
