@@ -120,7 +120,7 @@ function placesItself(type: TsType): boolean {
 }
 
 export function memberDoc(member: TsMember): Doc {
-  const comment = docComment(member.doc);
+  const comment = docComment(member.comment);
   const head = `${member.readonly ? 'readonly ' : ''}${member.key}${member.optional ? '?' : ''}:`;
   const type = member.type;
   const body = concat([head, placesItself(type) ? '' : ' ', typeDoc(type, 'member'), ';']);

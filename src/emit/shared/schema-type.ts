@@ -105,12 +105,12 @@ export function memberOf(property: Property, ctx: TypeContext): TsMember {
     key: propertyKey(property.name),
     optional: !property.required,
     type: schemaType(property.schema, ctx),
-    doc: schemaDoc(property.schema),
+    comment: schemaComment(property.schema),
   };
 }
 
 /** JSDoc lines for a schema: its description and deprecation. */
-export function schemaDoc(schema: Schema): string[] {
+export function schemaComment(schema: Schema): string[] {
   const lines: string[] = [];
   if (schema.description) lines.push(schema.description);
   else if (schema.title) lines.push(schema.title);
@@ -134,7 +134,7 @@ function unionType(
         key: propertyKey(discriminator.propertyName),
         optional: false,
         type: tsUnion(tags.map((entry) => tsName(literal(entry.value)))),
-        doc: [],
+        comment: [],
       };
       return tsIntersection([type, tsObject([tag])]);
     }),

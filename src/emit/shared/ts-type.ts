@@ -17,7 +17,7 @@ export interface TsMember {
   optional: boolean;
   type: TsType;
   /** JSDoc lines (document text: escaped when printed). */
-  doc: string[];
+  comment: string[];
   readonly?: boolean;
 }
 

@@ -11,7 +11,7 @@ import {
 import { aliasDoc, objectDoc } from '../shared/print-type.js';
 import {
   enumUnion,
-  schemaDoc,
+  schemaComment,
   schemaType,
   type TypeContext,
   type View,
@@ -49,7 +49,7 @@ export function contextFor(names: TypeNames, view: View, extra: EnumNames[] = []
  * description it was declared with and where its values constant is.
  */
 export function enumDeclaration(named: EnumNames, where: string): Code {
-  const lines = schemaDoc(named.schema);
+  const lines = schemaComment(named.schema);
   lines.push(`${where}: one of \`${named.values}\` (enums.ts).`);
   return trusted(docComment(lines) + printDoc(aliasDoc(named.type, enumUnion(named.schema))));
 }
@@ -57,7 +57,7 @@ export function enumDeclaration(named: EnumNames, where: string): Code {
 function declaration(named: NamedSchema, names: TypeNames, view: View): Code {
   const name = names.schema(named.name, view);
   const type = schemaType(named.schema, contextFor(names, view));
-  const lines = schemaDoc(named.schema);
+  const lines = schemaComment(named.schema);
   if (view === 'request')
     lines.push(
       `The request form of \`${named.name}\` (readOnly properties left out, writeOnly ones kept).`,

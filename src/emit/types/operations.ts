@@ -79,7 +79,7 @@ function paramsMembers(op: Operation, typeNames: OperationTypeNames, ctx: TypeCo
       type: flat
         ? tsGeneric(trusted('Pick'), [tsName(typeNames.args), keys])
         : tsObject(params.map((p) => parameterMember(p, ctx))),
-      doc: [],
+      comment: [],
     });
   }
   const body = bodyMember(op, typeNames);
@@ -102,30 +102,30 @@ function argsMembers(op: Operation, typeNames: OperationTypeNames, ctx: TypeCont
 }
 
 function parameterMember(param: Parameter, ctx: TypeContext): TsMember {
-  const doc = param.description ? [param.description] : [];
-  if (param.deprecated) doc.push('@deprecated');
+  const comment = param.description ? [param.description] : [];
+  if (param.deprecated) comment.push('@deprecated');
   return {
     key: propertyKey(param.name),
     optional: !param.required,
     type: schemaType(param.schema, ctx),
-    doc,
+    comment,
   };
 }
 
 function bodyMember(op: Operation, typeNames: OperationTypeNames): TsMember | undefined {
   if (!requestContent(op) || !op.body) return undefined;
-  const doc = op.body.description ? [op.body.description] : [];
-  return { key: trusted('body'), optional: !op.body.required, type: tsName(typeNames.body), doc };
+  const comment = op.body.description ? [op.body.description] : [];
+  return { key: trusted('body'), optional: !op.body.required, type: tsName(typeNames.body), comment };
 }
 
-function declare(name: Code, members: TsMember[], doc: string[]): Code {
+function declare(name: Code, members: TsMember[], comment: string[]): Code {
   if (members.length === 0) {
-    return alias(name, tsObject([], tsName(trusted('never'))), doc);
+    return alias(name, tsObject([], tsName(trusted('never'))), comment);
   }
-  return trusted(docComment(doc) + printDoc([`export interface ${name} `, objectDoc(members)]));
+  return trusted(docComment(comment) + printDoc([`export interface ${name} `, objectDoc(members)]));
 }
 
-function alias(name: Code, type: TsType, doc: string[]): Code {
+function alias(name: Code, type: TsType, comment: string[]): Code {
   const printed: Doc = aliasDoc(name, type);
-  return trusted(docComment(doc) + printDoc(printed));
+  return trusted(docComment(comment) + printDoc(printed));
 }

@@ -30,10 +30,10 @@ export function schemaExports(typeName: Code, type: TypeExpr, check: Code, what:
 }
 
 /** `validate<Name>(value, options)` only (operation checks have no type guard). */
-export function validatorExport(name: Code, type: TypeExpr, check: Code, doc: string): string[] {
+export function validatorExport(name: Code, type: TypeExpr, check: Code, comment: string): string[] {
   const run = call('h.run', check, code('value'), code('options'));
   return [
-    ...docLines([doc]),
+    ...docLines([comment]),
     ...signature(`export function validate${name}`, PARAMS, {
       generic: 'ValidationResult',
       args: [type],
@@ -47,10 +47,10 @@ export function validatorExport(name: Code, type: TypeExpr, check: Code, doc: st
  * An operation's `validate<Op>Params|Body|Result`: a constant made by `h.validator` (one
  * line or two instead of a seven-line function: there are three per operation).
  */
-export function operationExport(name: Code, type: TypeExpr, check: Code, doc: string): string[] {
+export function operationExport(name: Code, type: TypeExpr, check: Code, comment: string): string[] {
   const validator: TypeExpr = { generic: 'h.Validator', args: [type] };
   return [
-    ...docLines([doc]),
+    ...docLines([comment]),
     ...typedConst(`export const validate${name}`, validator, 'h.validator', check),
   ];
 }

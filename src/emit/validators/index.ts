@@ -112,10 +112,10 @@ function operationValidators(
       ? envelopeCheck(state, op, label)
       : sharedFunction(state, schemas.result.schema, 'response', label);
     const type = resultType(op, typeNamesOf.result, schemas.result.enveloped);
-    const doc = schemas.result.enveloped
+    const comment = schemas.result.enveloped
       ? `Validates the whole success envelope of ${where}.`
       : `Validates the response of ${where}.`;
-    exports.push(operationExport(typeNamesOf.result, type, check, doc));
+    exports.push(operationExport(typeNamesOf.result, type, check, comment));
     entry.result = typeNamesOf.result;
   }
   return entry;
