@@ -83,11 +83,20 @@ function pairDiff([, config, a, b], line, lines, files) {
   const side = (name) => files.get(name.replace(/^&load\.SpecInfo\{Spec: (\w+)\}$/, '$1'));
   const [base, revision] = [side(a.trim()), side(b.trim())];
   const names = [a, b].map((n) => n.trim().replace(/^&load\.SpecInfo\{Spec: (\w+)\}$/, '$1'));
-  const uses = new RegExp(`\\b(${names.join('|')})\\b`);
-  // Each Go statement that changes a side before the diff: `{ side: 'base' | 'revision', text }`.
-  const mutatedBy = statements(lines.slice(0, line))
-    .filter((text) => uses.test(text) && !LOAD.test(text))
-    .map((text) => ({ side: text.match(uses)[1] === names[0] ? 'base' : 'revision', text }));
+  // Each Go statement that changes a side before the diff: `{ side: 'base' | 'revision', text }`;
+  // `x := s1.Spec…` makes `x` a name for part of that side (its later `x.Type = …` change it).
+  const sideOf = new Map([
+    [names[0], 'base'],
+    [names[1], 'revision'],
+  ]);
+  const mutatedBy = [];
+  for (const text of statements(lines.slice(0, line))) {
+    if (LOAD.test(text)) continue;
+    const alias = text.match(/^(\w+) := (\w+)\.Spec\b/);
+    if (alias && sideOf.has(alias[2])) sideOf.set(alias[1], sideOf.get(alias[2]));
+    const used = [...sideOf.keys()].find((name) => new RegExp(`\\b${name}\\b`).test(text));
+    if (used) mutatedBy.push({ side: sideOf.get(used), text });
+  }
   return {
     base: base?.file ?? null,
     revision: revision?.file ?? null,
@@ -115,8 +124,8 @@ function statements(lines) {
 /** `name := value` and `var name T = value` lines before the diff: the values Go changes use. */
 function localValues(lines) {
   const values = {};
-  for (const line of lines) {
-    const m = line.match(/^\s*(?:var )?(\w+)(?: \w+)? :?= ([^,]+)$/);
+  for (const line of statements(lines)) {
+    const m = line.match(/^(?:var )?(\w+)(?: \w+)? :?= (.+)$/);
     if (m && !/\b(open|l)\(|\bs\d\b/.test(m[2])) values[m[1]] = m[2].trim();
   }
   return values;

@@ -24,6 +24,7 @@ const FIELDS = {
   Default: 'default',
   Pattern: 'pattern',
   Description: 'description',
+  Items: 'items',
   Put: 'put',
   Get: 'get',
   Post: 'post',
@@ -56,7 +57,7 @@ function goValue(text, values) {
   );
   if (body)
     return { required: body[1] === 'true', content: { 'application/json': { schema: {} } } };
-  const schema = t.match(/^&openapi3\.SchemaRef\{ ?Value: &openapi3\.Schema\{(.*)\},? ?\}$/);
+  const schema = t.match(/^&?openapi3\.SchemaRef\{ ?Value: &openapi3\.Schema\{(.*)\},? ?\}$/);
   if (schema) return schemaLiteral(schema[1], values);
   if (t === 'openapi3.NewOperation()') return { responses: { default: { description: '' } } };
   return fail(`a Go value not translated: ${t}`);
@@ -65,7 +66,7 @@ function goValue(text, values) {
 function schemaLiteral(fields, values) {
   const out = {};
   for (const [, key, value] of fields.matchAll(
-    /(\w+):\s*((?:&openapi3\.Types\{[^}]*\})|"[^"]*"|[^,]+),/g,
+    /(\w+):\s*((?:&openapi3\.Types\{[^}]*\})|"[^"]*"|[^,]+)(?:,|$)/g,
   ))
     out[FIELDS[key] ?? fail(`a schema field not translated: ${key}`)] = goValue(value, values);
   return out;
@@ -136,8 +137,13 @@ const BODY_TYPE = {
     '.Paths.Value("/test").Get.Responses.Value("200").Value.Content["application/json"].Schema.Value.Type',
 };
 
-/** Applies one Go statement to `doc` (the side it names). */
-export function applyStatement(doc, text, values) {
+/** Applies one Go statement to `doc` (the side it names); `aliases` holds `x := s1.Spec…` chains. */
+export function applyStatement(doc, text, values, aliases = {}) {
+  const alias = text.match(/^(\w+) := s\d\.Spec(.*)$/);
+  if (alias) return void (aliases[alias[1]] = alias[2]);
+  const viaAlias = text.match(/^(\w+)(\..*)$/);
+  if (viaAlias && aliases[viaAlias[1]] !== undefined)
+    return applyStatement(doc, `s.Spec${aliases[viaAlias[1]]}${viaAlias[2]}`, values, aliases);
   const helper = text.match(/^(setRequestBodyType|setResponseBodyType)\(t, s\d, (.*)\)$/);
   if (helper) return applyStatement(doc, `s.Spec${BODY_TYPE[helper[1]]} = ${helper[2]}`, values);
   const param = text.match(/^deleteParam\(s\d\.Spec(.*), openapi3\.ParameterIn(\w+), "([^"]+)"\)$/);
@@ -172,7 +178,9 @@ export function applyStatement(doc, text, values) {
 export function translateDiff(diff, read) {
   const docs = { base: read(diff.base), revision: read(diff.revision) };
   try {
-    for (const { side, text } of diff.mutatedBy) applyStatement(docs[side], text, diff.values);
+    const aliases = {};
+    for (const { side, text } of diff.mutatedBy)
+      applyStatement(docs[side], text, diff.values, aliases);
     return { docs };
   } catch (error) {
     return { why: error.message };
