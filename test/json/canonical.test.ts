@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, canonicalize, sha256Canonical } from '../../src/json/canonical.js';
+import fc from 'fast-check';
+import {
+  canonicalJson,
+  canonicalize,
+  sameJson,
+  sha256Canonical,
+} from '../../src/json/canonical.js';
 import { repoRoot } from '../helpers/cli.js';
 
 /** A deep copy with every object's keys in reverse order (arrays untouched). */
@@ -40,6 +46,47 @@ describe('canonicalJson', () => {
   it('escapes strings as JSON does', () => {
     expect(canonicalJson({ 'a"b': 'line\nbreak \u2028' })).toBe(
       JSON.stringify({ 'a"b': 'line\nbreak \u2028' }),
+    );
+  });
+});
+
+describe('sameJson', () => {
+  it('agrees with canonical JSON on parsed documents', () => {
+    const pairs: [unknown, unknown][] = [
+      [
+        { a: 1, b: [{ c: null }] },
+        { b: [{ c: null }], a: 1 },
+      ],
+      [{ a: [1, 2] }, { a: [2, 1] }],
+      [{ a: 1 }, { a: 1, b: 1 }],
+      [
+        { a: 1, b: 1 },
+        { a: 1, c: 1 },
+      ],
+      [{ a: {} }, { a: [] }],
+      [{ a: null }, { a: {} }],
+      [{ a: '1' }, { a: 1 }],
+      [[{}], [{}]],
+    ];
+    for (const [a, b] of pairs) {
+      expect(sameJson(a, b), JSON.stringify([a, b])).toBe(canonicalJson(a) === canonicalJson(b));
+    }
+    // a value against itself with its keys reversed, and against another value
+    const reversed = (v: unknown): unknown =>
+      v === null || typeof v !== 'object'
+        ? v
+        : Array.isArray(v)
+          ? v.map(reversed)
+          : Object.fromEntries(
+              Object.entries(v)
+                .reverse()
+                .map(([k, x]) => [k, reversed(x)]),
+            );
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
+        expect(sameJson(a, reversed(a))).toBe(true);
+        expect(sameJson(a, b)).toBe(canonicalJson(a) === canonicalJson(b));
+      }),
     );
   });
 });
