@@ -63,7 +63,7 @@ function readTest(name, body, ids) {
     const string = line.match(/^\s*(\w+) :?= "([^"]*)"\s*$/);
     if (string) return void strings.set(string[1], string[2]);
     const load = line.match(LOAD);
-    if (load) return void files.set(load[1], { file: loadedFile(load[2], strings), line: index });
+    if (load) return void files.set(load[1], loadedFile(load[2], strings));
     const numbered = line.match(NUMBERED_DIFF);
     const pair = line.match(DIFF);
     if (numbered) diffs.push(numberedDiff(numbered, index));
@@ -80,9 +80,8 @@ function numberedDiff([, config, a, b], line) {
 }
 
 function pairDiff([, config, a, b], line, lines, files) {
-  const side = (name) => files.get(name.replace(/^&load\.SpecInfo\{Spec: (\w+)\}$/, '$1'));
-  const [base, revision] = [side(a.trim()), side(b.trim())];
   const names = [a, b].map((n) => n.trim().replace(/^&load\.SpecInfo\{Spec: (\w+)\}$/, '$1'));
+  const [base, revision] = names.map((name) => files.get(name) ?? null);
   // Each Go statement that changes a side before the diff: `{ side: 'base' | 'revision', text }`;
   // `x := s1.Spec…` makes `x` a name for part of that side (its later `x.Type = …` change it).
   const sideOf = new Map([
@@ -98,8 +97,8 @@ function pairDiff([, config, a, b], line, lines, files) {
     if (used) mutatedBy.push({ side: sideOf.get(used), text });
   }
   return {
-    base: base?.file ?? null,
-    revision: revision?.file ?? null,
+    base,
+    revision,
     config: config.trim(),
     mutatedBy,
     values: localValues(lines.slice(0, line)),
