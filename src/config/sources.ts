@@ -14,7 +14,8 @@ export const CONFIG_FILE = 'specforge.config.json';
 export function findConfigFile(explicitPath: string | undefined, cwd: string): string | undefined {
   const path = explicitPath ? resolve(cwd, explicitPath) : resolve(cwd, CONFIG_FILE);
   if (existsSync(path)) return path;
-  if (explicitPath) throw new SpecforgeError('config-not-found', `config file not found: ${explicitPath}`);
+  if (explicitPath)
+    throw new SpecforgeError('config-not-found', `config file not found: ${explicitPath}`);
   return undefined;
 }
 

@@ -47,7 +47,8 @@ function nestsTooDeep(text: string): boolean {
   for (let i = 0; i < text.length && depth <= DOCUMENT_LIMITS.maxDepth; i += 1) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i += 1; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i += 1; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x7b || c === 0x5b) depth += 1;

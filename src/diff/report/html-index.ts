@@ -10,38 +10,52 @@ import { operationsReached, type ChangeGroup } from './schema-groups.js';
  * groups read in about one screen where one folded line per group took eleven.
  */
 export function groupIndex(groups: readonly ChangeGroup[], ids: readonly string[]): Html {
-  const chips = (kind: ChangeGroup['kind']) =>
-    groups.flatMap((group, i) => (group.kind === kind ? [chip(group, ids[i] ?? '')] : []));
-  const schemas = chips('schema');
-  const operations = chips('operation');
-  const changes = (kind: ChangeGroup['kind']) =>
-    groups.filter((g) => g.kind === kind).reduce((sum, g) => sum + g.changes.length, 0);
-  const operationList = html`<ul class="chips">
-    ${operations}
-  </ul>`;
-  const hint = '(→ n: the operations its changes reach); open one to read its changes';
+  const part = (kind: ChangeGroup['kind']): IndexPart => {
+    const own = groups.flatMap((group, i) =>
+      group.kind === kind ? [{ group, id: ids[i] ?? '' }] : [],
+    );
+    const changes = own.reduce((sum, { group }) => sum + group.changes.length, 0);
+    const chips = html`<ul class="chips">
+      ${own.map(({ group, id }) => chip(group, id))}
+    </ul>`;
+    return { count: own.length, changes, chips };
+  };
+  const schemas = part('schema');
   return html`<nav class="index">
-    ${schemas.length === 0
-      ? html`<p class="hint">${groups.length} operations, folded: open one to read its changes.</p>`
-      : html`<h2 class="section">
-            ${schemas.length} schemas, ${changes('schema')} changes
-            <span class="hint">${hint}</span>
-          </h2>
-          <ul class="chips">
-            ${schemas}
-          </ul>`}
-    ${operations.length === 0
-      ? ''
-      : schemas.length === 0
-        ? operationList
-        : html`<details class="more">
-            <summary>
-              ${operations.length} operations with changes of their own (parameters, bodies,
-              results): ${changes('operation')} changes
-            </summary>
-            ${operationList}
-          </details>`}
+    ${schemas.count === 0 ? '' : schemaPart(schemas)}${operationPart(part('operation'), schemas.count > 0)}
   </nav>`;
+}
+
+interface IndexPart {
+  count: number;
+  changes: number;
+  chips: Html;
+}
+
+function schemaPart(schemas: IndexPart): Html {
+  const hint = '(→ n: the operations its changes reach); open one to read its changes';
+  return html`<h2 class="section">
+      ${schemas.count} schemas, ${schemas.changes} changes <span class="hint">${hint}</span>
+    </h2>
+    ${schemas.chips}`;
+}
+
+/** Behind a disclosure when schemas come first; else the page's whole index. */
+function operationPart(operations: IndexPart, behindSchemas: boolean): Html | '' {
+  if (operations.count === 0) return '';
+  if (!behindSchemas) {
+    return html`<p class="hint">
+        ${operations.count} operations, folded: open one to read its changes.
+      </p>
+      ${operations.chips}`;
+  }
+  return html`<details class="more">
+    <summary>
+      ${operations.count} operations with changes of their own (parameters, bodies, results):
+      ${operations.changes} changes
+    </summary>
+    ${operations.chips}
+  </details>`;
 }
 
 function chip(group: ChangeGroup, id: string): Html {
@@ -51,7 +65,8 @@ function chip(group: ChangeGroup, id: string): Html {
     reached ? `, reaching ${reached} operation${reached === 1 ? '' : 's'}` : ''
   }`;
   return html`<li title="${title}">
-    <a href="#${id}">${group.title}</a><span class="badge ${worst}">${group.changes.length}</span
+    <a href="#${id}">${group.title}</a
+    ><span class="badge ${worst}">${group.changes.length}</span
     >${reached ? html`<span class="reach">→${reached}</span>` : ''}
   </li>`;
 }
