@@ -10,6 +10,7 @@ const SCRIPTS = [
   ['run-diff.mjs'],
   ['run-html.mjs'],
   ['run-client.mjs'],
+  ['run-startup.mjs'],
   ['run-generate.mjs', '--docs', 'github,stripe,k8s'],
   ['run-generate.mjs', '--docs', 'synthetic', '--results', 'generate-synthetic'],
 ];
