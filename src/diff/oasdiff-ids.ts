@@ -6,7 +6,7 @@
  */
 
 /** `request-body-x` → `request-property-x`, `response-body-x` → `response-property-x`. */
-export function bodyAsProperty(id: string): string {
+function bodyAsProperty(id: string): string {
   return id.replace(/^(request|response)-body-/, '$1-property-');
 }
 
@@ -22,7 +22,7 @@ export function boundAsMoved(id: string): string {
  * Responses have two constraint rules: loosened (the old validators reject new values) and
  * tightened. A maximum that grows or goes, or a minimum that shrinks or goes, loosens.
  */
-export function responseConstraint(id: string): string {
+function responseConstraint(id: string): string {
   const loosens =
     /-max(-length|-items)?-(increased|unset)$|-min(-length|-items)?-(decreased|unset)$|-pattern-removed$/;
   return loosens.test(id)
