@@ -1,8 +1,7 @@
 // Bundles the CLI and the programmatic API with esbuild into dist/bundle/ (what `bin/` and
 // the package's `exports` run), after `tsc` has type-checked and written the declarations.
 // Why: Node resolves and reads every file of an unbundled ESM graph one by one; yargs alone
-// is ~40 files and TypeBox ~900 resolutions, which made `specforge --version` spend
-// ~80 ms of CPU before doing anything. One bundle with one chunk per lazy import() (esbuild
+// is ~40 files, and importing the CLI took ~80 ms of CPU before it did anything. One bundle with one chunk per lazy import() (esbuild
 // splitting) loads what a command needs in a few reads. Figures: bench/README.md §0.
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -18,7 +17,7 @@ const { build } = await import('esbuild').catch(() => {
 // behind an import() or createRequire at its point of use): big CommonJS packages whose
 // load a bundle would not shorten (typescript, ts-morph, prettier's own lazy plugins), and
 // swagger-parser, whose validator files src/loader/swagger-parser.ts requires by path
-// (bundling would load a second copy). recheck starts a worker from its own files.
+// (bundling would load a second copy). recheck may start a worker (synckit) from its own files.
 const EXTERNAL = ['prettier', 'ts-morph', 'typescript', '@apidevtools/swagger-parser', 'recheck'];
 
 /**
