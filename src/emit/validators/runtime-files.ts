@@ -13,5 +13,6 @@ export const VALIDATOR_RUNTIME = [
   'validate-formats.ts',
   'validate-messages.ts',
   'validate-values.ts',
+  'validate-equal.ts',
   'validate-union.ts',
 ];
