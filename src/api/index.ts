@@ -18,6 +18,7 @@ import type { CheckResult } from '../check/index.js';
 import { loadModel, refuseIgnoredOptions } from './pipeline.js';
 import { renderFiles, targetsOrDefault } from '../write/render-files.js';
 import type { VerifyReport } from '../write/verify.js';
+import type { EmitSettings } from '../emit/shared/options.js';
 
 /** Reads and parses a document (base URL, URL, file or `-`), validating it unless `validate: false`. */
 export async function load(source: string, options: LoadOptions = {}): Promise<LoadedDocument> {
@@ -28,6 +29,8 @@ export async function load(source: string, options: LoadOptions = {}): Promise<L
 export interface ModelOptions {
   load?: LoadOptions;
   normalise?: NormaliseOptions;
+  /** What the config's target sections set for the emitters (`validators.mode`). */
+  emit?: EmitSettings;
 }
 
 export interface InspectOptions extends ModelOptions {
@@ -50,7 +53,7 @@ export async function inspect(
     import('../util/package.js'),
   ]);
   const targets = await targetsOrDefault(options.targets);
-  const emitted = emitTargets(model, { targets, specforgeVersion });
+  const emitted = emitTargets(model, { ...options.emit, targets, specforgeVersion });
   return { loaded, model, diagnostics: [...model.diagnostics, ...emitted.diagnostics] };
 }
 
@@ -101,6 +104,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     targets,
     format: Boolean(options.format),
     output: options.output,
+    ...(options.emit && { emit: options.emit }),
   });
   const diagnostics = [...model.diagnostics, ...emitted];
   let warnings: string[] = [];
@@ -153,6 +157,7 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     targets: options.targets,
     format: options.format,
     normalise: options.normalise,
+    emit: options.emit,
     usedBy: options.usedBy,
   });
 }

@@ -1,6 +1,7 @@
 import type { SpecforgeConfig, TargetName } from '../config/types.js';
 import type { NormaliseOptions } from '../ir/types.js';
 import type { LoadOptions } from '../loader/types.js';
+import type { EmitSettings } from '../emit/shared/options.js';
 
 /**
  * What the config file contributes to each stage. The CLI merges its flags over these
@@ -15,6 +16,13 @@ export function normaliseOptionsOf(config: SpecforgeConfig): NormaliseOptions {
   if (config.schemas?.inferTypes !== undefined) options.inferTypes = config.schemas.inferTypes;
   if (config.query) options.query = config.query;
   return options;
+}
+
+/** The config's target sections, as the emitters read them (`validators.mode`). */
+export function emitSettingsOf(config: SpecforgeConfig): EmitSettings {
+  const settings: EmitSettings = {};
+  if (config.validators?.mode !== undefined) settings.validatorMode = config.validators.mode;
+  return settings;
 }
 
 export function loadOptionsOf(config: SpecforgeConfig): LoadOptions {

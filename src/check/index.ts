@@ -1,6 +1,7 @@
 import type { ApiModel, NormaliseOptions } from '../ir/types.js';
 import type { LoadedDocument } from '../loader/types.js';
 import type { TargetName } from '../emit/targets.js';
+import type { EmitSettings } from '../emit/shared/options.js';
 import type { DiffOptions, DiffReport, Finding } from '../diff/types.js';
 import { specforgeVersion } from '../util/package.js';
 import { renderFiles, targetsOrDefault } from '../write/render-files.js';
@@ -42,6 +43,8 @@ export interface CheckInput {
   targets?: TargetName[];
   format?: boolean;
   normalise?: NormaliseOptions;
+  /** The config file's target sections (`validators.mode`): the output is regenerated with them. */
+  emit?: EmitSettings;
   /** `--used-by`: mark the document change's findings used or unused by a project. */
   usedBy?: DiffOptions['usedBy'];
 }
@@ -54,7 +57,7 @@ export async function checkOutput(input: CheckInput): Promise<CheckResult> {
   const base: CheckResult = { upToDate: false, output: input.output, reasons: [], files: [] };
   const lock = await readOutputLock(input.output);
   const targets = await targetsOrDefault(input.targets ?? (lock?.targets as TargetName[] | undefined));
-  const { files: expected } = await renderFiles(input.model, input.loaded, { targets, format: Boolean(input.format), output: input.output });
+  const { files: expected } = await renderFiles(input.model, input.loaded, { targets, format: Boolean(input.format), output: input.output, ...(input.emit && { emit: input.emit }) });
   const disk = await readOutputDir(input.output, new Set(expected.map((file) => file.path)), lock);
   if (!disk.exists) return { ...base, reasons: ['not-generated'] };
   const files = compareFiles(expected, disk.files, lock);

@@ -2,6 +2,7 @@ import type { Argv } from 'yargs';
 import { SpecforgeError } from '../errors.js';
 import type { LoadOptions } from '../loader/types.js';
 import type { NormaliseOptions } from '../ir/types.js';
+import type { EmitSettings } from '../emit/shared/options.js';
 import type { DiffOptions } from '../diff/types.js';
 import { TARGET_NAMES, type SpecforgeConfig, type TargetName } from '../config/types.js';
 import { loadOptionsFromArgs, sourceFromArgs } from './source-flags.js';
@@ -16,6 +17,8 @@ export interface SourceSettings {
   config: SpecforgeConfig;
   load: LoadOptions;
   normalise: NormaliseOptions;
+  /** The config's target sections, for the emitters (`validators.mode`). */
+  emit: EmitSettings;
   /** From SPECFORGE_USERNAME / SPECFORGE_PASSWORD, else the config file; never from argv. */
   credentials?: { username: string; password: string };
   /** `--used-by <tsconfig.json|dir>` (diff, check): the project whose use of the client gates the report. */
@@ -67,7 +70,7 @@ export async function diffSettings(
 }
 
 async function sourceSettings(args: Record<string, unknown>): Promise<SourceSettings> {
-  const [{ findConfigFile, resolveCredentials }, { loadOptionsOf, mergeLoadOptions, normaliseOptionsOf }] =
+  const [{ findConfigFile, resolveCredentials }, { emitSettingsOf, loadOptionsOf, mergeLoadOptions, normaliseOptionsOf }] =
     await Promise.all([import('../config/sources.js'), import('../api/settings.js')]);
   const explicit = typeof args.config === 'string' ? args.config : undefined;
   // the config's checker (TypeBox, ~0.1 s) loads only when there is a file to check
@@ -79,6 +82,7 @@ async function sourceSettings(args: Record<string, unknown>): Promise<SourceSett
     config,
     load: mergeLoadOptions(loadOptionsOf(config), loadOptionsFromArgs(args)),
     normalise: normaliseOptionsOf(config),
+    emit: emitSettingsOf(config),
     credentials: resolveCredentials(config),
   };
   if (typeof args['used-by'] === 'string') settings.usedBy = args['used-by'];

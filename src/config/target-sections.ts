@@ -33,10 +33,14 @@ const query = Type.Object(
 const validators = Type.Object(
   {
     mode: Type.Optional(
-      Type.Union([Type.Literal('strict'), Type.Literal('lenient')], { 'x-what': 'validator mode' }),
+      Type.Union([Type.Literal('strict'), Type.Literal('lenient')], {
+        'x-what': 'validator mode',
+        description:
+          "The generated validators' mode when a call names none (a call's own `mode` wins): strict (default) checks exactly what the document says; lenient also accepts what job-service installations send (decimals and integers as strings, naive ISO and RFC 822 date-times, null for optional fields). The standalone specforge mock judges strictly.",
+      }),
     ),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, description: 'Validators target (docs/validators.md).' },
 );
 
 export const TARGET_SECTIONS = { validators, query } satisfies Record<TargetSectionKey, TSchema>;

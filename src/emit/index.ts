@@ -5,7 +5,7 @@ import { emitMocks } from './mocks/index.js';
 import { emitQuery } from './query/index.js';
 import { emitValidators } from './validators/index.js';
 import { emitEntry } from './shared/entry.js';
-import type { EmitOptions, EmitOutput } from './shared/options.js';
+import type { EmitOptions, EmitOutput, EmitSettings } from './shared/options.js';
 import { DEFAULT_TARGETS, TARGET_NAMES, targetDescriptor, type TargetName } from './targets.js';
 
 /**
@@ -14,7 +14,7 @@ import { DEFAULT_TARGETS, TARGET_NAMES, targetDescriptor, type TargetName } from
  * `targets.ts`), adds `index.ts`, and returns the files sorted by path with the
  * emitters' diagnostics.
  */
-export type { TargetName };
+export type { TargetName, EmitSettings };
 
 export type Emitter = (model: ApiModel, options: EmitOptions) => EmitOutput;
 
@@ -52,7 +52,7 @@ export function resolveTargets(requested: readonly TargetName[]): TargetName[] {
 /** The files of the targets (see `emitTargets`). */
 export function emit(
   model: ApiModel,
-  options: { targets: readonly TargetName[]; specforgeVersion: string },
+  options: { targets: readonly TargetName[]; specforgeVersion: string } & EmitSettings,
 ): GeneratedFile[] {
   return emitTargets(model, options).files;
 }
@@ -60,7 +60,7 @@ export function emit(
 /** The targets' files, sorted by path, and their emitters' diagnostics (in target order). */
 export function emitTargets(
   model: ApiModel,
-  options: { targets: readonly TargetName[]; specforgeVersion: string },
+  options: { targets: readonly TargetName[]; specforgeVersion: string } & EmitSettings,
 ): EmitOutput {
   const names = resolveTargets(options.targets);
   const emitOptions: EmitOptions = { ...options, targets: names };

@@ -1,7 +1,7 @@
 import type { ApiModel } from '../ir/types.js';
 import type { LoadedDocument } from '../loader/types.js';
 import type { TargetName } from '../emit/targets.js';
-import type { EmitOutput } from '../emit/shared/options.js';
+import type { EmitOutput, EmitSettings } from '../emit/shared/options.js';
 
 /*
  * The files `generate` would write, shared by `generate` (api/) and `check` (check/) so that
@@ -12,10 +12,13 @@ import type { EmitOutput } from '../emit/shared/options.js';
 export async function renderFiles(
   model: ApiModel,
   loaded: LoadedDocument,
-  options: { targets: readonly TargetName[]; format: boolean; output: string },
+  options: { targets: readonly TargetName[]; format: boolean; output: string; emit?: EmitSettings },
 ): Promise<EmitOutput> {
   const { renderTargets, withLock } = await import('./render-output.js');
-  const rendered = renderTargets(model, loaded, { targets: options.targets });
+  const rendered = renderTargets(model, loaded, {
+    targets: options.targets,
+    ...(options.emit && { emit: options.emit }),
+  });
   if (!options.format) return rendered;
   const [{ formatFiles }, { specforgeVersion }] = await Promise.all([
     import('../emit/format.js'),

@@ -1,4 +1,4 @@
-import { emitTargets, type EmitOutput, type TargetName } from '../emit/index.js';
+import { emitTargets, type EmitOutput, type EmitSettings, type TargetName } from '../emit/index.js';
 import { fileFromParts } from '../ir/generated-file.js';
 import type { ApiModel, GeneratedFile } from '../ir/types.js';
 import { canonicalDocumentJson, sha256Canonical } from '../json/canonical.js';
@@ -15,6 +15,8 @@ export interface RenderOptions {
   targets: readonly TargetName[];
   /** Defaults to this package's version (tests pin it). */
   specforgeVersion?: string;
+  /** From the config file's target sections (`validators.mode`). */
+  emit?: EmitSettings;
 }
 
 export function renderOutput(
@@ -32,7 +34,11 @@ export function renderTargets(
   options: RenderOptions,
 ): EmitOutput {
   const version = options.specforgeVersion ?? specforgeVersion;
-  const output = emitTargets(model, { targets: options.targets, specforgeVersion: version });
+  const output = emitTargets(model, {
+    ...options.emit,
+    targets: options.targets,
+    specforgeVersion: version,
+  });
   const files = withLock(output.files, loaded, {
     targets: options.targets,
     specforgeVersion: version,

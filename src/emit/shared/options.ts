@@ -1,7 +1,13 @@
 import type { Diagnostic, GeneratedFile } from '../../ir/types.js';
 
+/** What the config file's target sections contribute to emitting. */
+export interface EmitSettings {
+  /** `validators.mode`: the generated validators' mode when a call names none (default `strict`). */
+  validatorMode?: 'strict' | 'lenient';
+}
+
 /** Options every emitter receives (from the CLI, the config file or a test). */
-export interface EmitOptions {
+export interface EmitOptions extends EmitSettings {
   /** Written into every banner. */
   specforgeVersion: string;
   /** The targets being generated together (so `index.ts` re-exports what exists). */

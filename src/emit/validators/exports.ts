@@ -7,15 +7,32 @@
 import { docComment, identifier, stringLiteral, propertyKey, type Code } from '../shared/escape.js';
 import { call, code, printLine, signature, typedConst, type TypeExpr } from './layout.js';
 import { fitsWidth } from '../shared/doc.js';
+import type { EmitState } from './state.js';
 
 const PARAMS = ['value: unknown', 'options?: ValidateOptions'];
 
+/**
+ * The runtime's default mode is `strict`; under `validators.mode: lenient` every run names
+ * its default (`h.run(check, value, options, 'lenient')`), so the file says what it does.
+ */
+function modeArgs(state: EmitState): Code[] {
+  return state.mode === 'strict' ? [] : [stringLiteral(state.mode)];
+}
+
 /** `validateX(value, options)` and `isX(value, options)` for type `X`, checked by `check`. */
-export function schemaExports(typeName: Code, type: TypeExpr, check: Code, what: string): string[] {
+export function schemaExports(
+  state: EmitState,
+  typeName: Code,
+  type: TypeExpr,
+  check: Code,
+  what: string,
+): string[] {
   const guard: TypeExpr = typeof type === 'string' ? `value is ${type}` : type;
-  const quietCall = call(check, code('value'), code("''"), code('h.quietFor(options)'));
+  const quiet = call('h.quietFor', code('options'), ...modeArgs(state));
+  const quietCall = call(check, code('value'), code("''"), quiet);
   return [
     ...validatorExport(
+      state,
       typeName,
       type,
       check,
@@ -30,8 +47,14 @@ export function schemaExports(typeName: Code, type: TypeExpr, check: Code, what:
 }
 
 /** `validate<Name>(value, options)` only (operation checks have no type guard). */
-export function validatorExport(name: Code, type: TypeExpr, check: Code, comment: string): string[] {
-  const run = call('h.run', check, code('value'), code('options'));
+export function validatorExport(
+  state: EmitState,
+  name: Code,
+  type: TypeExpr,
+  check: Code,
+  comment: string,
+): string[] {
+  const run = call('h.run', check, code('value'), code('options'), ...modeArgs(state));
   return [
     ...docLines([comment]),
     ...signature(`export function validate${name}`, PARAMS, {
@@ -47,11 +70,20 @@ export function validatorExport(name: Code, type: TypeExpr, check: Code, comment
  * An operation's `validate<Op>Params|Body|Result`: a constant made by `h.validator` (one
  * line or two instead of a seven-line function: there are three per operation).
  */
-export function operationExport(name: Code, type: TypeExpr, check: Code, comment: string): string[] {
+export function operationExport(
+  state: EmitState,
+  name: Code,
+  type: TypeExpr,
+  check: Code,
+  comment: string,
+): string[] {
   const validator: TypeExpr = { generic: 'h.Validator', args: [type] };
   return [
     ...docLines([comment]),
-    ...typedConst(`export const validate${name}`, validator, 'h.validator', check),
+    ...typedConst(`export const validate${name}`, validator, 'h.validator', [
+      check,
+      ...modeArgs(state),
+    ]),
   ];
 }
 

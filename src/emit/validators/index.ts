@@ -23,7 +23,7 @@ import { checkSignature, type TypeExpr } from './layout.js';
 import { createState, namedCheck, type EmitState } from './state.js';
 
 export function emitValidators(model: ApiModel, options: EmitOptions): EmitOutput {
-  const state = createState(model.schemas);
+  const state = createState(model.schemas, options.validatorMode);
   const names = typeNames(model);
   const exports: string[][] = [];
   for (const named of model.schemas) {
@@ -62,12 +62,12 @@ function namedExports(
   const what = (view: string): string => `a \`${name}\`${view} (\`${pointer}\`)`;
   const response = names.schema(name, 'response');
   const out = [
-    schemaExports(response, `T.${response}`, namedCheck(state, name, 'response'), what('')),
+    schemaExports(state, response, `T.${response}`, namedCheck(state, name, 'response'), what('')),
   ];
   if (names.hasInputView(name)) {
     const input = names.schema(name, 'request');
     const check = namedCheck(state, name, 'request');
-    out.push(schemaExports(input, `T.${input}`, check, what(' as a request sends it')));
+    out.push(schemaExports(state, input, `T.${input}`, check, what(' as a request sends it')));
   }
   return out;
 }
@@ -89,6 +89,7 @@ function operationValidators(
     const type: TypeExpr = { generic: 'Omit', args: [`T.${typeNamesOf.params}`, "'body'"] };
     exports.push(
       operationExport(
+        state,
         typeNamesOf.params,
         type,
         check,
@@ -102,7 +103,13 @@ function operationValidators(
     const bodyType = `T.${typeNamesOf.body}`;
     const type: TypeExpr = schemas.body.required ? bodyType : { union: [bodyType, 'undefined'] };
     exports.push(
-      operationExport(typeNamesOf.body, type, check, `Validates the request body of ${where}.`),
+      operationExport(
+        state,
+        typeNamesOf.body,
+        type,
+        check,
+        `Validates the request body of ${where}.`,
+      ),
     );
     entry.body = typeNamesOf.body;
   }
@@ -115,7 +122,7 @@ function operationValidators(
     const comment = schemas.result.enveloped
       ? `Validates the whole success envelope of ${where}.`
       : `Validates the response of ${where}.`;
-    exports.push(operationExport(typeNamesOf.result, type, check, comment));
+    exports.push(operationExport(state, typeNamesOf.result, type, check, comment));
     entry.result = typeNamesOf.result;
   }
   return entry;

@@ -164,14 +164,20 @@ export function signature(head: string, params: readonly string[], returns: Type
 }
 
 /**
- * `head: Type = callee(arg);` as prettier's assignment layouts print it. A call with one
+ * `head: Type = callee(args);` as prettier's assignment layouts print it. A call with one
  * identifier of at most 25 characters (a quarter of the width) is "poorly breakable":
- * prettier breaks after `=` rather than inside it; a longer argument is "fluid": the call
- * stays after `=` when its opening fits, and its argument breaks out instead. The type is
- * broken first when `head: Type =` does not fit (the call then follows its closing `>`).
+ * prettier breaks after `=` rather than inside it; a longer argument, or more than one, is
+ * "fluid": the call stays after `=` when its opening fits, and its arguments break out.
+ * The type is broken first when `head: Type =` does not fit (the call then follows its `>`).
  */
-export function typedConst(head: string, type: TypeExpr, callee: string, arg: Code): string[] {
-  const init = call(callee, arg);
+export function typedConst(
+  head: string,
+  type: TypeExpr,
+  callee: string,
+  args: readonly Code[],
+): string[] {
+  const init = call(callee, ...args);
+  const arg = args.join(', ');
   const left = printDoc(group([`${head}: `, typeDoc(type), ' =']));
   if (left.includes('\n')) {
     const lines = left.split('\n');
@@ -179,7 +185,8 @@ export function typedConst(head: string, type: TypeExpr, callee: string, arg: Co
   }
   // Prettier never breaks a type that has no break point, even past the width.
   if (fitsWidth(`${left} ${flat(init)};`)) return [`${left} ${flat(init)};`];
-  const fluid = textWidth(arg) > PRINT_WIDTH / 4 && fitsWidth(`${left} ${callee}(`);
+  const loneShort = args.length === 1 && textWidth(arg) <= PRINT_WIDTH / 4;
+  const fluid = !loneShort && fitsWidth(`${left} ${callee}(`);
   return fluid ? printLine(`${left} `, init, ';', 0) : [left, ...printLine('', init, ';', 1)];
 }
 

@@ -10,6 +10,8 @@ import { identifier, type Code } from '../shared/escape.js';
 export type Direction = 'request' | 'response';
 
 export interface EmitState {
+  /** The validators' mode when a call names none (`validators.mode` of the config). */
+  readonly mode: 'strict' | 'lenient';
   readonly schemas: ReadonlyMap<string, NamedSchema>;
   /** Named schemas whose check differs by direction (a required readOnly/writeOnly property). */
   readonly directional: ReadonlySet<string>;
@@ -30,9 +32,13 @@ export interface EmitState {
   readonly counters: Record<string, number>;
 }
 
-export function createState(schemas: readonly NamedSchema[]): EmitState {
+export function createState(
+  schemas: readonly NamedSchema[],
+  mode: 'strict' | 'lenient' = 'strict',
+): EmitState {
   const byName = new Map(schemas.map((schema) => [schema.name, schema]));
   return {
+    mode,
     schemas: byName,
     directional: directionalSchemas(byName),
     constants: [],
