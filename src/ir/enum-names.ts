@@ -85,7 +85,9 @@ function operationEnums(op: Operation, name: Namer): EnumExport[] {
   const out: EnumExport[] = [];
   for (const param of op.parameters) {
     const found = inlineEnums(param.schema, [param.name], []);
-    out.push(...name(op.name.typeName, found, (path) => `enum ${param.location} ${path.join('.')}`));
+    out.push(
+      ...name(op.name.typeName, found, (path) => `enum ${param.location} ${path.join('.')}`),
+    );
   }
   const seen = new Set<Schema>();
   for (const content of op.body?.contents ?? []) {

@@ -9,7 +9,7 @@ import type { ApiSettings, ClientOptions } from './client.js';
 import { envelopeResult, isErrorEnvelope, unwrap } from './envelope.js';
 import { ApiError, responseError, ValidationError } from './errors.js';
 import { exchange } from './exchange.js';
-import { callSignal, readBody, type BinaryAs, type CallSignal } from './http.js';
+import { callSignal, readBody, type BinaryAs, type BodyKind, type CallSignal } from './http.js';
 import type { Middleware } from './middleware.js';
 import { partsOf, type OperationInfo, type RequestParts } from './operation.js';
 import { buildRequest, target } from './request.js';
@@ -79,7 +79,7 @@ async function respond(
     session = await t.keeper.relogin();
     response = await send(session);
   }
-  const body = await readBody(response, op.binary === true, options.binaryAs ?? 'blob').catch(
+  const body = await readBody(response, bodyKind(op), options.binaryAs ?? 'blob').catch(
     (cause: unknown) => {
       throw new ApiError('could not read the response', {
         ...target(t, op),
@@ -94,6 +94,10 @@ async function respond(
   if (!response.ok || isErrorEnvelope(body))
     throw responseError(target(t, op), response.status, body, refusal);
   return checked(t, op, response.status, body);
+}
+
+function bodyKind(op: OperationInfo): BodyKind {
+  return op.binary ? 'binary' : op.text ? 'text' : 'json';
 }
 
 function checked(t: Transport, op: OperationInfo, status: number, body: unknown): unknown {

@@ -108,7 +108,7 @@ export function authSender(t: Transport): AuthSend {
     try {
       const build = buildRequest(t, call, parts, {}, session);
       const response = await exchange(t, call, build, {}, deadline);
-      const parsed = await readBody(response, false, 'blob');
+      const parsed = await readBody(response, 'json', 'blob');
       if (!response.ok || isErrorEnvelope(parsed))
         throw responseError(target(t, call), response.status, parsed);
       if (method === 'POST') checkLogin(t, call, response.status, parsed);

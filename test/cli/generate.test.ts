@@ -43,7 +43,7 @@ describe('specforge generate', () => {
     const written = Object.keys(lock.files);
     const tsFiles = written.filter((path) => path.endsWith('.ts')).length;
     expect(result.stderr).toMatch(
-      new RegExp(`^wrote ${written.length + 1} files to .*api \\(types, client\\): 70 operations`),
+      new RegExp(`^wrote ${written.length + 1} files to .*api \\(types, client\\): 71 operations`),
     );
     expect(result.stderr).toMatch(
       new RegExp(

@@ -21,7 +21,7 @@ describe('specforge inspect', () => {
     expect(stdout).toMatch(
       /^warning +duplicate-operation-id +#\/paths\/~1superadmin~1user\/get\/operationId$/m,
     );
-    expect(stdout).toContain('69 operations, 30 schemas');
+    expect(stdout).toContain('70 operations, 30 schemas');
   });
 
   it('--json prints exactly the docs/contract.md shape', async () => {

@@ -162,6 +162,21 @@ describe.each(VERSIONS)('generated client, %s', (version) => {
     expect(new Uint8Array(buffer)).toEqual(bytes);
   });
 
+  it('reads a job log as a string (text/plain: no envelope, no JSON sniffing); errors stay typed', async () => {
+    const c = client();
+    await c.login(credentials(user));
+    const job = await c.request('POST /job', {
+      body: { name: 'log', command: 'true', queue: 'default', project: 1 },
+    });
+    const cancelPath = version === 'v1' ? 'POST /job/{id}/cancel' : 'POST /job/{jobid}/cancel';
+    await c.request(cancelPath, { path: version === 'v1' ? { id: job.id } : { jobid: job.id } });
+    const log = await c.job.log.text.get({ jobid: job.id });
+    expect(log).toBe('queued\ncancelled by user\n');
+    expect(await c.request('GET /job/{jobid}/log/text', { path: { jobid: job.id } })).toBe(log);
+    const missing = await failure(c.job.log.text.get({ jobid: 999_999 }));
+    expect(missing).toMatchObject({ kind: 'not-found', status: 404 });
+  });
+
   it('network, timeout and abort become typed errors', async () => {
     const closed = api.createClient({ baseUrl: 'http://127.0.0.1:9' });
     expect(await failure(closed.request('GET /auth'))).toMatchObject({ kind: 'network' });
@@ -253,6 +268,8 @@ describe('with the validators target, index.ts wires them into createClient (v2)
     await c.login(credentials(user));
     expect((await c.job.list()).length).toBeGreaterThan(0);
     expect(await c.request('GET /user/permission')).toHaveProperty('realmadmin');
+    // A text result is validated as the string the document's text/plain implies.
+    expect(typeof (await c.job.log.text.get({ jobid: 1 }))).toBe('string');
     const before = sent;
     const error = await failure(c.request('POST /job', { body: { name: 42 } }));
     expect(error).toMatchObject({

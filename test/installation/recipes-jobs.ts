@@ -48,6 +48,7 @@ export const jobRecipes: Record<string, Recipe> = {
     return { as: 'user', path: [id] };
   },
   'GET /job/{jobid}/log': () => ({ as: 'user', path: [1], query: { tail: 2 } }),
+  'GET /job/{jobid}/log/text': () => ({ as: 'user', path: [1] }),
   'GET /job/{jobid}/output': () => ({ as: 'user', path: [1] }),
   'GET /queue': () => ({ as: 'user' }),
   'GET /queue/mapping': () => ({ as: 'user' }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { envelopeMessage, unwrap } from '../../src/runtime/envelope.js';
-import { appendQuery, encodeBody, fillPath, formData } from '../../src/runtime/http.js';
+import { appendQuery, encodeBody, fillPath, formData, readBody } from '../../src/runtime/http.js';
 import { kindOfStatus } from '../../src/runtime/errors.js';
 import { partsOf, type OperationInfo } from '../../src/runtime/operation.js';
 
@@ -92,5 +92,25 @@ describe('wire', () => {
     expect(Object.keys(parts.query ?? {})).toEqual(['__proto__']);
     expect(parts.headers).toEqual({ 'X-Trace': 't' });
     expect(parts.body).toEqual({ a: 1 });
+  });
+});
+
+describe('reading bodies', () => {
+  const reply = (body: string, status = 200, type = 'text/plain') =>
+    new Response(body, { status, headers: { 'content-type': type } });
+  it('a text result is the text as sent, never sniffed for JSON, empty stays a string', async () => {
+    expect(await readBody(reply('{"a":1}\n'), 'text', 'blob')).toBe('{"a":1}\n');
+    expect(await readBody(reply(''), 'text', 'blob')).toBe('');
+  });
+  it("a text operation's error answer is still the service's JSON envelope", async () => {
+    const error = reply('{"status":"error","result":"Job not found"}', 404, 'application/json');
+    expect(await readBody(error, 'text', 'blob')).toEqual({
+      status: 'error',
+      result: 'Job not found',
+    });
+  });
+  it('JSON results parse; unparsable text stays text', async () => {
+    expect(await readBody(reply('[1]', 200, 'application/json'), 'json', 'blob')).toEqual([1]);
+    expect(await readBody(reply('{oops'), 'json', 'blob')).toBe('{oops');
   });
 });

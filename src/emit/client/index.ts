@@ -30,7 +30,10 @@ export function emitClient(model: ApiModel, options: EmitOptions): GeneratedFile
     ),
     operations: operationsTable(model, tree.paths),
     requests: requestsInterface(model, names),
-    client: clientInterface(tree.root, names),
+    client: clientInterface(tree.root, {
+      names,
+      schemas: new Map(model.schemas.map((named) => [named.name, named])),
+    }),
   });
   return [
     { path: 'client.ts', contents },

@@ -15,15 +15,16 @@ import type { TypeNames } from '../shared/names.js';
 import { argsRequired } from '../shared/operation.js';
 import { sortedMembers, type ClientNode } from './tree.js';
 import { operationTable } from '../shared/operation-table.js';
+import { returnsDoc, type ReturnsContext } from './returns.js';
 
 /**
  * The `Client` interface (named methods, grouped) and the `Requests` table that
  * types `api.request('METHOD /path', params)`. Both refer to types.ts as `T`.
  */
-export function clientInterface(root: ClientNode, names: TypeNames): Code {
+export function clientInterface(root: ClientNode, ctx: ReturnsContext): Code {
   const doc: Doc = [
     'export interface Client extends BaseClient<Requests, SessionState> ',
-    nodeDoc(root, names, true),
+    nodeDoc(root, ctx, true),
   ];
   const comment = docComment([
     'The client: named methods grouped by resource and access level, `request()` keyed by',
@@ -37,10 +38,10 @@ const SAFE_MEMBER: Doc = join(hardline, [
   'safe: SafeClient<Client, Requests>;',
 ]);
 
-function nodeDoc(node: ClientNode, names: TypeNames, root = false): Doc {
+function nodeDoc(node: ClientNode, ctx: ReturnsContext, root = false): Doc {
   const members = sortedMembers(node).map(([name, member]): Doc => {
-    if (member.op) return methodDoc(name, member.op, names);
-    return [name, ': ', nodeDoc(member.group as ClientNode, names), ';'];
+    if (member.op) return methodDoc(name, member.op, ctx);
+    return [name, ': ', nodeDoc(member.group as ClientNode, ctx), ';'];
   });
   if (root) members.push(SAFE_MEMBER);
   if (members.length === 0) return '{}';
@@ -58,11 +59,11 @@ function signature(name: string, params: string[], returns: string): Doc {
   return [name, list, ': ', returns, ';'];
 }
 
-function methodDoc(name: Code, op: Operation, names: TypeNames): Doc {
-  const types = names.operation(op.id);
+function methodDoc(name: Code, op: Operation, ctx: ReturnsContext): Doc {
+  const types = ctx.names.operation(op.id);
   const args = `args${argsRequired(op) ? '' : '?'}: T.${types.args}`;
   const options = optionsType(op);
-  const comment = docComment(methodComment(op)).replace(/\n$/, '');
+  const comment = docComment([...methodComment(op), ...returnsDoc(op, ctx)]).replace(/\n$/, '');
   const lines: Doc[] = [join(hardline, comment.split('\n'))];
   if (op.result.item.kind === 'binary' && op.result.shape !== 'empty') {
     const asBuffer = `options: ${options} & { binaryAs: 'arraybuffer' }`;

@@ -1,7 +1,7 @@
 import type { ApiModel, Operation } from '../../ir/types.js';
 import { printDoc, type Doc } from '../shared/doc.js';
 import { docComment, propertyKey, stringLiteral, trusted, type Code } from '../shared/escape.js';
-import { hasFlatArgs, requestContent } from '../shared/operation.js';
+import { hasFlatArgs, isTextResult, requestContent } from '../shared/operation.js';
 import { arrayLiteral, objectLiteral, type LiteralProperty } from '../shared/literal.js';
 
 /**
@@ -48,6 +48,7 @@ function entry(op: Operation, clientPath: string): Doc {
     properties.push({ key: trusted('body'), value: objectLiteral(body, false) });
   }
   if (op.result.item.kind === 'binary') properties.push(flag('binary', true));
+  if (isTextResult(op)) properties.push(flag('text', true));
   if (op.fieldMask) properties.push(text('mask', op.fieldMask.header));
   if (op.deprecated) properties.push(flag('deprecated', true));
   return objectLiteral(properties, true);

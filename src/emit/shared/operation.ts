@@ -41,6 +41,18 @@ export function resultType(op: Operation, ctx: TypeContext): TsType {
   }
 }
 
+/**
+ * Whether the client reads the result as text: a raw result of a non-JSON media type
+ * (text/*, XML …) that the model types as a string. Media kinds are the model's own.
+ */
+export function isTextResult(op: Operation): boolean {
+  const { shape, item, status, mediaType } = op.result;
+  if (shape !== 'raw' || item.kind !== 'string') return false;
+  const success = op.responses.find((response) => response.status === status);
+  const media = success?.contents.find((content) => content.mediaType === mediaType)?.media;
+  return media !== undefined && media !== 'json';
+}
+
 export const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
 
 /** The key of each location in `{ path, query, headers, cookies, body }`. */

@@ -30,7 +30,9 @@ export function namedSchemaDeclarations(named: NamedSchema, names: TypeNames): C
     out.push(enumValues(named.name, schema));
   if (names.hasInputView(named.name)) out.push(declaration(named, names, 'request'));
   for (const found of names.schemaEnums(named.name))
-    out.push(enumDeclaration(found, `\`${named.originalName}.${found.role.replace(/^enum /, '')}\``));
+    out.push(
+      enumDeclaration(found, `\`${named.originalName}.${found.role.replace(/^enum /, '')}\``),
+    );
   return out;
 }
 

@@ -16,6 +16,16 @@ export function mediaKind(mediaType: string): MediaKind {
   return 'other';
 }
 
+/**
+ * Media a client reads as text: `text/*`, and XML or YAML (`application/xml`,
+ * `application/atom+xml`, `application/x-yaml`). Without a schema their body is a string.
+ */
+export function isTextMedia(mediaType: string): boolean {
+  const type = mediaType.toLowerCase().split(';')[0]?.trim() ?? '';
+  const kind = mediaKind(type);
+  return kind === 'text' || (kind === 'other' && /[/+](xml|yaml|x-yaml)$/.test(type));
+}
+
 /** A `content` map → sorted media contents. Binary media without a schema are binary. */
 export function readContents(ctx: Context, content: unknown, pointer: string): MediaContent[] {
   if (!isRecord(content)) return [];

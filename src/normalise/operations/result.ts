@@ -14,6 +14,7 @@ import type {
 import { report, type Context } from '../context.js';
 import type { SchemaLookup } from './envelope-schema.js';
 import { fromSchema, withoutSchema } from './result-content.js';
+import { isTextMedia } from './media.js';
 import { guessShape } from './shape-rules.js';
 
 export interface ResultInput {
@@ -78,11 +79,13 @@ function fromDocument(
   if (content === undefined || success.status === '204')
     return withoutSchema(ctx, op, success, unknown);
   if (content.media !== 'json' || content.schema.kind === 'binary') {
+    const text = isTextMedia(content.mediaType) && content.schema.kind === 'unknown';
     return {
       shape: 'raw',
-      item: content.schema,
+      // Text without a schema is still text: a string, not `unknown`.
+      item: text ? { kind: 'string', pointer: content.pointer, nullable: false } : content.schema,
       source: 'not-json',
-      reason: `${content.mediaType} is not enveloped JSON`,
+      reason: `${content.mediaType} is not enveloped JSON${text ? ': the text as sent' : ''}`,
     };
   }
   return fromSchema(ctx, op, content.schema, lookup);

@@ -241,7 +241,10 @@ export interface Requests {
 export interface Client extends BaseClient<Requests, SessionState> {
   admin: {
     odd: {
-      /** `POST /admin/odd` · access: tenant-admin · result: single */
+      /**
+       * `POST /admin/odd` · access: tenant-admin · result: single
+       * @returns `OddNames`: `{ "'quoted'"?: string; "3d-mode"?: OddNames3dMode | null; "3d-secure"?: boolean; __proto__?: string; "a b"?: string; class?: string; constructor?: string; "naïve"?: string; tags?: OddNamesTags[]; "x-foo"?: string; x_foo?: string; "日本"?: string }`
+       */
       create(args?: T.AdminOddCreateArgs, options?: CallOptions): Promise<T.AdminOddCreateResult>;
     };
   };
@@ -251,13 +254,19 @@ export interface Client extends BaseClient<Requests, SessionState> {
       login(args: T.AuthLoginArgs, options?: CallOptions): Promise<T.AuthLoginResult>;
       /** `DELETE /auth` · access: none · result: empty */
       logout(args?: T.AuthLogoutArgs, options?: CallOptions): Promise<T.AuthLogoutResult>;
-      /** `GET /auth` · access: none · result: list */
+      /**
+       * `GET /auth` · access: none · result: list
+       * @returns `unknown[]`
+       */
       session(args?: T.AuthSessionArgs, options?: CallOptions): Promise<T.AuthSessionResult>;
     };
   };
   superadmin: {
     tree: {
-      /** `GET /superadmin/tree` · access: superadmin · result: list */
+      /**
+       * `GET /superadmin/tree` · access: superadmin · result: list
+       * @returns `Node[]`, each `{ children?: Node[]; value?: string }`
+       */
       list(
         args?: T.SuperadminTreeListArgs,
         options?: CallOptions,
@@ -268,10 +277,14 @@ export interface Client extends BaseClient<Requests, SessionState> {
     /**
      * `POST /thing` · access: user · result: single
      * @deprecated
+     * @returns `Thing`: `{ name: string; amount?: number; id?: number; parent?: Thing | null; raw?: { [key: string]: unknown }; secret?: string; state?: State }`
      */
     create(args: T.ThingCreateArgs, options?: CallOptions): Promise<T.ThingCreateResult>;
     file: {
-      /** `GET /thing/{id}/file` · access: user · result: raw */
+      /**
+       * `GET /thing/{id}/file` · access: user · result: raw
+       * @returns the file as a `Blob` (an `ArrayBuffer` with `binaryAs: 'arraybuffer'`)
+       */
       get(
         args: T.ThingFileGetArgs,
         options: CallOptions & { binaryAs: 'arraybuffer' },
@@ -280,7 +293,10 @@ export interface Client extends BaseClient<Requests, SessionState> {
       /** `PUT /thing/{id}/file` · access: user · result: empty */
       update(args: T.ThingFileUpdateArgs, options?: CallOptions): Promise<T.ThingFileUpdateResult>;
     };
-    /** `GET /thing/{id}` · access: user · result: single */
+    /**
+     * `GET /thing/{id}` · access: user · result: single
+     * @returns `Thing`: `{ name: string; amount?: number; id?: number; parent?: Thing | null; raw?: { [key: string]: unknown }; secret?: string; state?: State }`
+     */
     get(args: T.ThingGetArgs, options?: CallOptions): Promise<T.ThingGetResult>;
     /**
      * List things *\/ /* `${danger}`
@@ -289,6 +305,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * Line two with 'quotes' and "doubles" and \ backslash.
      *
      * `GET /thing` · access: user · result: list
+     * @returns `Thing[]`, each `{ name: string; amount?: number; id?: number; parent?: Thing | null; raw?: { [key: string]: unknown }; secret?: string; state?: State }`
      */
     list(args?: T.ThingListArgs, options?: MaskCallOptions): Promise<T.ThingListResult>;
     /** `DELETE /thing/{id}` · access: user · result: empty */

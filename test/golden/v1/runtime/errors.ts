@@ -9,23 +9,26 @@
 import { envelopeMessage } from './envelope.js';
 import type { ValidationIssue } from './validation.js';
 
-/** What went wrong, independent of the installation's wording. */
+/**
+ * What went wrong, independent of the installation's wording: the values of
+ * `ApiError.kind` (hover `kind` for what each means).
+ */
 export type ApiErrorKind =
-  | 'unauthorized' // 401: not logged in, or the session ended or is unknown to the server
-  | 'expired' // the token's validto has passed (seen before the call, without credentials)
-  | 'forbidden' // logged in, but not allowed: 403, or 401 on a superadmin route with a valid session
-  | 'not-found' // 404, or an empty result list where the document promises one object
-  | 'invalid-input' // 400, 422: the server refused the request's content
-  | 'conflict' // 409
-  | 'rate-limited' // 429
-  | 'server' // 5xx
-  | 'rejected' // a 2xx response whose envelope says `status: "error"`
-  | 'http' // any other status
-  | 'invalid-response' // a body that is not what the document promises
-  | 'validation' // `validate` is on and a request or response does not match the document
-  | 'network' // no response at all: refused, unknown host, reset, TLS
-  | 'timeout' // no response within timeoutMs (all attempts together)
-  | 'aborted'; // the caller's AbortSignal fired
+  | 'unauthorized'
+  | 'expired'
+  | 'forbidden'
+  | 'not-found'
+  | 'invalid-input'
+  | 'conflict'
+  | 'rate-limited'
+  | 'server'
+  | 'rejected'
+  | 'http'
+  | 'invalid-response'
+  | 'validation'
+  | 'network'
+  | 'timeout'
+  | 'aborted';
 
 /** Which call failed: what every `ApiError` names. */
 export interface CallTarget {
@@ -51,12 +54,28 @@ export interface ApiErrorDetails extends CallTarget {
 
 /** Every failure of a generated client's call: switch on `kind`, read `status` and `serviceMessage`. */
 export class ApiError extends Error {
-  /** What went wrong (see `ApiErrorKind`). */
+  /**
+   * What went wrong, whatever the installation's wording:
+   * - `unauthorized`: 401, not logged in, or the session ended or is unknown to the server
+   * - `expired`: the token's `validto` passed (seen before the call, no `credentials` callback)
+   * - `forbidden`: logged in but not allowed: 403, or 401 on a `/superadmin` route with a session
+   * - `not-found`: 404, or an empty result list where the document promises one object
+   * - `invalid-input`: 400 or 422, the server refused the request's content
+   * - `conflict`: 409 · `rate-limited`: 429 · `server`: 5xx · `http`: every other status
+   * - `rejected`: a 2xx whose envelope says `status: "error"`
+   * - `invalid-response`: a body that is not what the document promises (the login exchange)
+   * - `validation`: `validate` is on and a request or response does not match the document
+   *   (a `ValidationError`, with `direction` and `errors`)
+   * - `network`: no response at all: refused, unknown host, reset, TLS (the message says which)
+   * - `timeout`: no response within `timeoutMs`, all attempts together
+   * - `aborted`: the caller's `AbortSignal` fired
+   */
   readonly kind: ApiErrorKind;
   /** HTTP status exactly as sent (a superadmin refusal stays 401); undefined without a response. */
   readonly status: number | undefined;
   /** The operation's id in the document. */
   readonly operationId: string;
+  /** The HTTP method (`GET`, `POST` …). */
   readonly method: string;
   /** The document's path template (`/job/{jobid}`). */
   readonly path: string;

@@ -135,16 +135,25 @@ export function callSignal(
 
 export type BinaryAs = 'blob' | 'arraybuffer';
 
-/** Reads a response body: JSON (undefined when empty), text, or binary. */
+/** What a successful response body is: a file, text as sent, or JSON (the default). */
+export type BodyKind = 'binary' | 'text' | 'json';
+
+/**
+ * Reads a response body: binary (Blob or ArrayBuffer) or text when the operation says so
+ * and the status is a success (an error answer is the service's JSON envelope whatever the
+ * operation returns); otherwise JSON (undefined when empty), or text when it does not parse.
+ * Text results are never sniffed: a log line that starts with `{` stays a string.
+ */
 export async function readBody(
   response: Response,
-  expectBinary: boolean,
+  kind: BodyKind,
   binaryAs: BinaryAs,
 ): Promise<unknown> {
   const type = response.headers.get('content-type') ?? '';
-  if (expectBinary && response.ok)
+  if (kind === 'binary' && response.ok)
     return binaryAs === 'arraybuffer' ? response.arrayBuffer() : response.blob();
   const text = await response.text();
+  if (kind === 'text' && response.ok) return text;
   if (text === '') return undefined;
   if (type.includes('json') || /^\s*[[{]/.test(text)) {
     try {

@@ -18,26 +18,35 @@ export interface ParameterInfo {
   readonly format?: ArrayFormat;
 }
 
+/** One operation as the generated `operations` table describes it (middleware sees it too). */
 export interface OperationInfo {
   /** operationId (unique). */
   readonly id: string;
+  /** The HTTP method, upper case. */
   readonly method: string;
   /** As written under `paths`, without basePath. */
   readonly path: string;
   /** Where the method lives on the client: `job.list`, `admin.user.create`. */
   readonly name: string;
+  /** Who may call it: `none`, `user`, `tenant-admin` or `superadmin`. */
   readonly access: AccessLevel;
+  /** `list` (the envelope's result), `single` (`result[0]`), `empty`, or `raw` (no envelope). */
   readonly result: ResultShape;
   /** Whether the Session and Token headers are sent. */
   readonly auth: boolean;
+  /** Its parameters: wire name, location and (arrays) how they are written. */
   readonly params: readonly ParameterInfo[];
   /** Named methods take a flat `{ name: value, body }` object (else `{ path, query, headers, body }`). */
   readonly flat: boolean;
+  /** The request body's media (JSON, form, multipart …), when it takes one. */
   readonly body?: { readonly media: BodyMedia; readonly mediaType: string };
   /** The response is a file (Blob, or ArrayBuffer on request). */
   readonly binary?: boolean;
+  /** The response is text (`text/plain`, XML …), resolved as the string sent. */
+  readonly text?: boolean;
   /** The X-Fields mask header, when the operation has one. */
   readonly mask?: string;
+  /** The document marks it deprecated. */
   readonly deprecated?: boolean;
 }
 

@@ -38,6 +38,7 @@ export interface KnownLoginResult {
 export interface Credentials {
   /** An e-mail address. */
   username: string;
+  /** Sent once, in the `POST /auth` body; never stored by the client. */
   password: string;
 }
 
