@@ -33,7 +33,9 @@ export function readContents(ctx: Context, content: unknown, pointer: string): M
     const media = isRecord(content[mediaType]) ? (content[mediaType] as Json) : {};
     const at = pointerOf(ctx, media, child(pointer, mediaType));
     const kind = mediaKind(mediaType);
-    const schemaAt = pointerOf(ctx, media.schema, child(at, 'schema'));
+    // Without a schema, point at the media entry itself: `…/schema` would not resolve.
+    const schemaAt =
+      media.schema === undefined ? at : pointerOf(ctx, media.schema, child(at, 'schema'));
     const schema =
       media.schema === undefined && kind === 'binary'
         ? { kind: 'binary' as const, pointer: at, nullable: false }
