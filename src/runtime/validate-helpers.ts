@@ -14,3 +14,4 @@ export * from './validate-equal.js';
 export * from './validate-formats.js';
 export * from './validate-union.js';
 export * from './validate-envelope.js';
+export * from './standard-schema.js';

@@ -7,6 +7,7 @@
  * A valid value costs what the `isX` guard costs in every mode: nothing is allocated but
  * the result (the contexts below are made once).
  */
+import { standardProps, type StandardValidator } from './standard-schema.js';
 import type {
   ValidateOptions,
   ValidationIssue,
@@ -94,7 +95,8 @@ function first<T>(check: Check, value: unknown, lenient: boolean): ValidationRes
   return { ok: false, errors: issues };
 }
 
-/** A validator function for a check (what operation validators are made of). */
-export function validator<T>(check: Check, mode: Mode = 'strict'): Validator<T> {
-  return (value, options) => run<T>(check, value, options, mode);
+/** A validator function for a check (what operation validators are made of), with `~standard`. */
+export function validator<T>(check: Check, mode: Mode = 'strict'): StandardValidator<T> {
+  const validate: Validator<T> = (value, options) => run<T>(check, value, options, mode);
+  return Object.assign(validate, { '~standard': standardProps(validate) });
 }

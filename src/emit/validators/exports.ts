@@ -46,7 +46,10 @@ export function schemaExports(
   ];
 }
 
-/** `validate<Name>(value, options)` only (operation checks have no type guard). */
+/**
+ * `validate<Name>(value, options)` only (operation checks have no type guard), and its
+ * Standard Schema interface, `validate<Name>['~standard']` (runtime/standard-schema.ts).
+ */
 export function validatorExport(
   state: EmitState,
   name: Code,
@@ -63,6 +66,12 @@ export function validatorExport(
     }),
     ...printLine('return ', run, ';', 1),
     '}',
+    ...printLine(
+      `validate${name}['~standard'] = `,
+      call('h.standardProps', code(`validate${name}`)),
+      ';',
+      0,
+    ),
   ];
 }
 
@@ -77,7 +86,7 @@ export function operationExport(
   check: Code,
   comment: string,
 ): string[] {
-  const validator: TypeExpr = { generic: 'h.Validator', args: [type] };
+  const validator: TypeExpr = { generic: 'h.StandardValidator', args: [type] };
   return [
     ...docLines([comment]),
     ...typedConst(`export const validate${name}`, validator, 'h.validator', [

@@ -15,4 +15,5 @@ export const VALIDATOR_RUNTIME = [
   'validate-values.ts',
   'validate-equal.ts',
   'validate-union.ts',
+  'standard-schema.ts',
 ];

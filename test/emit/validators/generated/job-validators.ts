@@ -451,6 +451,7 @@ export function validateFileInput(
 ): ValidationResult<T.FileInput> {
   return h.run(schemaFileInput, value, options);
 }
+validateFileInput['~standard'] = h.standardProps(validateFileInput);
 
 /** Whether the value is a `FileInput` (`#/definitions/FileInput`) (stops at the first failure). */
 export function isFileInput(value: unknown, options?: ValidateOptions): value is T.FileInput {
@@ -461,6 +462,7 @@ export function isFileInput(value: unknown, options?: ValidateOptions): value is
 export function validateJob(value: unknown, options?: ValidateOptions): ValidationResult<T.Job> {
   return h.run(schemaJob, value, options);
 }
+validateJob['~standard'] = h.standardProps(validateJob);
 
 /** Whether the value is a `Job` (`#/definitions/Job`) (stops at the first failure). */
 export function isJob(value: unknown, options?: ValidateOptions): value is T.Job {
@@ -474,6 +476,7 @@ export function validateJobInput2(
 ): ValidationResult<T.JobInput2> {
   return h.run(requestJob, value, options);
 }
+validateJobInput2['~standard'] = h.standardProps(validateJobInput2);
 
 /** Whether the value is a `Job` as a request sends it (`#/definitions/Job`) (stops at the first failure). */
 export function isJobInput2(value: unknown, options?: ValidateOptions): value is T.JobInput2 {
@@ -487,6 +490,7 @@ export function validateJobInput(
 ): ValidationResult<T.JobInput> {
   return h.run(schemaJobInput, value, options);
 }
+validateJobInput['~standard'] = h.standardProps(validateJobInput);
 
 /** Whether the value is a `JobInput` (`#/definitions/JobInput`) (stops at the first failure). */
 export function isJobInput(value: unknown, options?: ValidateOptions): value is T.JobInput {
@@ -500,6 +504,7 @@ export function validatePriced(
 ): ValidationResult<T.Priced> {
   return h.run(schemaPriced, value, options);
 }
+validatePriced['~standard'] = h.standardProps(validatePriced);
 
 /** Whether the value is a `Priced` (`#/definitions/Priced`) (stops at the first failure). */
 export function isPriced(value: unknown, options?: ValidateOptions): value is T.Priced {
@@ -513,6 +518,7 @@ export function validatePricedInput(
 ): ValidationResult<T.PricedInput> {
   return h.run(requestPriced, value, options);
 }
+validatePricedInput['~standard'] = h.standardProps(validatePricedInput);
 
 /** Whether the value is a `Priced` as a request sends it (`#/definitions/Priced`) (stops at the first failure). */
 export function isPricedInput(value: unknown, options?: ValidateOptions): value is T.PricedInput {
@@ -523,6 +529,7 @@ export function isPricedInput(value: unknown, options?: ValidateOptions): value 
 export function validateTree(value: unknown, options?: ValidateOptions): ValidationResult<T.Tree> {
   return h.run(schemaTree, value, options);
 }
+validateTree['~standard'] = h.standardProps(validateTree);
 
 /** Whether the value is a `Tree` (`#/definitions/Tree`) (stops at the first failure). */
 export function isTree(value: unknown, options?: ValidateOptions): value is T.Tree {
@@ -536,6 +543,7 @@ export function validateUrlInput(
 ): ValidationResult<T.UrlInput> {
   return h.run(schemaUrlInput, value, options);
 }
+validateUrlInput['~standard'] = h.standardProps(validateUrlInput);
 
 /** Whether the value is a `UrlInput` (`#/definitions/UrlInput`) (stops at the first failure). */
 export function isUrlInput(value: unknown, options?: ValidateOptions): value is T.UrlInput {
@@ -546,6 +554,7 @@ export function isUrlInput(value: unknown, options?: ValidateOptions): value is 
 export function validateUser(value: unknown, options?: ValidateOptions): ValidationResult<T.User> {
   return h.run(schemaUser, value, options);
 }
+validateUser['~standard'] = h.standardProps(validateUser);
 
 /** Whether the value is a `User` (`#/definitions/User`) (stops at the first failure). */
 export function isUser(value: unknown, options?: ValidateOptions): value is T.User {
@@ -559,6 +568,7 @@ export function validateUserInput(
 ): ValidationResult<T.UserInput> {
   return h.run(requestUser, value, options);
 }
+validateUserInput['~standard'] = h.standardProps(validateUserInput);
 
 /** Whether the value is a `User` as a request sends it (`#/definitions/User`) (stops at the first failure). */
 export function isUserInput(value: unknown, options?: ValidateOptions): value is T.UserInput {
@@ -566,33 +576,37 @@ export function isUserInput(value: unknown, options?: ValidateOptions): value is
 }
 
 /** Validates the parameters of `GET /job` (`{ path, query, headers }`). */
-export const validateJobListParams: h.Validator<Omit<T.JobListParams, 'body'>> = h.validator(part6);
+export const validateJobListParams: h.StandardValidator<Omit<T.JobListParams, 'body'>> =
+  h.validator(part6);
 
 /** Validates the whole success envelope of `GET /job`. */
-export const validateJobListResult: h.Validator<SuccessEnvelope<T.JobListResult>> =
+export const validateJobListResult: h.StandardValidator<SuccessEnvelope<T.JobListResult>> =
   h.validator(part8);
 
 /** Validates the request body of `POST /job`. */
-export const validateJobSubmitBody: h.Validator<T.JobSubmitBody> = h.validator(requestJob);
+export const validateJobSubmitBody: h.StandardValidator<T.JobSubmitBody> = h.validator(requestJob);
 
 /** Validates the whole success envelope of `POST /job`. */
-export const validateJobSubmitResult: h.Validator<
+export const validateJobSubmitResult: h.StandardValidator<
   SuccessEnvelope<T.JobSubmitResult | T.JobSubmitResult[]>
 > = h.validator(part10);
 
 /** Validates the parameters of `DELETE /job/{jobid}` (`{ path, query, headers }`). */
-export const validateJobRemoveParams: h.Validator<Omit<T.JobRemoveParams, 'body'>> =
+export const validateJobRemoveParams: h.StandardValidator<Omit<T.JobRemoveParams, 'body'>> =
   h.validator(part12);
 
 /** Validates the whole success envelope of `DELETE /job/{jobid}`. */
-export const validateJobRemoveResult: h.Validator<SuccessEnvelope<unknown>> = h.validator(part13);
+export const validateJobRemoveResult: h.StandardValidator<SuccessEnvelope<unknown>> =
+  h.validator(part13);
 
 /** Validates the parameters of `GET /job/{jobid}` (`{ path, query, headers }`). */
-export const validateJobGetParams: h.Validator<Omit<T.JobGetParams, 'body'>> = h.validator(part12);
+export const validateJobGetParams: h.StandardValidator<Omit<T.JobGetParams, 'body'>> =
+  h.validator(part12);
 
 /** Validates the whole success envelope of `GET /job/{jobid}`. */
-export const validateJobGetResult: h.Validator<SuccessEnvelope<T.JobGetResult | T.JobGetResult[]>> =
-  h.validator(part10);
+export const validateJobGetResult: h.StandardValidator<
+  SuccessEnvelope<T.JobGetResult | T.JobGetResult[]>
+> = h.validator(part10);
 
 /** Validators of every operation by operation id, for `createClient({ validate })`. */
 export const operationValidators: Record<string, OperationValidators> = {
