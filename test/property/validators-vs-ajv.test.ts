@@ -69,7 +69,8 @@ function oracle(
  *   key as a method, and compares `constructor` keys by identity (`[{"constructor": []}]`
  *   is not equal to itself there);
  * - it does not apply the schema of a property named `__proto__` (`{"__proto__": 14}`
- *   passes `properties: {"__proto__": {"exclusiveMinimum": 100}}` there).
+ *   passes `properties: {"__proto__": {"exclusiveMinimum": 100}}` there, and
+ *   `{"__proto__": 0}` passes `properties: {"__proto__": false}`: boolean schemas too).
  */
 function oracleHazard(schemas: Record<string, JsonSchema>, schema: JsonSchema): RegExp | null {
   const text = JSON.stringify(schema);
@@ -79,7 +80,7 @@ function oracleHazard(schemas: Record<string, JsonSchema>, schema: JsonSchema): 
   const all = [text, ...refs].join();
   const keys = [
     ...(/"(enum|const|uniqueItems)"/.test(all) ? ['toString', 'valueOf', 'constructor'] : []),
-    ...(all.includes('"__proto__":{') ? ['__proto__'] : []),
+    ...(/"__proto__":(?:\{|true|false)/.test(all) ? ['__proto__'] : []),
   ];
   return keys.length === 0 ? null : new RegExp(`"(${keys.join('|')})":`);
 }

@@ -29,9 +29,15 @@ function unionOf(ctx: Context, node: Json, meta: SchemaMeta): Schema {
   const mode = Array.isArray(node.oneOf) ? 'oneOf' : 'anyOf';
   const list = node[mode] as unknown[];
   const all = list.map((item, index) => convertSchema(ctx, item, child(meta.pointer, mode, index)));
-  // `null` folds into nullability, unless under oneOf another variant also accepts null.
-  const nullFolds = mode === 'anyOf' || !all.some((variant) => acceptsNull(ctx, variant));
-  const variants = nullFolds ? all.filter((variant) => variant.kind !== 'null') : all;
+  // A plain `null` folds into nullability; under oneOf only a lone one, and only when no
+  // other variant also accepts null (folding would change how many variants match).
+  const nulls = all.filter(isPlainNull).length;
+  const nullFolds =
+    mode === 'anyOf' || (nulls <= 1 && !all.some((variant) => acceptsNull(ctx, variant)));
+  let variants = nullFolds ? all.filter((variant) => !isPlainNull(variant)) : all;
+  // A lone variant made nullable keeps its own `not`, which would then judge null too.
+  if (variants.length === 1 && variants.length < all.length && variants[0]?.not !== undefined)
+    variants = all;
   const nullable = meta.nullable || variants.length < all.length;
   if (variants.length === 1) return withOuterMeta(variants[0] as Schema, { ...meta, nullable });
   if (variants.length === 0) return { kind: 'null', ...meta };
@@ -48,8 +54,13 @@ function unionOf(ctx: Context, node: Json, meta: SchemaMeta): Schema {
  * what `oneOf` accepts, so in doubt it may.
  */
 function acceptsNull(ctx: Context, variant: Schema): boolean {
-  if (variant.kind === 'null') return false;
+  if (isPlainNull(variant)) return false;
   return !refusesNull(ctx, variant);
+}
+
+/** `null` and nothing else (a `not` beside `type: null` may refuse it: not plain). */
+function isPlainNull(schema: Schema): boolean {
+  return schema.kind === 'null' && schema.not === undefined;
 }
 
 function refusesNull(ctx: Context, schema: Schema): boolean {

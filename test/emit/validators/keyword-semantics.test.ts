@@ -42,6 +42,17 @@ const CASES: [unknown, string[], string[]][] = [
     ['null'],
   ],
   [{ oneOf: [{ enum: [null, 'x'] }, { type: 'null' }] }, ['"x"'], ['null']],
+  // Found by the second 1 000 000-pair run: two null variants under oneOf, a `not` beside
+  // `type: null`, and null folded into a variant that has a `not` of its own.
+  [
+    { oneOf: [{ type: 'null' }, { type: 'integer' }, { type: 'null', minLength: 2 }] },
+    ['1'],
+    ['null'],
+  ],
+  [{ anyOf: [{ type: ['null'], not: { type: 'null' } }] }, [], ['null', '1']],
+  [{ oneOf: [{ type: 'integer' }, { type: 'null', not: true }] }, ['1'], ['null', '"x"']],
+  [{ anyOf: [false, { type: 'null' }] }, ['null'], ['1', '"x"']],
+  [{ anyOf: [{ minimum: 0.25, anyOf: [false, { type: 'null' }] }] }, ['null'], ['1']],
 ];
 
 async function guards(options: NormaliseOptions): Promise<Guard[]> {
