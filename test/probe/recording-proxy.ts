@@ -49,14 +49,18 @@ export async function recordingProxy(
       ) as Record<string, string>;
       const body =
         chunks.length && method !== 'GET' && method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
-      void fetch(`${target}${req.url ?? '/'}`, { method, headers, body }).then(async (answer) => {
-        const text = rules.rewrite
-          ? rules.rewrite(method, path, await answer.text())
-          : await answer.text();
-        requests.push({ method, path, status: answer.status, body: text });
-        const contentType = answer.headers.get('content-type') ?? 'application/json';
-        res.writeHead(answer.status, { 'content-type': contentType }).end(text);
-      });
+      forward(`${target}${req.url ?? '/'}`, { method, headers, body }, rules, path).then(
+        (answer) => {
+          requests.push({ method, path, ...answer });
+          res.writeHead(answer.status, { 'content-type': answer.contentType }).end(answer.body);
+        },
+        // The installation went away mid-request (a test's afterEach closing it while the
+        // probe still had a request out, under load): a gateway error, not an unhandled
+        // rejection that fails the whole vitest run.
+        (error: unknown) => {
+          if (!res.headersSent) res.writeHead(502).end(String(error));
+        },
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -65,5 +69,20 @@ export async function recordingProxy(
     requests,
     close: () =>
       new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+  };
+}
+
+async function forward(
+  url: string,
+  init: RequestInit & { method: string },
+  rules: ProxyRules,
+  path: string,
+): Promise<{ status: number; body: string; contentType: string }> {
+  const answer = await fetch(url, init);
+  const text = await answer.text();
+  return {
+    status: answer.status,
+    body: rules.rewrite ? rules.rewrite(init.method, path, text) : text,
+    contentType: answer.headers.get('content-type') ?? 'application/json',
   };
 }
