@@ -279,6 +279,55 @@ describe('with the validators target, index.ts wires them into createClient (v2)
     });
     expect(sent).toBe(before);
   });
+
+  // The same generated v2 output (types, client, validators) as the tests above: generated once.
+  describe('the session follows the document (v2: userid is a string)', () => {
+    it('a string userid survives login, validation, export and reuse', async () => {
+      const c = client(api, server, { validate: 'responses', validation: { mode: 'lenient' } });
+      const session = await c.login(credentials(user));
+      expect(session.userid).toBe(String(user.userid));
+      const moved = client(api, server, { session: c.session() });
+      expect(moved.session()?.userid).toBe(String(user.userid));
+      expect(await moved.request('GET /user/permission')).toHaveProperty('realmadmin');
+    });
+
+    it('a login result that breaks the document is a ValidationError with validate on', async () => {
+      const numeric = (request: Request) =>
+        fetch(request).then(async (response) => {
+          if (request.method !== 'POST' || !request.url.endsWith('/api/auth')) return response;
+          const body = (await response.json()) as { result: Record<string, unknown>[] };
+          body.result[0]!.userid = 1;
+          return new Response(JSON.stringify(body), { status: response.status });
+        });
+      const c = client(api, server, { validate: 'responses', fetch: numeric });
+      const error = await failure(c.login(credentials(user)));
+      expect(error).toMatchObject({ kind: 'validation', operationId: 'post_auth_resource' });
+      expect(error.errors).toContainEqual(expect.objectContaining({ path: '/result/0/userid' }));
+    });
+
+    it('prepareCredentials builds the POST /auth body from the nonce', async () => {
+      const seen: unknown[] = [];
+      const c = client(api, server, {
+        prepareCredentials: (input: Record<string, unknown>) => {
+          seen.push(input);
+          return { ...input, password: String(input.password).toUpperCase() };
+        },
+      });
+      const error = await failure(c.login(credentials(user)));
+      expect(error).toMatchObject({
+        kind: 'unauthorized',
+        serviceMessage: 'Wrong username or password',
+      });
+      expect(seen).toEqual([
+        {
+          username: user.username,
+          password: user.password,
+          nonce: expect.any(Number),
+          session: expect.any(String),
+        },
+      ]);
+    });
+  });
 });
 
 describe('retries, middleware and refusals against the installation (v2)', () => {
@@ -350,62 +399,6 @@ describe('retries, middleware and refusals against the installation (v2)', () =>
     expect(refused.message).toContain(`at ${server.baseUrl}/api`);
     const anonymous = await failure(client(api, server).superadmin.realm.list());
     expect(anonymous).toMatchObject({ kind: 'unauthorized', status: 401 });
-  });
-});
-
-describe('the session follows the document (v2: userid is a string)', () => {
-  let server: RunningInstallation;
-  let api: GeneratedModule;
-  beforeAll(async () => {
-    server = await startInstallation({ version: 'v2' });
-    api = await generateAndImport(server.baseUrl, 'types,client,validators');
-  }, 120_000);
-  afterAll(() => server?.close());
-
-  it('a string userid survives login, validation, export and reuse', async () => {
-    const c = client(api, server, { validate: 'responses', validation: { mode: 'lenient' } });
-    const session = await c.login(credentials(user));
-    expect(session.userid).toBe(String(user.userid));
-    const moved = client(api, server, { session: c.session() });
-    expect(moved.session()?.userid).toBe(String(user.userid));
-    expect(await moved.request('GET /user/permission')).toHaveProperty('realmadmin');
-  });
-
-  it('a login result that breaks the document is a ValidationError with validate on', async () => {
-    const numeric = (request: Request) =>
-      fetch(request).then(async (response) => {
-        if (request.method !== 'POST' || !request.url.endsWith('/api/auth')) return response;
-        const body = (await response.json()) as { result: Record<string, unknown>[] };
-        body.result[0]!.userid = 1;
-        return new Response(JSON.stringify(body), { status: response.status });
-      });
-    const c = client(api, server, { validate: 'responses', fetch: numeric });
-    const error = await failure(c.login(credentials(user)));
-    expect(error).toMatchObject({ kind: 'validation', operationId: 'post_auth_resource' });
-    expect(error.errors).toContainEqual(expect.objectContaining({ path: '/result/0/userid' }));
-  });
-
-  it('prepareCredentials builds the POST /auth body from the nonce', async () => {
-    const seen: unknown[] = [];
-    const c = client(api, server, {
-      prepareCredentials: (input: Record<string, unknown>) => {
-        seen.push(input);
-        return { ...input, password: String(input.password).toUpperCase() };
-      },
-    });
-    const error = await failure(c.login(credentials(user)));
-    expect(error).toMatchObject({
-      kind: 'unauthorized',
-      serviceMessage: 'Wrong username or password',
-    });
-    expect(seen).toEqual([
-      {
-        username: user.username,
-        password: user.password,
-        nonce: expect.any(Number),
-        session: expect.any(String),
-      },
-    ]);
   });
 });
 
