@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { SpecforgeError } from '../errors.js';
 import { httpGet, type HttpOptions } from './http.js';
 import { HttpStatusError } from './http-status.js';
@@ -72,9 +71,13 @@ function explainGuess(error: unknown, tried: string, given: string): unknown {
   );
 }
 
+/**
+ * A regular file is read synchronously: nothing else runs while `generate` waits for its
+ * document, and a thread-pool round trip per call only adds idle time to a short run.
+ */
 async function readDocumentFile(path: string, maxBytes: number): Promise<string> {
   try {
-    const info = await stat(path);
+    const info = statSync(path);
     if (info.isDirectory())
       throw new SpecforgeError('file-unreadable', `${path} is a directory, not a document`);
     if (info.size > maxBytes) {
@@ -86,7 +89,7 @@ async function readDocumentFile(path: string, maxBytes: number): Promise<string>
       const signal = new AbortController().signal;
       return utf8.decode(await readLimited(createReadStream(path), path, { maxBytes, signal }));
     }
-    return utf8.decode(await readFile(path));
+    return utf8.decode(readFileSync(path));
   } catch (error) {
     if (error instanceof SpecforgeError) throw error;
     const code = (error as NodeJS.ErrnoException).code;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { chmod, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { closeSync, existsSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { chmod, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { SpecforgeError } from '../errors.js';
 import type { GeneratedFile } from '../ir/types.js';
@@ -49,11 +49,18 @@ export async function writeOutputDir(
   }
 }
 
+/**
+ * Each file is written synchronously: the files go to a private temporary directory that
+ * nothing else reads, and a thread-pool round trip per chunk made writing GitHub's output
+ * (21 files, 3.6 MB) half idle time. Between files the event loop turns once, so a Ctrl-C
+ * or SIGTERM is handled mid-write (removeOnSignal) rather than after the swap.
+ */
 async function writeFiles(root: string, files: readonly GeneratedFile[]): Promise<void> {
   for (const file of files) {
     const path = join(root, ...safeSegments(file.path));
-    await mkdir(dirname(path), { recursive: true });
-    await writeFileChunks(path, file);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileChunks(path, file);
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
@@ -97,12 +104,12 @@ async function outputWritable<T>(dir: string, action: () => Promise<T>): Promise
 }
 
 /** Writes a file as UTF-8 slice by slice (see text-chunks.ts: no file-sized buffer). */
-async function writeFileChunks(path: string, file: GeneratedFile): Promise<void> {
-  const handle = await open(path, 'w');
+function writeFileChunks(path: string, file: GeneratedFile): void {
+  const fd = openSync(path, 'w');
   try {
-    for (const chunk of fileChunks(file)) await handle.write(chunk, null, 'utf8');
+    for (const chunk of fileChunks(file)) writeSync(fd, chunk, null, 'utf8');
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 
