@@ -3,7 +3,7 @@
 // Why: Node resolves and reads every file of an unbundled ESM graph one by one; yargs alone
 // is ~40 files, and importing the CLI took ~80 ms of CPU before it did anything. One bundle with one chunk per lazy import() (esbuild
 // splitting) loads what a command needs in a few reads. Figures: bench/README.md §0.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -62,6 +62,9 @@ const lazyStringWidth = {
   },
 };
 
+// Chunk names carry a content hash: without a clean directory, every earlier build's chunks
+// would stay beside the new ones (and `npm pack` would ship them).
+rmSync(join(root, 'dist/bundle'), { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
   entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts' },
