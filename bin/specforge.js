@@ -1,4 +1,8 @@
 #!/usr/bin/env node
 // Runs the bundled CLI (dist/bundle/, built by `npm run build`, which `npm ci` runs through
-// `prepare`): one file plus the chunks a command imports when it runs.
-import('../dist/bundle/cli.js').then((cli) => cli.main(process.argv.slice(2)));
+// `prepare`): from V8's code cache when it fits this Node, else the ES module bundle
+// (load-cli.cjs says why).
+import { createRequire } from 'node:module';
+
+const { loadCli } = createRequire(import.meta.url)('./load-cli.cjs');
+loadCli().then((cli) => cli.main(process.argv.slice(2)));
