@@ -66,10 +66,17 @@ function runCliBundle(cachedData) {
   return { cli: module.exports, script };
 }
 
-/** The CLI's exports: from the cached script when the cache fits, else from the ES module bundle. */
-async function loadCli() {
-  if (cacheFits()) return runCliBundle(readFileSync(paths.cache)).cli;
+/**
+ * The CLI's exports: from the cached script when the cache fits, else from the ES module
+ * bundle. `--version` and `--help` alone run no pipeline code, and reading the whole cache
+ * (~1 MB) cost them ~4 ms more than the ES module bundle's first file (bench/README.md §0).
+ */
+async function loadCli(argv) {
+  const printsOnly = argv.length > 0 && argv.every((arg) => PRINT_ONLY.has(arg));
+  if (!printsOnly && cacheFits()) return runCliBundle(readFileSync(paths.cache)).cli;
   return import('../dist/bundle/cli.js');
 }
+
+const PRINT_ONLY = new Set(['--version', '--help', '-h']);
 
 module.exports = { paths, runtimeStamp, cacheFits, runCliBundle, loadCli };

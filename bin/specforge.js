@@ -5,4 +5,5 @@
 import { createRequire } from 'node:module';
 
 const { loadCli } = createRequire(import.meta.url)('./load-cli.cjs');
-loadCli().then((cli) => cli.main(process.argv.slice(2)));
+const argv = process.argv.slice(2);
+loadCli(argv).then((cli) => cli.main(argv));
