@@ -73,8 +73,17 @@ function runCliBundle(cachedData) {
  */
 async function loadCli(argv) {
   const printsOnly = argv.length > 0 && argv.every((arg) => PRINT_ONLY.has(arg));
-  if (!printsOnly && cacheFits()) return runCliBundle(readFileSync(paths.cache)).cli;
+  const cache = !printsOnly && cacheFits() ? readCache() : undefined;
+  if (cache !== undefined) return runCliBundle(cache).cli;
   return import('../dist/bundle/cli.js');
+}
+
+function readCache() {
+  try {
+    return readFileSync(paths.cache);
+  } catch {
+    return undefined;
+  }
 }
 
 const PRINT_ONLY = new Set(['--version', '--help', '-h']);

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,12 @@ describe("the CLI's code cache", () => {
     // Were the one-file bundle run anyway, this would fail every command.
     writeFileSync(join(root, 'dist/bundle/cli.cjs'), "throw new Error('the cached bundle ran');\n");
     expect(node([join(root, 'bin/specforge.js'), '--version'], root).stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+    generates(root);
+  });
+
+  it('runs the ES module bundle when the cache file is missing', () => {
+    const root = packageCopy();
+    rmSync(join(root, 'dist/bundle/cli.cache'));
     generates(root);
   });
 
