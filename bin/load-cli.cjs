@@ -4,11 +4,10 @@
 //
 // Why: Node 20 has no compile cache for ES modules, and compiling the CLI's code on every run
 // (V8 compiles each function when it first runs) was a fifth of a small `generate` (143 ->
-// 115 ms for the reference installation) and 20-35 ms of a large one (bench/README.md §1). A script compiled with the cache made at build time skips
-// that. The cache only fits the Node build that made it (V8 rejects any other version, and
-// other V8 flags); when it does not fit, bin/ runs the ES module bundle as before, because
-// compiling the one-file CommonJS bundle without a cache is slower to start than loading the
-// ES module bundle's chunks.
+// 115 ms for the reference installation) and 20-35 ms of a large one (bench/README.md §0).
+// The cache only fits the Node build that made it (V8 rejects another version, or other V8
+// flags); where it does not fit, bin/ runs the ES module bundle as before, because the one-file
+// CommonJS bundle compiled without its cache starts slower than the ES module bundle's chunks.
 const { readFileSync, statSync } = require('node:fs');
 const { join } = require('node:path');
 const Module = require('node:module');
@@ -49,9 +48,8 @@ function cacheFits() {
 /**
  * Compiles and runs dist/bundle/cli.cjs as Node runs a CommonJS file, with `cachedData` when
  * given; returns its exports (`main`) and the compiled script (whose cache the builder saves).
- * A script read from a code cache cannot run `import()` on Node 20 (it loses the hook); the
- * bundle requires its packages instead (scripts/bundle.mjs), and the files `mock` and `probe`
- * write are imported through the function lent here (src/util/import-file.ts).
+ * A script read from a code cache cannot run `import()` on Node 20 (it loses the hook): the
+ * bundle requires its packages instead (scripts/bundle.mjs).
  */
 function runCliBundle(cachedData) {
   const script = new vm.Script(Module.wrap(readFileSync(paths.source, 'utf8')), {
