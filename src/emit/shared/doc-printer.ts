@@ -4,59 +4,63 @@ import { PRINT_WIDTH, textWidth, type Doc } from './doc.js';
  * Prints a Doc with prettier's algorithm: a stack of commands, each group measured
  * against what remains of the line (including the commands that follow it up to
  * the next possible line break). Trailing spaces are trimmed at every newline.
- * The stack is three parallel arrays: this runs over megabytes of output, and one
- * object per command would be most of its cost.
+ *
+ * Only broken content goes through the stack: measuring a group walks its contents flat
+ * and keeps the text it would print, so a group that fits is printed from that text, not
+ * walked a second time. Nothing on the stack is then ever flat (a flat group cannot hold
+ * a broken one: a group with a hard line is never flat), so every line on it is a newline
+ * and every `ifBreak` takes its broken side. This runs over megabytes of output, in code
+ * that V8 does not optimise (src/cli/v8-tuning.ts): each node walked costs.
  */
-
-const FLAT = 0;
-const BREAK = 1;
-type Mode = typeof FLAT | typeof BREAK;
-
-const INDENT = '  ';
 
 export function printDoc(doc: Doc, width = PRINT_WIDTH): string {
   const out: string[] = [];
   let column = 0;
-  const indents: string[] = [''];
-  const modes: Mode[] = [BREAK];
+  // Indentation levels and docs, in step: one array per field, not one object per command.
+  const levels: number[] = [0];
   const docs: Doc[] = [doc];
   while (docs.length > 0) {
-    const indent = indents.pop() as string;
-    const mode = modes.pop() as Mode;
+    const level = levels.pop() as number;
     const current = docs.pop() as Doc;
     if (typeof current === 'string') {
       out.push(current);
       column += textWidth(current);
     } else if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i--) {
-        indents.push(indent);
-        modes.push(mode);
+        levels.push(level);
         docs.push(current[i] as Doc);
       }
+    } else if (current.t === 'group') {
+      const flat = current.hard ? undefined : flatText(current.contents, docs, width - column);
+      if (flat === undefined) {
+        levels.push(level);
+        docs.push(current.contents);
+      } else {
+        out.push(flat);
+        column += textWidth(flat);
+      }
     } else if (current.t === 'indent') {
-      indents.push(indent + INDENT);
-      modes.push(mode);
+      levels.push(level + 1);
       docs.push(current.contents);
     } else if (current.t === 'ifBreak') {
-      indents.push(indent);
-      modes.push(mode);
-      docs.push(mode === BREAK ? current.broken : current.flat);
-    } else if (current.t === 'group') {
-      const flat =
-        mode === FLAT || (!current.hard && fits(current.contents, modes, docs, width - column));
-      indents.push(indent);
-      modes.push(flat ? FLAT : BREAK);
-      docs.push(current.contents);
-    } else if (mode === FLAT && !current.hard) {
-      out.push(current.flat);
-      column += current.flat.length;
+      levels.push(level);
+      docs.push(current.broken);
     } else {
       trimTrailingSpaces(out);
-      out.push('\n', indent);
-      column = indent.length;
+      out.push(newline(level));
+      column = level * INDENT.length;
     }
   }
   return out.join('');
+}
+
+const INDENT = '  ';
+// A newline and its indentation, one string per level: most lines start with one.
+const NEWLINES: string[] = [];
+
+function newline(level: number): string {
+  for (let i = NEWLINES.length; i <= level; i++) NEWLINES.push(`\n${INDENT.repeat(i)}`);
+  return NEWLINES[level] as string;
 }
 
 function trimTrailingSpaces(out: string[]): void {
@@ -73,53 +77,67 @@ function trimTrailingSpaces(out: string[]): void {
   }
 }
 
+// Reused by every measure (printDoc does not nest).
+const todo: Doc[] = [];
+
 /**
- * Whether `doc`, printed flat, and the rest of the current line fit in `remaining`.
- * The rest is read from the stack until its first line break in break mode. A flat line
- * is a space (`line`) or nothing (`softline`): the emitters make no other.
+ * What `doc` prints flat, when it and the rest of the current line (read from the stack,
+ * `rest`, up to its first line break) fit in `remaining`; undefined when they do not.
+ * Widths are counted in UTF-16 units while walking (never more than the columns, so
+ * running out is final) and corrected for wide characters once at the end. A flat line is
+ * a space (`line`) or nothing (`softline`): the emitters make no other.
  */
-function fits(
-  doc: Doc,
-  restModes: readonly Mode[],
-  restDocs: readonly Doc[],
-  remaining: number,
-): boolean {
-  const modes: Mode[] = [FLAT];
-  const docs: Doc[] = [doc];
-  let restIndex = restDocs.length - 1;
+function flatText(doc: Doc, rest: readonly Doc[], remaining: number): string | undefined {
+  let text = '';
   // A flat line's space counts only once text follows it: at the end of a line it is
   // trimmed (prettier 3.10's `hasPendingSpace`).
   let pendingSpace = false;
-  while (remaining >= 0) {
-    if (docs.length === 0) {
-      if (restIndex < 0) return true;
-      modes.push(restModes[restIndex] as Mode);
-      docs.push(restDocs[restIndex--] as Doc);
-      continue;
-    }
-    const mode = modes.pop() as Mode;
-    const current = docs.pop() as Doc;
+  todo.length = 0;
+  todo.push(doc);
+  while (todo.length > 0 && remaining >= 0) {
+    const current = todo.pop() as Doc;
     if (typeof current === 'string') {
-      if (current !== '') remaining -= textWidth(current) + (pendingSpace ? 1 : 0);
-      pendingSpace &&= current === '';
+      if (current === '') continue;
+      remaining -= current.length + (pendingSpace ? 1 : 0);
+      pendingSpace = false;
+      text += current;
     } else if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--) {
-        modes.push(mode);
-        docs.push(current[i] as Doc);
-      }
-    } else if (current.t === 'indent') {
-      modes.push(mode);
-      docs.push(current.contents);
+      for (let i = current.length - 1; i >= 0; i--) todo.push(current[i] as Doc);
     } else if (current.t === 'ifBreak') {
-      modes.push(mode);
-      docs.push(mode === BREAK ? current.broken : current.flat);
-    } else if (current.t === 'group') {
-      modes.push(current.hard ? BREAK : mode);
-      docs.push(current.contents);
-    } else if (mode === BREAK || current.hard) {
+      todo.push(current.flat);
+    } else if (current.t === 'line') {
+      pendingSpace ||= current.flat !== '';
+      text += current.flat;
+    } else {
+      todo.push(current.contents);
+    }
+  }
+  remaining -= textWidth(text) - text.length;
+  return remaining >= 0 && restFits(rest, remaining, pendingSpace) ? text : undefined;
+}
+
+/** Whether the commands after a flat group, all broken, fit up to their first line. */
+function restFits(rest: readonly Doc[], remaining: number, pendingSpace: boolean): boolean {
+  let restIndex = rest.length - 1;
+  todo.length = 0;
+  while (remaining >= 0) {
+    if (todo.length === 0) {
+      if (restIndex < 0) return true;
+      todo.push(rest[restIndex--] as Doc);
+    }
+    const current = todo.pop() as Doc;
+    if (typeof current === 'string') {
+      if (current === '') continue;
+      remaining -= textWidth(current) + (pendingSpace ? 1 : 0);
+      pendingSpace = false;
+    } else if (Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i--) todo.push(current[i] as Doc);
+    } else if (current.t === 'ifBreak') {
+      todo.push(current.broken);
+    } else if (current.t === 'line') {
       return true;
     } else {
-      pendingSpace ||= current.flat !== '';
+      todo.push(current.contents);
     }
   }
   return false;
