@@ -16,34 +16,28 @@ import { PRINT_WIDTH, textWidth, type Doc } from './doc.js';
 export function printDoc(doc: Doc, width = PRINT_WIDTH): string {
   const out: string[] = [];
   let column = 0;
-  // Indentation levels and docs, in step: one array per field, not one object per command.
-  const levels: number[] = [0];
-  const docs: Doc[] = [doc];
+  let level = 0;
+  const docs: Stacked[] = [doc];
   while (docs.length > 0) {
-    const level = levels.pop() as number;
-    const current = docs.pop() as Doc;
+    const current = docs.pop() as Stacked;
     if (typeof current === 'string') {
       out.push(current);
       column += textWidth(current);
     } else if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--) {
-        levels.push(level);
-        docs.push(current[i] as Doc);
-      }
+      for (let i = current.length - 1; i >= 0; i--) docs.push(current[i] as Doc);
+    } else if (current === DEDENT) {
+      level--;
     } else if (current.t === 'group') {
       const flat = current.hard ? undefined : flatText(current.contents, docs, width - column);
-      if (flat === undefined) {
-        levels.push(level);
-        docs.push(current.contents);
-      } else {
+      if (flat === undefined) docs.push(current.contents);
+      else {
         out.push(flat);
         column += textWidth(flat);
       }
     } else if (current.t === 'indent') {
-      levels.push(level + 1);
-      docs.push(current.contents);
+      level++;
+      docs.push(DEDENT, current.contents);
     } else if (current.t === 'ifBreak') {
-      levels.push(level);
       docs.push(current.broken);
     } else {
       trimTrailingSpaces(out);
@@ -53,6 +47,13 @@ export function printDoc(doc: Doc, width = PRINT_WIDTH): string {
   }
   return out.join('');
 }
+
+/**
+ * Marks where an indent's contents end on the stack: the level is one counter, not a copy
+ * per stacked command. Measuring skips it (it prints nothing).
+ */
+const DEDENT = { t: 'dedent' } as const;
+type Stacked = Doc | typeof DEDENT;
 
 const INDENT = '  ';
 // A newline and its indentation, one string per level: most lines start with one.
@@ -87,7 +88,7 @@ const todo: Doc[] = [];
  * running out is final) and corrected for wide characters once at the end. A flat line is
  * a space (`line`) or nothing (`softline`): the emitters make no other.
  */
-function flatText(doc: Doc, rest: readonly Doc[], remaining: number): string | undefined {
+function flatText(doc: Doc, rest: readonly Stacked[], remaining: number): string | undefined {
   let text = '';
   // A flat line's space counts only once text follows it: at the end of a line it is
   // trimmed (prettier 3.10's `hasPendingSpace`).
@@ -117,13 +118,15 @@ function flatText(doc: Doc, rest: readonly Doc[], remaining: number): string | u
 }
 
 /** Whether the commands after a flat group, all broken, fit up to their first line. */
-function restFits(rest: readonly Doc[], remaining: number, pendingSpace: boolean): boolean {
+function restFits(rest: readonly Stacked[], remaining: number, pendingSpace: boolean): boolean {
   let restIndex = rest.length - 1;
   todo.length = 0;
   while (remaining >= 0) {
     if (todo.length === 0) {
       if (restIndex < 0) return true;
-      todo.push(rest[restIndex--] as Doc);
+      const next = rest[restIndex--] as Stacked;
+      if (next !== DEDENT) todo.push(next as Doc);
+      continue;
     }
     const current = todo.pop() as Doc;
     if (typeof current === 'string') {

@@ -95,8 +95,12 @@ export function fitsWidth(text: string): boolean {
   return textWidth(text) <= PRINT_WIDTH;
 }
 
-// Anything at or above U+1100 may be wide; below, every character is one column.
-const WIDE_CANDIDATE = /[\u1100-\uffff]/;
+// The UTF-16 units that start a wide character (isWide's BMP ranges) or a surrogate pair
+// (an astral character: one column or two, in two units). Text without them is one column
+// per unit, and so is most text with typographic characters (’, —, ·), which must not take
+// the slow path below.
+const WIDE_CANDIDATE =
+  /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\ud800-\udfff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
 
 /** Display width as prettier counts it: East Asian wide characters count twice. */
 export function textWidth(text: string): number {

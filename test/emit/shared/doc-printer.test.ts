@@ -24,12 +24,10 @@ function prettierPrint(doc: Doc, width: number): string {
   return printer.printDocToString(toPrettierDoc(builders, doc), options).formatted;
 }
 
-// Words with one- and two-column characters (CJK, Hangul, fullwidth forms, emoji).
-const word = fc
-  .array(fc.constantFrom('a', 'b', 'x1', '_', '(', ',', ' ', '漢', '字', '한', 'Ａ', '😀', '🚀'), {
-    maxLength: 6,
-  })
-  .map((parts) => parts.join(''));
+// Words with one- and two-column characters (CJK, Hangul, fullwidth forms, emoji), and
+// one-column ones above U+1100 (typographic quotes and dashes, a mathematical letter).
+const PIECES = ['x1', ...'ab_(, 漢字한Ａ😀🚀’—𝐀']; // a string spreads into its characters
+const word = fc.array(fc.constantFrom(...PIECES), { maxLength: 6 }).map((parts) => parts.join(''));
 
 const { doc: randomDoc } = fc.letrec<{ doc: Doc }>((tie) => ({
   doc: fc.oneof(
@@ -56,6 +54,7 @@ describe('the layout engine (src/emit/shared/doc-printer.ts) against prettier/do
   it('counts wide characters as two columns, as prettier does', () => {
     expect(textWidth('漢字')).toBe(4);
     expect(textWidth('😀')).toBe(2);
+    expect(textWidth('’—…𝐀')).toBe(4);
     const doc = group(['f(', indent([softline, '漢字漢字']), softline, ')']);
     // `f(漢字漢字)` is 11 columns (and 7 UTF-16 code units).
     expect(printDoc(doc, 10)).toBe('f(\n  漢字漢字\n)');
