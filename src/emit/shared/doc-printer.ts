@@ -84,18 +84,28 @@ const todo: Doc[] = [];
 /**
  * What `doc` prints flat, when it and the rest of the current line (read from the stack,
  * `rest`, up to its first line break) fit in `remaining`; undefined when they do not.
- * Widths are counted in UTF-16 units while walking (never more than the columns, so
- * running out is final) and corrected for wide characters once at the end. A flat line is
- * a space (`line`) or nothing (`softline`): the emitters make no other.
+ * Widths are counted in UTF-16 units while walking and recounted in columns (textWidth)
+ * only when the count runs out or the walk ends: the two differ only for wide characters
+ * (one unit, two columns) and astral ones (two units, one or two columns), so the count
+ * is corrected, not trusted, before giving up. A flat line is a space (`line`) or nothing
+ * (`softline`): the emitters make no other.
  */
 function flatText(doc: Doc, rest: readonly Stacked[], remaining: number): string | undefined {
   let text = '';
+  // Columns minus units of `text` at its last recount, already taken from `remaining`.
+  let counted = 0;
   // A flat line's space counts only once text follows it: at the end of a line it is
   // trimmed (prettier 3.10's `hasPendingSpace`).
   let pendingSpace = false;
   todo.length = 0;
   todo.push(doc);
-  while (todo.length > 0 && remaining >= 0) {
+  while (todo.length > 0) {
+    if (remaining < 0) {
+      const columnsOverUnits = textWidth(text) - text.length;
+      remaining -= columnsOverUnits - counted;
+      counted = columnsOverUnits;
+      if (remaining < 0) return undefined;
+    }
     const current = todo.pop() as Doc;
     if (typeof current === 'string') {
       if (current === '') continue;
@@ -113,7 +123,7 @@ function flatText(doc: Doc, rest: readonly Stacked[], remaining: number): string
       todo.push(current.contents);
     }
   }
-  remaining -= textWidth(text) - text.length;
+  remaining -= textWidth(text) - text.length - counted;
   return remaining >= 0 && restFits(rest, remaining, pendingSpace) ? text : undefined;
 }
 

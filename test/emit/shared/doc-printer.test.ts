@@ -61,4 +61,11 @@ describe('the layout engine (src/emit/shared/doc-printer.ts) against prettier/do
     expect(printDoc(doc, 11)).toBe('f(漢字漢字)');
     expect(printDoc(doc, 10)).toBe(prettierPrint(doc, 10));
   });
+
+  it('counts an astral one-column character once while measuring (two UTF-16 units)', () => {
+    // `x1x1𝐀x1` is 7 columns, 8 units: the inner group does not fit, and nothing is lost.
+    const doc = group(indent([group('x1x1𝐀'), 'x1']));
+    expect(printDoc(doc, 5)).toBe('x1x1𝐀x1');
+    expect(printDoc(doc, 5)).toBe(prettierPrint(doc, 5));
+  });
 });
