@@ -1,15 +1,6 @@
 import type { ApiModel, Operation } from '../../ir/types.js';
-import {
-  group,
-  hardline,
-  ifBreak,
-  indent,
-  join,
-  line,
-  printDoc,
-  softline,
-  type Doc,
-} from '../shared/doc.js';
+import { group, hardline, ifBreak, indent, join, line, softline, type Doc } from '../shared/doc.js';
+import { printBlock, type Block } from '../shared/doc-block.js';
 import { docComment, trusted, type Code } from '../shared/escape.js';
 import type { TypeNames } from '../shared/names.js';
 import { argsRequired } from '../shared/operation.js';
@@ -22,15 +13,12 @@ import { returnsDoc, type ReturnsContext } from './returns.js';
  * types `api.request('METHOD /path', params)`. Both refer to types.ts as `T`.
  */
 export function clientInterface(root: ClientNode, ctx: ReturnsContext): Code {
-  const doc: Doc = [
-    'export interface Client extends BaseClient<Requests, SessionState> ',
-    nodeDoc(root, ctx, true),
-  ];
+  const head = 'export interface Client extends BaseClient<Requests, SessionState> ';
   const comment = docComment([
     'The client: named methods grouped by resource and access level, `request()` keyed by',
     "the document's method and path, and the login session.",
   ]);
-  return trusted(comment + printDoc(doc));
+  return trusted(comment + printBlock(nodeBlock(root, head, '', ctx, SAFE_MEMBER)));
 }
 
 const SAFE_MEMBER: Doc = join(hardline, [
@@ -38,14 +26,27 @@ const SAFE_MEMBER: Doc = join(hardline, [
   'safe: SafeClient<Client, Requests>;',
 ]);
 
-function nodeDoc(node: ClientNode, ctx: ReturnsContext, root = false): Doc {
-  const members = sortedMembers(node).map(([name, member]): Doc => {
+/**
+ * A group of methods as a block (doc-block.ts: each member is made when it is printed);
+ * `last` follows the sorted members (the root's `safe`).
+ */
+function nodeBlock(
+  node: ClientNode,
+  head: string,
+  tail: string,
+  ctx: ReturnsContext,
+  last?: Doc,
+): Block {
+  const members = sortedMembers(node);
+  const entry = (index: number): Doc | Block => {
+    const found = members[index];
+    if (found === undefined) return last ?? '';
+    const [name, member] = found;
     if (member.op) return methodDoc(name, member.op, ctx);
-    return [name, ': ', nodeDoc(member.group as ClientNode, ctx), ';'];
-  });
-  if (root) members.push(SAFE_MEMBER);
-  if (members.length === 0) return '{}';
-  return group(['{', indent([hardline, join(hardline, members)]), hardline, '}']);
+    return nodeBlock(member.group as ClientNode, `${name}: `, ';', ctx);
+  };
+  const size = members.length + (last === undefined ? 0 : 1);
+  return { head, size, entry, after: '', tail };
 }
 
 function signature(name: string, params: string[], returns: string): Doc {

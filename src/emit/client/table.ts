@@ -1,25 +1,30 @@
 import type { ApiModel, Operation } from '../../ir/types.js';
-import { printDoc, type Doc } from '../shared/doc.js';
+import type { Doc } from '../shared/doc.js';
 import { docComment, propertyKey, stringLiteral, trusted, type Code } from '../shared/escape.js';
 import { hasFlatArgs, isTextResult, requestContent } from '../shared/operation.js';
-import { arrayLiteral, objectLiteral, type LiteralProperty } from '../shared/literal.js';
+import {
+  arrayLiteral,
+  objectLiteral,
+  printExpandedObject,
+  type LiteralProperty,
+} from '../shared/literal.js';
 
 /**
  * The exported `operations` table (one entry per operation, keyed by operationId):
  * what the runtime needs to make the call, and what tools need to list operations.
  */
 export function operationsTable(model: ApiModel, paths: Map<string, string>): Code {
-  const entries = model.operations.map((op): LiteralProperty => ({
-    key: propertyKey(op.id),
-    value: entry(op, paths.get(op.id) ?? op.name.qualified),
-  }));
-  const doc: Doc = [
+  const table = printExpandedObject(
     'export const operations = ',
-    objectLiteral(entries, true),
+    model.operations,
+    (op): LiteralProperty => ({
+      key: propertyKey(op.id),
+      value: entry(op, paths.get(op.id) ?? op.name.qualified),
+    }),
     ' as const satisfies Record<string, OperationInfo>;',
-  ];
+  );
   const comment = docComment(['Every operation of the document, keyed by operationId.']);
-  return trusted(comment + printDoc(doc));
+  return trusted(comment + table);
 }
 
 function text(key: string, value: string): LiteralProperty {

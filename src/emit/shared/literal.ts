@@ -10,6 +10,7 @@ import {
   textWidth,
   type Doc,
 } from './doc.js';
+import { printBlock } from './doc-block.js';
 import type { Code } from './escape.js';
 
 /**
@@ -43,6 +44,20 @@ export function objectLiteral(properties: readonly LiteralProperty[], expanded: 
   const body = join([',', line], properties.map(propertyDoc));
   if (expanded) return group(['{', indent([hardline, body]), ',', hardline, '}']);
   return group(['{', indent([line, body]), ifBreak(','), line, '}']);
+}
+
+/**
+ * `head`, `objectLiteral(properties, true)` and `tail` as printed text, made and printed
+ * one property at a time (doc-block.ts): for tables with thousands of entries.
+ */
+export function printExpandedObject<T>(
+  head: string,
+  values: readonly T[],
+  propertyOf: (value: T) => LiteralProperty,
+  tail: string,
+): string {
+  const entry = (index: number): Doc => propertyDoc(propertyOf(values[index] as T));
+  return printBlock({ head, size: values.length, entry, after: ',', tail });
 }
 
 /**

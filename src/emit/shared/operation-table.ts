@@ -1,5 +1,6 @@
 import type { ApiModel, Operation } from '../../ir/types.js';
-import { hardline, indent, join, printDoc, type Doc } from './doc.js';
+import { printBlock } from './doc-block.js';
+import { hardline, indent, join, type Doc } from './doc.js';
 import { docComment, stringLiteral, trusted, type Code } from './escape.js';
 import type { TypeNames } from './names.js';
 
@@ -16,14 +17,15 @@ export function operationTable(
   comment: string[],
   more: (op: Operation) => string[] = () => [],
 ): Code {
-  const members = model.operations.map((op): Doc => {
+  const entry = (index: number): Doc => {
+    const op = model.operations[index] as Operation;
     const types = names.operation(op.id);
     const key = stringLiteral(`${op.method} ${op.path}`);
     const lines = [`params: T.${types.params};`, `result: T.${types.result};`, ...more(op)];
     const body = join(hardline, lines);
     return [key, ': {', indent([hardline, body]), hardline, '};'];
-  });
-  const body: Doc =
-    members.length === 0 ? '{}' : ['{', indent([hardline, join(hardline, members)]), hardline, '}'];
-  return trusted(docComment(comment) + printDoc([`export interface ${name} `, body]));
+  };
+  const head = `export interface ${name} `;
+  const table = printBlock({ head, size: model.operations.length, entry, after: '', tail: '' });
+  return trusted(docComment(comment) + table);
 }

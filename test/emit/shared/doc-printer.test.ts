@@ -10,8 +10,10 @@ import {
   printDoc,
   softline,
   textWidth,
+  join,
   type Doc,
 } from '../../../src/emit/shared/doc.js';
+import { printBlock, type Block } from '../../../src/emit/shared/doc-block.js';
 import { toPrettierDoc } from '../../helpers/prettier-doc.mjs';
 
 /**
@@ -67,5 +69,57 @@ describe('the layout engine (src/emit/shared/doc-printer.ts) against prettier/do
     const doc = group(indent([group('x1x1𝐀'), 'x1']));
     expect(printDoc(doc, 5)).toBe('x1x1𝐀x1');
     expect(printDoc(doc, 5)).toBe(prettierPrint(doc, 5));
+  });
+});
+
+// A block (doc-block.ts) and the one Doc it stands for, built from the same random parts.
+interface RandomBlock {
+  head: string;
+  entries: (Doc | RandomBlock)[];
+  after: string;
+  tail: string;
+}
+const isRandomBlock = (entry: Doc | RandomBlock): entry is RandomBlock =>
+  typeof entry === 'object' && !Array.isArray(entry) && 'entries' in entry;
+
+const { block: randomBlock } = fc.letrec<{ block: RandomBlock }>((tie) => ({
+  block: fc.record({
+    head: word,
+    entries: fc.array(fc.oneof({ depthSize: 'small' }, randomDoc, tie('block')), { maxLength: 4 }),
+    after: fc.constantFrom('', ','),
+    tail: word,
+  }),
+}));
+
+function asBlock(random: RandomBlock): Block {
+  const entry = (index: number) => {
+    const made = random.entries[index] as Doc | RandomBlock;
+    return isRandomBlock(made) ? asBlock(made) : made;
+  };
+  return {
+    head: random.head,
+    size: random.entries.length,
+    entry,
+    after: random.after,
+    tail: random.tail,
+  };
+}
+
+function asDoc(random: RandomBlock): Doc {
+  const entries = random.entries.map((made) => (isRandomBlock(made) ? asDoc(made) : made));
+  if (entries.length === 0) return [random.head, '{}', random.tail];
+  const { after } = random;
+  const body = ['{', indent([hardline, join([after, hardline], entries)]), after, hardline, '}'];
+  return [random.head, group(body), random.tail];
+}
+
+describe('a block (src/emit/shared/doc-block.ts), entry by entry', () => {
+  it('prints what printDoc prints for the whole block as one Doc', () => {
+    fc.assert(
+      fc.property(randomBlock, fc.integer({ min: 0, max: 40 }), (block, width) => {
+        expect(printBlock(asBlock(block), width)).toBe(printDoc(asDoc(block), width));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,0 +1,56 @@
+import { hardline, indent, printDoc, PRINT_WIDTH, type Doc } from './doc.js';
+
+/**
+ * A brace block whose entries each start a line one level in: `head {`, every entry
+ * followed by `after`, then `}tail` (`head {}tail` when it has none). The same text as
+ * printDoc prints for `[head, group(['{', indent([hardline, join([after, hardline],
+ * entries)]), after, hardline, '}']), tail]`, where a nested block is such a Doc too.
+ *
+ * Why: the `operations` table and the client's interfaces have thousands of entries.
+ * Printed as one Doc, the whole tree of Docs lived until the last entry was printed, long
+ * enough to be promoted to V8's old generation (garbage collection was ~12 ms of GitHub's
+ * emit). A block holds hard lines, so it is always broken, and each entry's layout depends
+ * only on its own Docs, its indentation and what follows it up to the line's end (`after`):
+ * so each entry is made when it is printed, printed alone, and dies young.
+ */
+export interface Block {
+  head: string;
+  size: number;
+  /** Makes entry `index` (called once, in order): a Doc, or a nested block. */
+  entry: (index: number) => Doc | Block;
+  after: string;
+  tail: string;
+}
+
+export function printBlock(block: Block, width = PRINT_WIDTH, level = 0): string {
+  if (block.size === 0) return `${block.head}{}${block.tail}`;
+  const out = [`${block.head}{`];
+  for (let i = 0; i < block.size; i++) {
+    const entry = block.entry(i);
+    const text = isBlock(entry)
+      ? `${newline(level + 1)}${printBlock(entry, width, level + 1)}${block.after}`
+      : printDoc(indented([hardline, entry, block.after], level + 1), width);
+    out.push(trimEnd(text));
+  }
+  out.push(`${newline(level)}}${block.tail}`);
+  return out.join('');
+}
+
+function isBlock(entry: Doc | Block): entry is Block {
+  return typeof entry === 'object' && 'entry' in entry;
+}
+
+function indented(doc: Doc, levels: number): Doc {
+  for (let i = 0; i < levels; i++) doc = indent(doc);
+  return doc;
+}
+
+function newline(level: number): string {
+  return `\n${'  '.repeat(level)}`;
+}
+
+/** Trailing spaces go, as the newline that follows an entry would have trimmed them. */
+function trimEnd(text: string): string {
+  const end = text.charCodeAt(text.length - 1);
+  return end === 32 || end === 9 ? text.replace(/[ \t]+$/, '') : text;
+}
