@@ -1,4 +1,5 @@
 import { hardline, indent, printDoc, PRINT_WIDTH, type Doc } from './doc.js';
+import { trimTrailingSpaces } from './doc-printer.js';
 
 /**
  * A brace block whose entries each start a line one level in: `head {`, every entry
@@ -22,18 +23,32 @@ export interface Block {
   tail: string;
 }
 
-export function printBlock(block: Block, width = PRINT_WIDTH, level = 0): string {
-  if (block.size === 0) return `${block.head}{}${block.tail}`;
-  const out = [`${block.head}{`];
+export function printBlock(block: Block, width = PRINT_WIDTH): string {
+  const out: string[] = [];
+  writeBlock(block, width, 0, out);
+  return out.join('');
+}
+
+/** Appends a block's text to `out`: nested blocks too, so that their text is copied once. */
+function writeBlock(block: Block, width: number, level: number, out: string[]): void {
+  if (block.size === 0) {
+    out.push(`${block.head}{}${block.tail}`);
+    return;
+  }
+  out.push(`${block.head}{`);
   for (let i = 0; i < block.size; i++) {
     const entry = block.entry(i);
-    const text = isBlock(entry)
-      ? `${newline(level + 1)}${printBlock(entry, width, level + 1)}${block.after}`
-      : printDoc(indented([hardline, entry, block.after], level + 1), width);
-    out.push(trimEnd(text));
+    if (isBlock(entry)) {
+      out.push(newline(level + 1));
+      writeBlock(entry, width, level + 1, out);
+      out.push(block.after);
+    } else {
+      out.push(printDoc(indented([hardline, entry, block.after], level + 1), width));
+    }
+    // Trailing spaces go, as the newline that follows an entry would have trimmed them.
+    trimTrailingSpaces(out);
   }
   out.push(`${newline(level)}}${block.tail}`);
-  return out.join('');
 }
 
 function isBlock(entry: Doc | Block): entry is Block {
@@ -47,10 +62,4 @@ function indented(doc: Doc, levels: number): Doc {
 
 function newline(level: number): string {
   return `\n${'  '.repeat(level)}`;
-}
-
-/** Trailing spaces go, as the newline that follows an entry would have trimmed them. */
-function trimEnd(text: string): string {
-  const end = text.charCodeAt(text.length - 1);
-  return end === 32 || end === 9 ? text.replace(/[ \t]+$/, '') : text;
 }

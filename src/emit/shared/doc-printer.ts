@@ -64,7 +64,8 @@ function newline(level: number): string {
   return NEWLINES[level] as string;
 }
 
-function trimTrailingSpaces(out: string[]): void {
+/** Trims the spaces and tabs that end the text in `out` (the pieces printed so far). */
+export function trimTrailingSpaces(out: string[]): void {
   while (out.length > 0) {
     const last = out[out.length - 1] as string;
     const end = last.charCodeAt(last.length - 1);
