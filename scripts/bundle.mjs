@@ -66,22 +66,26 @@ const lazyStringWidth = {
 // Chunk names carry a content hash: without a clean directory, every earlier build's chunks
 // would stay beside the new ones (and `npm pack` would ship them).
 rmSync(join(root, 'dist/bundle'), { recursive: true, force: true });
-const result = await build({
+/** What both builds below share: the same sources, externals and patches. */
+const COMMON = {
   absWorkingDir: root,
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts' },
-  outdir: 'dist/bundle',
-  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
-  splitting: true,
-  format: 'esm',
   platform: 'node',
   target: 'node20',
   external: EXTERNAL,
   plugins: [yargsShim, lazyStringWidth],
-  // CommonJS packages inside an ESM bundle call require() for Node's built-ins.
-  banner: { js: "import { createRequire as __sfRequire } from 'node:module'; const require = __sfRequire(import.meta.url);" },
   legalComments: 'none',
   logLevel: 'warning',
+};
+const result = await build({
+  ...COMMON,
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts' },
+  outdir: 'dist/bundle',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
+  format: 'esm',
+  // CommonJS packages inside an ESM bundle call require() for Node's built-ins.
+  banner: { js: "import { createRequire as __sfRequire } from 'node:module'; const require = __sfRequire(import.meta.url);" },
 });
 if (result.errors.length > 0) process.exit(1);
 
@@ -93,23 +97,16 @@ if (result.errors.length > 0) process.exit(1);
  * so a command still runs only the code it needs.
  */
 const cjs = await build({
-  absWorkingDir: root,
+  ...COMMON,
   entryPoints: { cli: 'src/cli/main.ts' },
   outfile: 'dist/bundle/cli.cjs',
-  bundle: true,
   format: 'cjs',
-  platform: 'node',
-  target: 'node20',
-  external: EXTERNAL,
-  plugins: [yargsShim, lazyStringWidth],
   define: { 'import.meta.url': '__sfImportMetaUrl' },
   // A script compiled from a code cache cannot run import() on Node 20: every import() of a
   // package or built-in becomes require() (each has a CommonJS entry: prettier's, ts-morph,
   // swagger-parser); the one import() of a written file goes through src/util/import-file.ts.
   supported: { 'dynamic-import': false },
   banner: { js: "const __sfImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
-  legalComments: 'none',
-  logLevel: 'warning',
 });
 if (cjs.errors.length > 0) process.exit(1);
 const training = spawnSync(process.execPath, [join(root, 'scripts/code-cache.mjs')], { stdio: 'inherit' });
