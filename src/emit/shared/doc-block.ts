@@ -1,5 +1,5 @@
 import { hardline, indent, printDoc, PRINT_WIDTH, type Doc } from './doc.js';
-import { trimTrailingSpaces } from './doc-printer.js';
+import { newline, trimTrailingSpaces } from './doc-printer.js';
 
 /**
  * A brace block whose entries each start a line one level in: `head {`, every entry
@@ -58,8 +58,4 @@ function isBlock(entry: Doc | Block): entry is Block {
 function indented(doc: Doc, levels: number): Doc {
   for (let i = 0; i < levels; i++) doc = indent(doc);
   return doc;
-}
-
-function newline(level: number): string {
-  return `\n${'  '.repeat(level)}`;
 }

@@ -59,7 +59,8 @@ const INDENT = '  ';
 // A newline and its indentation, one string per level: most lines start with one.
 const NEWLINES: string[] = [];
 
-function newline(level: number): string {
+/** A newline and the indentation of `level` (also doc-block.ts's, so both indent alike). */
+export function newline(level: number): string {
   for (let i = NEWLINES.length; i <= level; i++) NEWLINES.push(`\n${INDENT.repeat(i)}`);
   return NEWLINES[level] as string;
 }
