@@ -1,5 +1,4 @@
-import { getHeapStatistics, setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
+import { setFlagsFromString } from 'node:v8';
 
 /**
  * V8 settings for the commands that build a model once and exit (`generate`, `check`,
@@ -28,22 +27,3 @@ export function keepYoungGenerationSmall(): void {
 export function skipOptimisingCompiler(): void {
   setFlagsFromString('--no-opt');
 }
-
-/**
- * A full garbage collection, when the heap holds enough to make it pay. `generate` calls
- * it between normalising and emitting: loading and normalising leave their scaffolding
- * (the Swagger 2.0 upgrade, the parse) promoted to the old generation, where it would sit
- * until the heap grows past V8's next limit, which a one-second run never reaches; the emit
- * phase then grows the heap on top of it. Measured (bench/README.md §1): k8s has 42-44 MB
- * of used heap here and its peak RSS drops 125 -> 109 MB for ~20 ms of CPU; GitHub and
- * Stripe (25-29 MB) would get back ~2 MB for the same 20-30 ms, so below the threshold
- * nothing is done. `--expose-gc` only gives `gc` to contexts created afterwards, hence the
- * fresh context.
- */
-export function collectGarbageIfLarge(): void {
-  if (getHeapStatistics().used_heap_size < COLLECT_ABOVE_BYTES) return;
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
-}
-
-const COLLECT_ABOVE_BYTES = 36 * 1024 * 1024;

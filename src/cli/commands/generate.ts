@@ -1,5 +1,5 @@
 import type { CliCommand } from './command.js';
-import { collectGarbageIfLarge, keepYoungGenerationSmall, skipOptimisingCompiler } from '../v8-tuning.js';
+import { keepYoungGenerationSmall, skipOptimisingCompiler } from '../v8-tuning.js';
 import type { CliIo } from '../io.js';
 import type { GenerateStep } from '../../api/index.js';
 import { sourceOptions } from '../source-flags.js';
@@ -46,7 +46,6 @@ export const generateCommand: CliCommand = {
       verify: Boolean(args.verify),
       force: Boolean(args.force),
       onStep: (step: GenerateStep) => {
-        if (step === 'emit') collectGarbageIfLarge();
         if (!args.json) io.progress(STEP_TEXT[step]);
       },
     });
