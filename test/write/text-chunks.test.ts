@@ -5,7 +5,7 @@ import { fileChunks, sha256File, sha256Text, textChunks } from '../../src/write/
 import { template, templateParts } from '../../src/emit/render.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-const CHUNK = 1 << 18;
+const CHUNK = 1 << 18; // text-chunks.ts' SLICE_CHARS
 
 describe('text chunks (large files written and hashed in slices)', () => {
   it('never splits a surrogate pair at a slice boundary', () => {
