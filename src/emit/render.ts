@@ -1,6 +1,10 @@
 import runtime from 'handlebars/runtime.js';
 import type { TemplateDelegate } from 'handlebars';
-import { precompiled, type PrecompiledTemplate } from './templates.generated.js';
+import {
+  precompiled,
+  type PrecompiledSection,
+  type PrecompiledTemplate,
+} from './templates.generated.js';
 
 /**
  * The handlebars environment for file skeletons. The templates in `templates/` are
@@ -41,25 +45,34 @@ const sectioned = new Map<string, Section[]>();
 /**
  * A template rendered as parts, for files whose pieces are large (types.ts' declarations):
  * each top-level statement of the template's skeleton is its own part, and a top-level
- * `{{#each list}}` whose body reads only `{{this}}` gives one part per item, so the pieces
- * are never copied into one file-sized string. `parts.join('')` is the whole render.
- * Which statements are which was decided when the template was precompiled.
+ * `{{#each list}}` whose body is `{{this}}` between fixed text gives one part per item
+ * (that text around the item, no handlebars call), so the pieces are never copied into one
+ * file-sized string. `parts.join('')` is the whole render. Which statements are which was
+ * decided when the template was precompiled.
  */
 export function templateParts(name: string, view: Record<string, unknown>): string[] {
   let sections = sectioned.get(name);
   if (sections === undefined) {
-    sections = precompiledTemplate(name).sections.map(({ each, spec }) => section(each, spec));
+    sections = precompiledTemplate(name).sections.map(section);
     sectioned.set(name, sections);
   }
   return sections.flatMap((render) => render(view));
 }
 
-function section(each: string | undefined, spec: object): Section {
-  const render = handlebars.template(spec);
-  if (each === undefined) return (view) => [render(view)];
+function section(precompiledSection: PrecompiledSection): Section {
+  if ('spec' in precompiledSection) {
+    const render = handlebars.template(precompiledSection.spec);
+    return (view) => [render(view)];
+  }
+  const { each, before, after } = precompiledSection;
   return (view) => {
     const items = view[each];
     if (!Array.isArray(items)) throw new Error(`template: "${each}" is not a list`);
-    return items.map((item) => render(item));
+    const parts: string[] = [];
+    for (const item of items) {
+      if (typeof item !== 'string') throw new Error(`template: "${each}" holds a non-string`);
+      parts.push(before + item + after);
+    }
+    return parts;
   };
 }

@@ -3,7 +3,7 @@
 // sections templateParts() renders; src/emit/render.ts runs them with handlebars' runtime.
 
 /**
- * @typedef {{ each?: string, spec: object }} PrecompiledSection
+ * @typedef {{ spec: object } | { each: string, before: string, after: string }} PrecompiledSection
  * @typedef {{ whole: object, sections: readonly PrecompiledSection[] }} PrecompiledTemplate
  */
 
@@ -215,21 +215,11 @@ export const precompiled = {
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     return "\n";
 },"useData":true} },
-      { each: "imports", spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    var stack1;
-
-  return ((stack1 = container.lambda(depth0, depth0)) != null ? stack1 : "")
-    + "\n";
-},"useData":true} },
+      {"each":"imports","before":"","after":"\n"},
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     return "\n";
 },"useData":true} },
-      { each: "exports", spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    var stack1;
-
-  return ((stack1 = container.lambda(depth0, depth0)) != null ? stack1 : "")
-    + "\n";
-},"useData":true} },
+      {"each":"exports","before":"","after":"\n"},
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     return "";
 },"useData":true} },
@@ -440,13 +430,7 @@ export const precompiled = {
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     return "\n";
 },"useData":true} },
-      { each: "declarations", spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    var stack1;
-
-  return "\n"
-    + ((stack1 = container.lambda(depth0, depth0)) != null ? stack1 : "")
-    + "\n";
-},"useData":true} },
+      {"each":"declarations","before":"\n","after":"\n"},
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     return "";
 },"useData":true} },
@@ -485,33 +469,15 @@ export const precompiled = {
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     return "\nimport type * as T from './types.js';\nimport * as h from './runtime/validate-helpers.js';\nimport type {\n  OperationValidators,\n  SuccessEnvelope,\n  ValidateOptions,\n  ValidationResult,\n} from './runtime/validation.js';\n";
 },"useData":true} },
-      { each: "constants", spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    var stack1;
-
-  return "\n"
-    + ((stack1 = container.lambda(depth0, depth0)) != null ? stack1 : "")
-    + "\n";
-},"useData":true} },
+      {"each":"constants","before":"\n","after":"\n"},
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     return "";
 },"useData":true} },
-      { each: "functions", spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    var stack1;
-
-  return "\n"
-    + ((stack1 = container.lambda(depth0, depth0)) != null ? stack1 : "")
-    + "\n";
-},"useData":true} },
+      {"each":"functions","before":"\n","after":"\n"},
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     return "";
 },"useData":true} },
-      { each: "exports", spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    var stack1;
-
-  return "\n"
-    + ((stack1 = container.lambda(depth0, depth0)) != null ? stack1 : "")
-    + "\n";
-},"useData":true} },
+      {"each":"exports","before":"\n","after":"\n"},
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     return "\n";
 },"useData":true} },
