@@ -53,19 +53,21 @@ export function enumOf(values: EnumValue[], extra: Overrides<EnumSchema> = {}): 
 
 /** The `base` of an enum: the common type of its non-null values, else `mixed`. */
 export function enumBase(values: readonly EnumValue[]): EnumSchema['base'] {
-  const types = new Set(
-    values
-      .filter((v) => v !== null)
-      .map((v) =>
-        typeof v === 'number'
-          ? Number.isInteger(v)
-            ? 'integer'
-            : 'number'
-          : typeof v === 'object'
-            ? 'mixed'
-            : typeof v,
-      ),
-  );
+  // One set filled by an index loop (no intermediate arrays): runs for every enum normalised.
+  const types = new Set<string>();
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === null || v === undefined) continue;
+    types.add(
+      typeof v === 'number'
+        ? Number.isInteger(v)
+          ? 'integer'
+          : 'number'
+        : typeof v === 'object'
+          ? 'mixed'
+          : typeof v,
+    );
+  }
   if (types.size === 2 && types.has('integer') && types.has('number')) return 'number';
   if (types.size !== 1 || types.has('mixed')) return types.size === 0 ? 'string' : 'mixed';
   return [...types][0] as EnumSchema['base'];

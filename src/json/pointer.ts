@@ -24,7 +24,9 @@ export function pointerOf(tokens: readonly (string | number)[]): string {
 /** `child('#/paths', '/job')` → `#/paths/~1job`. */
 export function child(pointer: string, ...tokens: (string | number)[]): string {
   let out = pointer;
-  for (const token of tokens) out += `/${escapeToken(String(token))}`;
+  // An index loop: `for…of` allocates an iterator result per token in unoptimised code,
+  // and the normaliser builds a pointer for every schema node (~3 MB of Stripe's ~50 MB).
+  for (let i = 0; i < tokens.length; i++) out += `/${escapeToken(String(tokens[i]))}`;
   return out;
 }
 

@@ -19,24 +19,43 @@ export const SCALAR_KEYWORDS = [
   'multipleOf',
 ];
 
-/** Whether the scalar keywords of `node` accept `value` (keywords of another type ignore it). */
-export function scalarKeywordsAccept(node: Json, value: EnumValue): boolean {
-  if (typeof value === 'string') return stringAccepts(node, value);
-  if (typeof value === 'number') return numberAccepts(node, value);
-  return true;
+/**
+ * Whether the scalar keywords of `node` accept a value (keywords of another type ignore it).
+ * Read once per enum, not once per value: Stripe's enums hold thousands of strings.
+ */
+export function scalarKeywordsTest(node: Json): (value: EnumValue) => boolean {
+  const acceptsString = stringTest(node);
+  return (value) => {
+    if (typeof value === 'string') return acceptsString(value);
+    if (typeof value === 'number') return numberAccepts(node, value);
+    return true;
+  };
 }
 
-function stringAccepts(node: Json, value: string): boolean {
-  const length = [...value].length;
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+function stringTest(node: Json): (value: string) => boolean {
   const min = numberAt(node, 'minLength');
   const max = numberAt(node, 'maxLength');
-  if ((min !== undefined && length < min) || (max !== undefined && length > max)) return false;
+  const pattern = compiledPattern(node);
+  return (value) => {
+    if (min !== undefined || max !== undefined) {
+      // Code points; `[...value]` (an array per value) only where UTF-16 units differ from them.
+      const length = SURROGATE.test(value) ? [...value].length : value.length;
+      if ((min !== undefined && length < min) || (max !== undefined && length > max)) return false;
+    }
+    return pattern === undefined || pattern.test(value);
+  };
+}
+
+/** The `pattern`, or undefined: none, or one that does not compile (the validator emitter reports it). */
+function compiledPattern(node: Json): RegExp | undefined {
   const pattern = stringAt(node, 'pattern');
-  if (pattern === undefined) return true;
+  if (pattern === undefined) return undefined;
   try {
-    return new RegExp(pattern, 'u').test(value);
+    return new RegExp(pattern, 'u');
   } catch {
-    return true; // the validator emitter reports a pattern that does not compile
+    return undefined;
   }
 }
 

@@ -11,9 +11,14 @@ import type { Json } from '../json.js';
 import { convertSchema, convertTyped } from './convert.js';
 import { declaredTypes, hasAssertions, JSON_TYPES, withoutMetaKeywords } from './keywords.js';
 import { isNullable, readMeta } from './meta.js';
-import { SCALAR_KEYWORDS, scalarKeywordsAccept } from './enum-keywords.js';
+import { SCALAR_KEYWORDS, scalarKeywordsTest } from './enum-keywords.js';
 
 const declaredBases = new Set(['string', 'number', 'integer', 'boolean']);
+
+/** Keywords an enum has decided (its type, the scalar keywords) or consists of: no intersection for them. */
+const DECIDED = ['type', 'format', ...SCALAR_KEYWORDS];
+const DECIDED_BESIDE_ENUM = new Set([...DECIDED, 'enum', 'const']);
+const DECIDED_BESIDE_CONST = new Set([...DECIDED, 'const']);
 
 export function convertEnum(ctx: Context, node: Json, pointer: string): Schema {
   const isConst = node.const !== undefined;
@@ -29,11 +34,13 @@ export function convertEnum(ctx: Context, node: Json, pointer: string): Schema {
     return convertTyped(ctx, withoutEnum(node), pointer);
   }
   const types = knownTypes(node);
+  const nullable = isNullable(node);
+  const accepts = scalarKeywordsTest(node);
   const values = raw.filter(
     (value): value is EnumValue =>
       isJson(value) &&
-      (types === undefined || fitsType(value as EnumValue, types, isNullable(node))) &&
-      scalarKeywordsAccept(node, value as EnumValue),
+      (types === undefined || fitsType(value as EnumValue, types, nullable)) &&
+      accepts(value as EnumValue),
   );
   if (values.length < raw.length) {
     report(
@@ -56,10 +63,8 @@ export function convertEnum(ctx: Context, node: Json, pointer: string): Schema {
   if (values.length === 0)
     return { kind: 'unknown', ...meta, objectOnly: false, not: nothing(pointer) };
   // With both, `const` is the value list and `enum` another keyword beside it.
+  if (!hasAssertions(node, isConst ? DECIDED_BESIDE_CONST : DECIDED_BESIDE_ENUM)) return out;
   const rest = withoutMetaKeywords(isConst ? withoutConst(node) : withoutEnum(node));
-  const { type: _type, format: _format, ...constraints } = rest;
-  for (const key of SCALAR_KEYWORDS) delete constraints[key];
-  if (!hasAssertions(constraints)) return out;
   const others = convertSchema(ctx, rest, pointer);
   return { kind: 'intersection', ...meta, members: [{ ...out, pointer }, others] };
 }
@@ -90,7 +95,9 @@ function isJson(value: unknown): boolean {
 
 function fitsType(value: EnumValue, types: string[], nullable: boolean): boolean {
   if (value === null) return nullable || types.length === 0;
-  return types.some((type) => jsonTypeOf(value, type));
+  // An index loop, not `some` with a closure: this runs for every enum value.
+  for (let i = 0; i < types.length; i++) if (jsonTypeOf(value, types[i] as string)) return true;
+  return false;
 }
 
 function jsonTypeOf(value: EnumValue, type: string): boolean {

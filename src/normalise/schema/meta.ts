@@ -41,8 +41,14 @@ export function readMeta(ctx: Context, node: Json, pointer: string, byType = tru
 
 /** `example`, Swagger-era `x-example`, then 3.1 `examples` (a list), in that order. */
 function recordedExamples(node: Json): unknown[] {
-  const list = Array.isArray(node.examples) ? (node.examples as unknown[]) : [];
-  return [node.example, node['x-example'], ...list].filter((value) => value !== undefined);
+  // Pushed one by one: most nodes have none, and a spread-and-filter per schema node was
+  // ~4 MB of Stripe's ~50 MB allocated while normalising.
+  const out: unknown[] = [];
+  if (node.example !== undefined) out.push(node.example);
+  if (node['x-example'] !== undefined) out.push(node['x-example']);
+  if (Array.isArray(node.examples))
+    for (const value of node.examples as unknown[]) if (value !== undefined) out.push(value);
+  return out;
 }
 
 const metaKeys: readonly (keyof SchemaMeta)[] = [

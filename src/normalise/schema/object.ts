@@ -55,9 +55,10 @@ function propertiesOf(
     );
     return { name, required: required.has(name), schema };
   });
-  return [...defined, ...undefinedRequired(ctx, required, properties, pointer)].sort((a, b) =>
-    compareStrings(a.name, b.name),
-  );
+  const undefinedOnes = undefinedRequired(ctx, required, properties, pointer);
+  // `names` are sorted already: sort again only to merge required names without a property.
+  if (undefinedOnes.length === 0) return defined;
+  return [...defined, ...undefinedOnes].sort((a, b) => compareStrings(a.name, b.name));
 }
 
 /**
@@ -72,6 +73,7 @@ function undefinedRequired(
   properties: Json,
   pointer: string,
 ): Property[] {
+  if (required.size === 0) return [];
   const missing = [...required]
     .filter((name) => name !== '*' && !Object.prototype.hasOwnProperty.call(properties, name))
     .sort(compareStrings);
