@@ -17,28 +17,30 @@ export function printDoc(doc: Doc, width = PRINT_WIDTH): string {
   const out: string[] = [];
   let column = 0;
   let level = 0;
-  const docs: Stacked[] = [doc];
-  while (docs.length > 0) {
-    const current = docs.pop() as Stacked;
+  let top = 0;
+  docs[top++] = doc;
+  while (top > 0) {
+    const current = docs[--top] as Stacked;
     if (typeof current === 'string') {
       out.push(current);
       column += textWidth(current);
     } else if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--) docs.push(current[i] as Doc);
+      for (let i = current.length - 1; i >= 0; i--) docs[top++] = current[i] as Doc;
     } else if (current === DEDENT) {
       level--;
     } else if (current.t === 'group') {
-      const flat = current.hard ? undefined : flatText(current.contents, docs, width - column);
-      if (flat === undefined) docs.push(current.contents);
+      const flat = current.hard ? undefined : flatText(current.contents, top, width - column);
+      if (flat === undefined) docs[top++] = current.contents;
       else {
         out.push(flat);
         column += textWidth(flat);
       }
     } else if (current.t === 'indent') {
       level++;
-      docs.push(DEDENT, current.contents);
+      docs[top++] = DEDENT;
+      docs[top++] = current.contents;
     } else if (current.t === 'ifBreak') {
-      docs.push(current.broken);
+      docs[top++] = current.broken;
     } else {
       trimTrailingSpaces(out);
       out.push(newline(level));
@@ -80,79 +82,87 @@ export function trimTrailingSpaces(out: string[]): void {
   }
 }
 
-// Reused by every measure (printDoc does not nest).
+/*
+ * The printer's stack and the measure's, shared by every call (printDoc does not nest), each
+ * with its own height: an array emptied with `length = 0` gives its storage back, and growing
+ * it again on every call was ~7 MB of Stripe's allocations. What lies above a height is stale.
+ */
+const docs: Stacked[] = [];
 const todo: Doc[] = [];
 
 /**
- * What `doc` prints flat, when it and the rest of the current line (read from the stack,
- * `rest`, up to its first line break) fit in `remaining`; undefined when they do not.
+ * What `doc` prints flat, when it and the rest of the current line (read from the printer's
+ * stack below `restTop`, up to its first line break) fit in `remaining`; undefined when they do not.
  * Widths are counted in UTF-16 units while walking and recounted in columns (textWidth)
  * only when the count runs out or the walk ends: the two differ only for wide characters
  * (one unit, two columns) and astral ones (two units, one or two columns), so the count
  * is corrected, not trusted, before giving up. A flat line is a space (`line`) or nothing
  * (`softline`): the emitters make no other.
  */
-function flatText(doc: Doc, rest: readonly Stacked[], remaining: number): string | undefined {
+function flatText(doc: Doc, restTop: number, remaining: number): string | undefined {
   let text = '';
   // Columns minus units of `text` at its last recount, already taken from `remaining`.
   let counted = 0;
   // A flat line's space counts only once text follows it: at the end of a line it is
   // trimmed (prettier 3.10's `hasPendingSpace`).
   let pendingSpace = false;
-  todo.length = 0;
-  todo.push(doc);
-  while (todo.length > 0) {
+  let top = 0;
+  todo[top++] = doc;
+  while (top > 0) {
     if (remaining < 0) {
       const columnsOverUnits = textWidth(text) - text.length;
       remaining -= columnsOverUnits - counted;
       counted = columnsOverUnits;
       if (remaining < 0) return undefined;
     }
-    const current = todo.pop() as Doc;
+    const current = todo[--top] as Doc;
     if (typeof current === 'string') {
       if (current === '') continue;
       remaining -= current.length + (pendingSpace ? 1 : 0);
       pendingSpace = false;
       text += current;
     } else if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--) todo.push(current[i] as Doc);
+      for (let i = current.length - 1; i >= 0; i--) todo[top++] = current[i] as Doc;
     } else if (current.t === 'ifBreak') {
-      todo.push(current.flat);
+      todo[top++] = current.flat;
     } else if (current.t === 'line') {
       pendingSpace ||= current.flat !== '';
       text += current.flat;
     } else {
-      todo.push(current.contents);
+      todo[top++] = current.contents;
     }
   }
   remaining -= textWidth(text) - text.length - counted;
-  return remaining >= 0 && restFits(rest, remaining, pendingSpace) ? text : undefined;
+  return remaining >= 0 && restFits(restTop, remaining, pendingSpace) ? text : undefined;
 }
 
-/** Whether the commands after a flat group, all broken, fit up to their first line. */
-function restFits(rest: readonly Stacked[], remaining: number, pendingSpace: boolean): boolean {
-  let restIndex = rest.length - 1;
-  todo.length = 0;
+/**
+ * Whether the commands after a flat group, all broken, fit up to their first line: the
+ * printer's stack below `restTop`, read from the top down.
+ */
+function restFits(restTop: number, remaining: number, pendingSpace: boolean): boolean {
+  let restIndex = restTop - 1;
+  let top = 0;
   while (remaining >= 0) {
-    if (todo.length === 0) {
+    if (top === 0) {
       if (restIndex < 0) return true;
-      const next = rest[restIndex--] as Stacked;
-      if (next !== DEDENT) todo.push(next as Doc);
+      const next = docs[restIndex--] as Stacked;
+      if (next !== DEDENT) todo[top++] = next as Doc;
       continue;
     }
-    const current = todo.pop() as Doc;
+    const current = todo[--top] as Doc;
     if (typeof current === 'string') {
       if (current === '') continue;
       remaining -= textWidth(current) + (pendingSpace ? 1 : 0);
       pendingSpace = false;
     } else if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--) todo.push(current[i] as Doc);
+      for (let i = current.length - 1; i >= 0; i--) todo[top++] = current[i] as Doc;
     } else if (current.t === 'ifBreak') {
-      todo.push(current.broken);
+      todo[top++] = current.broken;
     } else if (current.t === 'line') {
       return true;
     } else {
-      todo.push(current.contents);
+      todo[top++] = current.contents;
     }
   }
   return false;
