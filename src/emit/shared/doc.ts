@@ -57,21 +57,38 @@ export function join(separator: Doc, docs: readonly Doc[]): Doc[] {
 /**
  * Parts in sequence, adjacent strings merged: the printer handles one string much
  * faster than an array of small ones, and most members print as a single string.
+ * (Indexed loops here and below: without the optimising compiler a `for…of` allocates a
+ * result object per element; with `some` a call per element.)
  */
 export function concat(parts: readonly Doc[]): Doc {
-  const out: Doc[] = [];
-  for (const part of parts) {
-    const last = out[out.length - 1];
-    if (typeof part === 'string' && typeof last === 'string') out[out.length - 1] = last + part;
-    else if (part !== '') out.push(part);
+  let out: Doc[] | undefined;
+  let text = '';
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as Doc;
+    if (typeof part === 'string') {
+      text += part;
+      continue;
+    }
+    out ??= [];
+    if (text !== '') out.push(text);
+    text = '';
+    out.push(part);
   }
+  if (out === undefined) return text;
+  if (text !== '') out.push(text);
   return out.length === 1 ? (out[0] as Doc) : out;
 }
 
 /** True when the doc holds a hard line (so every group around it breaks). */
 export function hasHardLine(doc: Doc): boolean {
   if (typeof doc === 'string') return false;
-  if (Array.isArray(doc)) return doc.some(hasHardLine);
+  if (Array.isArray(doc)) {
+    for (let i = 0; i < doc.length; i++) {
+      const part = doc[i] as Doc;
+      if (typeof part !== 'string' && hasHardLine(part)) return true;
+    }
+    return false;
+  }
   switch (doc.t) {
     case 'group':
       return doc.hard;

@@ -152,14 +152,28 @@ const COMMENT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u
 // eslint-disable-next-line no-control-regex -- as above
 const COMMENT_SPECIAL = /[\r\n\u2028\u2029\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|\*\/|\s$/;
 
+/**
+ * A JSDoc block as its lines (no newlines), none when there is nothing to say: for Docs that
+ * put each line on its own (`join(hardline, lines)`).
+ */
+export function docCommentLines(lines: readonly string[]): Code[] {
+  // Most members have no comment, and most comments are one plain line: no array work for them.
+  if (lines.length === 0) return [];
+  const only = lines[0] as string;
+  if (lines.length === 1 && !COMMENT_SPECIAL.test(only))
+    return only === '' ? [] : [`/** ${only} */` as Code];
+  const body: Code[] = [];
+  for (const line of lines) body.push(...commentLines(line));
+  while (body.length > 0 && body[body.length - 1] === '') body.pop();
+  if (body.length === 0) return [];
+  if (body.length === 1) return [`/** ${body[0]} */` as Code];
+  const inner = body.map((line) => (line === '' ? ' *' : ` * ${line}`));
+  return ['/**', ...inner, ' */'] as Code[];
+}
+
 /** A whole JSDoc block at the given indentation, or '' when there is nothing to say. */
 export function docComment(lines: readonly string[], indent = ''): Code {
-  const body = lines.flatMap((line) => commentLines(line));
-  while (body.length > 0 && body[body.length - 1] === '') body.pop();
-  if (body.length === 0) return '' as Code;
-  if (body.length === 1) return `${indent}/** ${body[0]} */\n` as Code;
-  const inner = body
-    .map((line) => (line === '' ? `${indent} *` : `${indent} * ${line}`))
-    .join('\n');
-  return `${indent}/**\n${inner}\n${indent} */\n` as Code;
+  const block = docCommentLines(lines);
+  if (block.length === 0) return '' as Code;
+  return `${indent}${block.join(`\n${indent}`)}\n` as Code;
 }

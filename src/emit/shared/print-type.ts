@@ -1,4 +1,4 @@
-import { docComment } from './escape.js';
+import { docCommentLines } from './escape.js';
 import {
   concat,
   firstLine,
@@ -120,12 +120,12 @@ function placesItself(type: TsType): boolean {
 }
 
 export function memberDoc(member: TsMember): Doc {
-  const comment = docComment(member.comment);
+  const comment = docCommentLines(member.comment);
   const head = `${member.readonly ? 'readonly ' : ''}${member.key}${member.optional ? '?' : ''}:`;
   const type = member.type;
   const body = concat([head, placesItself(type) ? '' : ' ', typeDoc(type, 'member'), ';']);
-  if (comment === '') return body;
-  return [join(hardline, comment.slice(0, -1).split('\n')), hardline, body];
+  if (comment.length === 0) return body;
+  return [join(hardline, comment), hardline, body];
 }
 
 /**

@@ -29,17 +29,28 @@ export function tsArray(item: TsType): TsType {
   return { k: 'array', item };
 }
 
-/** A union, flattened and without duplicate members; one member is itself. */
+/**
+ * A union, flattened and without duplicate members; one member is itself. Indexed loops, no
+ * `flatMap` and `some` (see concat in doc.ts): enums make unions of hundreds of values.
+ */
 export function tsUnion(types: readonly TsType[]): TsType {
+  const members: TsType[] = [];
+  for (let i = 0; i < types.length; i++) {
+    const type = types[i] as TsType;
+    if (type.k === 'union') members.push(...type.types);
+    else members.push(type);
+  }
   const flat: TsType[] = [];
   const seen = new Set<string>();
-  for (const type of types.flatMap((t) => (t.k === 'union' ? t.types : [t]))) {
-    const key = type.k === 'name' ? type.code : undefined;
-    if (key !== undefined && seen.has(key)) continue;
-    if (key !== undefined) seen.add(key);
+  for (let i = 0; i < members.length; i++) {
+    const type = members[i] as TsType;
+    if (type.k === 'name') {
+      if (type.code === 'unknown') return tsName('unknown' as Code);
+      if (seen.has(type.code)) continue;
+      seen.add(type.code);
+    }
     flat.push(type);
   }
-  if (flat.some((t) => t.k === 'name' && t.code === 'unknown')) return tsName('unknown' as Code);
   if (flat.length === 0) return tsName('never' as Code);
   return flat.length === 1 ? (flat[0] as TsType) : { k: 'union', types: flat };
 }
