@@ -12,6 +12,7 @@ import type {
   Severity,
 } from '../ir/types.js';
 import type { Json } from './json.js';
+import { resolvePointer } from '../json/pointer.js';
 
 export interface Context {
   /** The document as served: every `$ref` resolves against it, every pointer points into it. */
@@ -28,6 +29,13 @@ export interface Context {
   schemaNames: Map<string, string>;
   /** IR name → the key as written (discriminator defaults use it). */
   originalNames: Map<string, string>;
+  /** IR name → the canonical local ref of its named schema (`schemaNames` reversed). */
+  schemaPointers: Map<string, string>;
+  /**
+   * Local refs → the node each names in `source`, resolved once per run: operations repeat
+   * the same parameter and response refs (GitHub: thousands of `#/components/parameters/…`).
+   */
+  resolved: Map<string, unknown>;
   /** Refs being inlined right now (cycle guard for refs to unnamed schemas). */
   inlining: Set<string>;
   options: NormaliseOptions;
@@ -53,6 +61,8 @@ export function createContext(
     origin: new Map(),
     schemaNames: new Map(),
     originalNames: new Map(),
+    schemaPointers: new Map(),
+    resolved: new Map(),
     inlining: new Set(),
     options,
     diagnostics: [],
@@ -77,6 +87,14 @@ export function report(
 /** The pointer of `node`: where the upgrade recorded it came from, else `computed`. */
 export function pointerOf(ctx: Context, node: unknown, computed: string): string {
   return (node !== null && typeof node === 'object' && ctx.origin.get(node)) || computed;
+}
+
+/** The node a local ref names in the source document (see `resolved`), or undefined. */
+export function resolveRef(ctx: Context, ref: string): unknown {
+  if (ctx.resolved.has(ref)) return ctx.resolved.get(ref);
+  const node = resolvePointer(ctx.source, ref);
+  ctx.resolved.set(ref, node);
+  return node;
 }
 
 /** The IR of `node`, converted once (nodes that are not objects are converted each time). */

@@ -58,8 +58,10 @@ export function pathFacts(paths: readonly string[]): PathFacts {
   const parents = new Set<string>();
   for (const path of paths) {
     methods.set(path, (methods.get(path) ?? 0) + 1);
+    // Each proper prefix, grown one segment at a time (not re-joined from the start).
     const segments = path.split('/');
-    for (let i = 2; i < segments.length; i += 1) parents.add(segments.slice(0, i).join('/'));
+    let prefix = segments[0] ?? '';
+    for (let i = 1; i < segments.length - 1; i += 1) parents.add((prefix += `/${segments[i]}`));
   }
   return { methods, parents };
 }

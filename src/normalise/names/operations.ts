@@ -26,12 +26,21 @@ export function nameOperations(ctx: Context, ops: NameInput[]): OperationName[] 
     (op, index) =>
       forced[index] ?? unique(ctx, op, sanitise(deriveName(op, facts), segments), used),
   );
-  const groups = new Set(
-    result.flatMap((name) => name.group.map((_, i) => name.group.slice(0, i + 1).join('.'))),
-  );
+  const groups = groupPaths(result);
   return result.map((name, index) =>
     withTypeName(notAGroup(name, ops[index] as NameInput, groups, used), typeNames),
   );
+}
+
+/** Every group and parent group the names use (`storage.bucket`, `storage`), dotted. */
+function groupPaths(names: readonly Candidate[]): Set<string> {
+  const groups = new Set<string>();
+  for (const { group } of names) {
+    let path: string | undefined;
+    for (const segment of group)
+      groups.add((path = path === undefined ? segment : `${path}.${segment}`));
+  }
+  return groups;
 }
 
 /** Sanitised group segments, one table of siblings per parent (keyed by the raw parent path). */

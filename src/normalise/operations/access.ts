@@ -6,6 +6,7 @@
  */
 import type { AccessLevel, HttpMethod } from '../../ir/types.js';
 import type { Context } from '../context.js';
+import { configuredKey } from '../config-key.js';
 import { own } from '../json.js';
 
 const prefixLevels: Record<string, AccessLevel> = {
@@ -24,17 +25,24 @@ export interface AccessInput {
 }
 
 export function accessLevel(ctx: Context, op: AccessInput): AccessLevel {
-  const overrides = ctx.options.access ?? {};
-  const exact = [op.id, op.originalId, `${op.method} ${op.path}`].find(
-    (key) => key !== undefined && Object.prototype.hasOwnProperty.call(overrides, key),
-  );
-  if (exact !== undefined) return overrides[exact] as AccessLevel;
+  const overrides = ctx.options.access;
+  const configured = overrides === undefined ? undefined : configuredLevel(overrides, op);
+  if (configured !== undefined) return configured;
+  const first = op.path.split('/').find((segment) => segment !== '') ?? '';
+  return own(prefixLevels, first) ?? 'user';
+}
+
+/** The level `access` gives by key, else by the longest matching `prefix/*` key. */
+function configuredLevel(
+  overrides: Record<string, AccessLevel>,
+  op: AccessInput,
+): AccessLevel | undefined {
+  const exact = configuredKey(overrides, op);
+  if (exact !== undefined) return overrides[exact];
   const prefix = Object.keys(overrides)
     .filter((key) => key.endsWith('/*') && matchesPrefix(op.path, key.slice(0, -2)))
     .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))[0];
-  if (prefix !== undefined) return overrides[prefix] as AccessLevel;
-  const first = op.path.split('/').find((segment) => segment !== '') ?? '';
-  return own(prefixLevels, first) ?? 'user';
+  return prefix === undefined ? undefined : overrides[prefix];
 }
 
 function matchesPrefix(path: string, prefix: string): boolean {

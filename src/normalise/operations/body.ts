@@ -5,15 +5,15 @@
  */
 import type { Parameter, RequestBody, Schema } from '../../ir/types.js';
 import { compareStrings } from '../../ir/sort.js';
-import { pointerOf, report, type Context } from '../context.js';
+import { pointerOf, report, resolveRef, type Context } from '../context.js';
 import { isRecord, refOf, type Json } from '../json.js';
-import { child, resolvePointer } from '../../json/pointer.js';
+import { child } from '../../json/pointer.js';
 import { readContents } from './media.js';
 import { looksLikeJobService } from '../auth.js';
 
 export function readBody(ctx: Context, op: Json, pointer: string): RequestBody | undefined {
   const ref = refOf(op.requestBody);
-  const node = ref === undefined ? op.requestBody : resolvePointer(ctx.source, ref);
+  const node = ref === undefined ? op.requestBody : resolveRef(ctx, ref);
   if (!isRecord(node)) return undefined;
   const at = pointerOf(ctx, node, ref ?? child(pointer, 'requestBody'));
   const body: RequestBody = {

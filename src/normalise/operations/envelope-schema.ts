@@ -13,26 +13,40 @@ export interface DocumentedEnvelope {
 }
 
 export function findEnvelope(schema: Schema, lookup: SchemaLookup): DocumentedEnvelope | undefined {
-  const properties = propertiesOf(schema, lookup, 0);
-  const result = properties.get('result');
+  // The declared property lists, not merged into a map: most results have no `result`
+  // property, and a map of every success schema's properties was ~2.5 ms of GitHub's run.
+  const lists = propertyLists(schema, lookup, 0, []);
+  const result = lastNamed(lists, 'result');
   if (result === undefined) return undefined;
-  if (properties.has('status')) return { result: result.schema, partial: false };
-  return properties.size === 1 ? { result: result.schema, partial: true } : undefined;
+  if (lastNamed(lists, 'status') !== undefined) return { result: result.schema, partial: false };
+  const alone = lists.every((list) => list.every((p) => p.name === 'result'));
+  return alone ? { result: result.schema, partial: true } : undefined;
 }
 
-/** The properties an object-like schema declares, through refs and allOf (later members win). */
-function propertiesOf(schema: Schema, lookup: SchemaLookup, depth: number): Map<string, Property> {
-  const out = new Map<string, Property>();
+/** The property lists an object-like schema declares, through refs and allOf, in order. */
+function propertyLists(
+  schema: Schema,
+  lookup: SchemaLookup,
+  depth: number,
+  out: (readonly Property[])[],
+): (readonly Property[])[] {
   if (depth > 8) return out;
   if (schema.kind === 'ref') {
     const target = lookup(schema.name);
-    return target ? propertiesOf(target, lookup, depth + 1) : out;
+    return target ? propertyLists(target, lookup, depth + 1, out) : out;
   }
-  if (schema.kind === 'object') for (const p of schema.properties) out.set(p.name, p);
+  if (schema.kind === 'object') out.push(schema.properties);
   if (schema.kind === 'intersection') {
-    for (const member of schema.members) {
-      for (const [name, p] of propertiesOf(member, lookup, depth + 1)) out.set(name, p);
-    }
+    for (const member of schema.members) propertyLists(member, lookup, depth + 1, out);
   }
   return out;
+}
+
+/** The property called `name` that wins: the last one (later allOf members win). */
+function lastNamed(lists: (readonly Property[])[], name: string): Property | undefined {
+  for (let i = lists.length - 1; i >= 0; i--) {
+    const found = lists[i]?.findLast((p) => p.name === name);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

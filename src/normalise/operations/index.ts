@@ -5,9 +5,9 @@
  */
 import type { HttpMethod, Operation, RequestBody } from '../../ir/types.js';
 import { compareStrings } from '../../ir/sort.js';
-import { pointerOf, report, type Context } from '../context.js';
+import { pointerOf, report, resolveRef, type Context } from '../context.js';
 import { isRecord, objectAt, refOf, sortedKeys, stringAt, stringsAt, type Json } from '../json.js';
-import { child, resolvePointer } from '../../json/pointer.js';
+import { child } from '../../json/pointer.js';
 import { nameOperations } from '../names/operations.js';
 import { httpMethods } from '../swagger2/upgrade.js';
 import { accessLevel, permissionsOf } from './access.js';
@@ -64,7 +64,7 @@ function collect(ctx: Context): Draft[] {
     if (!path.startsWith('/')) continue;
     const itemPointer = child('#/paths', path);
     const ref = refOf(paths[path]);
-    const item = ref === undefined ? paths[path] : resolvePointer(ctx.source, ref);
+    const item = ref === undefined ? paths[path] : resolveRef(ctx, ref);
     if (!isRecord(item)) continue;
     for (const method of httpMethods) {
       const node = item[method];

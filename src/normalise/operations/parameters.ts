@@ -6,9 +6,9 @@
  */
 import type { ArrayFormat, Operation, Parameter, ParameterLocation } from '../../ir/types.js';
 import { sortParameters } from '../../ir/sort.js';
-import { memo, pointerOf, report, type Context } from '../context.js';
+import { memo, pointerOf, report, resolveRef, type Context } from '../context.js';
 import { arrayAt, isRecord, own, refOf, stringAt, type Json } from '../json.js';
-import { child, resolvePointer } from '../../json/pointer.js';
+import { child } from '../../json/pointer.js';
 import { convertSchema } from '../schema/convert.js';
 import { readContents } from './media.js';
 
@@ -73,7 +73,7 @@ export function readParameters(
 function located(ctx: Context, owner: Json, pointer: string): Located[] {
   return arrayAt(owner, 'parameters').flatMap((raw, index) => {
     const ref = refOf(raw);
-    const node = ref === undefined ? raw : resolvePointer(ctx.source, ref);
+    const node = ref === undefined ? raw : resolveRef(ctx, ref);
     return isRecord(node)
       ? [{ node, pointer: pointerOf(ctx, node, ref ?? child(pointer, 'parameters', index)) }]
       : [];

@@ -1,8 +1,8 @@
 /** Responses per status (sorted), refs followed, header names lower-cased. */
 import type { Response } from '../../ir/types.js';
-import { pointerOf, type Context } from '../context.js';
+import { pointerOf, resolveRef, type Context } from '../context.js';
 import { isRecord, objectAt, refOf, sortedKeys, type Json } from '../json.js';
-import { child, resolvePointer } from '../../json/pointer.js';
+import { child } from '../../json/pointer.js';
 import { readContents } from './media.js';
 
 export function readResponses(ctx: Context, op: Json, pointer: string): Response[] {
@@ -11,7 +11,7 @@ export function readResponses(ctx: Context, op: Json, pointer: string): Response
   for (const status of sortedKeys(responses)) {
     if (status.startsWith('x-')) continue;
     const ref = refOf(responses[status]);
-    const node = ref === undefined ? responses[status] : resolvePointer(ctx.source, ref);
+    const node = ref === undefined ? responses[status] : resolveRef(ctx, ref);
     if (!isRecord(node)) continue;
     const at = pointerOf(ctx, node, ref ?? child(pointer, 'responses', status));
     const response: Response = {

@@ -12,6 +12,7 @@ import type {
   Schema,
 } from '../../ir/types.js';
 import { report, type Context } from '../context.js';
+import { configuredKey } from '../config-key.js';
 import type { SchemaLookup } from './envelope-schema.js';
 import { fromSchema, withoutSchema } from './result-content.js';
 import { isTextMedia } from './media.js';
@@ -92,11 +93,9 @@ function fromDocument(
 }
 
 function applyConfig(ctx: Context, op: ResultInput, result: OperationResult): OperationResult {
-  const overrides = ctx.options.envelope ?? {};
-  const key = [op.id, op.originalId, `${op.method} ${op.path}`].find(
-    (k) => k !== undefined && Object.prototype.hasOwnProperty.call(overrides, k),
-  );
-  if (key === undefined) return result;
+  const overrides = ctx.options.envelope;
+  const key = configuredKey(overrides, op);
+  if (overrides === undefined || key === undefined) return result;
   const shape = overrides[key] as OperationResult['shape'];
   return {
     ...result,

@@ -6,7 +6,7 @@
 import type { AuthModel, Operation } from '../../ir/types.js';
 import type { Context } from '../context.js';
 import type { SchemaLookup } from '../operations/envelope-schema.js';
-import { invalidationsOf } from './invalidation.js';
+import { invalidationsOf, readSetOf } from './invalidation.js';
 import { pagingOf } from './paging.js';
 import { pollingOf } from './polling.js';
 
@@ -17,16 +17,16 @@ export function describeQueries(
   lookup: SchemaLookup,
 ): Operation[] {
   const outsideAuth = (op: Operation) => op.path !== auth.path;
-  const reads = operations.filter((op) => op.method === 'GET' && outsideAuth(op));
-  const readPaths = new Set(reads.map((op) => op.path));
+  const reads = readSetOf(operations.filter((op) => op.method === 'GET' && outsideAuth(op)));
   return operations.map((op) => {
     if (!outsideAuth(op)) return op;
     if (op.method === 'GET') {
       const paging = pagingOf(op, lookup);
       const polling = pollingOf(ctx, op, lookup);
+      if (!paging && !polling) return op;
       return { ...op, ...(paging && { paging }), ...(polling && { polling }) };
     }
-    const invalidates = invalidationsOf(ctx, op, reads, readPaths);
+    const invalidates = invalidationsOf(ctx, op, reads);
     return invalidates.length > 0 ? { ...op, invalidates } : op;
   });
 }

@@ -1,6 +1,6 @@
 import type { Invalidation, Operation } from '../../ir/types.js';
 import { report, type Context } from '../context.js';
-import { configKeys } from './schemas.js';
+import { configKeys, configuredKey } from '../config-key.js';
 import { derivedReads, segments, type Segment } from './read-index.js';
 
 /**
@@ -11,20 +11,34 @@ import { derivedReads, segments, type Segment } from './read-index.js';
  * parameter with the write by name: then only the read for that value is invalidated.
  * `query.invalidates` in the config replaces the list of a write.
  */
-export function invalidationsOf(
-  ctx: Context,
-  write: Operation,
-  reads: readonly Operation[],
-  readPaths: ReadonlySet<string>,
-): Invalidation[] {
-  const configured = configuredReads(ctx, write, reads);
+export function invalidationsOf(ctx: Context, write: Operation, reads: ReadSet): Invalidation[] {
+  const configured = configuredReads(ctx, write, reads.list);
   const w = segments(write.path);
-  const collection = collectionOf(w, readPaths.has(write.path));
-  const chosen = configured ?? derivedReads(w, collection, reads);
-  const params = new Set(pathParams(write.path));
+  const collection = collectionOf(w, reads.paths.has(write.path));
+  const chosen = configured ?? derivedReads(w, collection, reads.list);
+  const params = new Set(paramsOf(reads, write.path));
+  const shared = (name: string) => params.has(name);
   return chosen
-    .map((read) => ({ operation: read.id, bound: pathParams(read.path).filter((name) => params.has(name)) }))
+    .map((read) => ({ operation: read.id, bound: paramsOf(reads, read.path).filter(shared) }))
     .sort((a, b) => (a.operation < b.operation ? -1 : a.operation > b.operation ? 1 : 0));
+}
+
+/** The reads (GETs) a write may invalidate, and what invalidation asks of them, gathered once per run. */
+export interface ReadSet {
+  list: readonly Operation[];
+  paths: ReadonlySet<string>;
+  /** Path parameter names by path: each read path is asked once per write that reaches it. */
+  params: Map<string, string[]>;
+}
+
+export function readSetOf(list: readonly Operation[]): ReadSet {
+  return { list, paths: new Set(list.map((op) => op.path)), params: new Map() };
+}
+
+function paramsOf(reads: ReadSet, path: string): string[] {
+  let names = reads.params.get(path);
+  if (names === undefined) reads.params.set(path, (names = pathParams(path)));
+  return names;
 }
 
 function pathParams(path: string): string[] {
@@ -46,9 +60,9 @@ function collectionOf(w: Segment[], readable: boolean): string | undefined {
 }
 
 function configuredReads(ctx: Context, write: Operation, reads: readonly Operation[]): Operation[] | undefined {
-  const table = ctx.options.query?.invalidates ?? {};
-  const key = configKeys(write).find((k) => Object.prototype.hasOwnProperty.call(table, k));
-  if (key === undefined) return undefined;
+  const table = ctx.options.query?.invalidates;
+  const key = configuredKey(table, write);
+  if (table === undefined || key === undefined) return undefined;
   return (table[key] ?? []).flatMap((name) => {
     const read = reads.find((candidate) => configKeys(candidate).includes(name));
     if (!read) {

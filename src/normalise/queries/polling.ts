@@ -1,7 +1,8 @@
 import type { EnumValue, Operation, Polling } from '../../ir/types.js';
 import type { SchemaLookup } from '../operations/envelope-schema.js';
 import { report, type Context } from '../context.js';
-import { configKeys, derefSchema, propertiesOf } from './schemas.js';
+import { configuredKey } from '../config-key.js';
+import { derefSchema, propertiesOf } from './schemas.js';
 
 /**
  * Reads of one object with a state-like enum (`state`, `status`) can be polled until
@@ -43,7 +44,7 @@ function stateProperty(op: Operation, lookup: SchemaLookup): { name: string; val
 }
 
 function configuredTerminal(ctx: Context, op: Operation): string[] | undefined {
-  const table = ctx.options.query?.terminal ?? {};
-  const key = configKeys(op).find((k) => Object.prototype.hasOwnProperty.call(table, k));
-  return key === undefined ? undefined : table[key];
+  const table = ctx.options.query?.terminal;
+  const key = configuredKey(table, op);
+  return table === undefined || key === undefined ? undefined : table[key];
 }

@@ -26,8 +26,3 @@ export function listItemOf(op: Operation, lookup: SchemaLookup): Schema | undefi
   const item = derefSchema(op.result.item, lookup);
   return item?.kind === 'array' ? item.items : undefined;
 }
-
-/** The key a config entry may use for an operation: operationId, original id, or `METHOD /path`. */
-export function configKeys(op: Operation): string[] {
-  return [op.id, ...(op.originalId === undefined ? [] : [op.originalId]), `${op.method} ${op.path}`];
-}

@@ -36,6 +36,7 @@ export function convertNamedSchemas(ctx: Context, names: NameTable): NamedSchema
     }
     ctx.schemaNames.set(entry.pointer, entry.name);
     ctx.originalNames.set(entry.name, entry.originalName);
+    ctx.schemaPointers.set(entry.name, entry.pointer);
   }
   const schemas: NamedSchema[] = entries.map((entry) => ({
     kind: 'named-schema',

@@ -5,9 +5,9 @@
  * description, `nullable`, `x-nullable`) are kept on the node.
  */
 import type { Schema } from '../../ir/types.js';
-import { report, type Context } from '../context.js';
+import { report, resolveRef, type Context } from '../context.js';
 import type { Json } from '../json.js';
-import { canonicalRef, resolvePointer } from '../../json/pointer.js';
+import { canonicalRef } from '../../json/pointer.js';
 import { convertSchema } from './convert.js';
 import { hasAssertions, withoutMetaKeywords } from './keywords.js';
 import { readMeta, withOuterMeta, withoutMeta } from './meta.js';
@@ -55,7 +55,7 @@ function inline(ctx: Context, ref: string, pointer: string): Schema {
     return unknown;
   }
   const target = canonicalRef(ref);
-  const node = resolvePointer(ctx.source, target);
+  const node = resolveRef(ctx, target);
   if (node === undefined) {
     report(
       ctx,

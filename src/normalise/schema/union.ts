@@ -5,9 +5,8 @@
  * they are intersected with it.
  */
 import type { Schema, SchemaMeta } from '../../ir/types.js';
-import type { Context } from '../context.js';
+import { resolveRef, type Context } from '../context.js';
 import { isRecord, refOf, type Json } from '../json.js';
-import { resolvePointer } from '../../json/pointer.js';
 import { hasAssertions, withoutMetaKeywords } from './keywords.js';
 import { child } from '../../json/pointer.js';
 import { convertSchema } from './convert.js';
@@ -84,8 +83,8 @@ function refusesNull(ctx: Context, schema: Schema): boolean {
 }
 
 function declaresNonNullType(ctx: Context, name: string): boolean {
-  const pointer = [...ctx.schemaNames].find(([, named]) => named === name)?.[0];
-  const node = pointer === undefined ? undefined : resolvePointer(ctx.source, pointer);
+  const pointer = ctx.schemaPointers.get(name);
+  const node = pointer === undefined ? undefined : resolveRef(ctx, pointer);
   if (!isRecord(node) || isNullable(node) || refOf(node) !== undefined) return false;
   return typeof node.type === 'string' && node.type !== 'null';
 }
