@@ -81,6 +81,7 @@ export interface GenerateResult {
   output: string;
   targets: TargetName[];
   files: GeneratedFile[];
+  /** What the targets were emitted from; the query target's facts only when `query` is a target. */
   model: ApiModel;
   /** Type errors found by `verify` (empty without it). */
   verifyProblems: string[];
@@ -96,9 +97,10 @@ export interface GenerateResult {
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const step = options.onStep ?? (() => undefined);
   step('load');
-  const { loaded, model } = await loadModel(options.source, options);
-  refuseIgnoredOptions(model);
   const targets = await targetsOrDefault(options.targets);
+  const queries = targets.includes('query');
+  const { loaded, model } = await loadModel(options.source, { ...options, queries });
+  refuseIgnoredOptions(model);
   step(options.format ? 'format' : 'emit');
   const { files, diagnostics: emitted } = await renderFiles(model, loaded, {
     targets,

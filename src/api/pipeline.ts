@@ -4,15 +4,20 @@ import { SpecforgeError } from '../errors.js';
 
 /**
  * The shared front of `generate`, `check` and `inspect`: load (without swagger-parser's
- * validation — the hot path; `validate` is its own command) and normalise.
+ * validation — the hot path; `validate` is its own command) and normalise. `queries: false`
+ * leaves out the query target's facts (paging, polling, invalidation), for a caller that
+ * emits no `query` target: nothing else reads them (~10 ms of GitHub's document).
  */
 export async function loadModel(
   source: string | LoadedDocument,
-  options: { load?: LoadOptions; normalise?: NormaliseOptions } = {},
+  options: { load?: LoadOptions; normalise?: NormaliseOptions; queries?: boolean } = {},
 ): Promise<{ loaded: LoadedDocument; model: ApiModel }> {
   const loaded = typeof source === 'string' ? await loadSource(source, options.load) : source;
   const { normalise } = await import('../normalise/index.js');
-  const model = normalise({ document: loaded.document, sha256: loaded.lock.sha256 }, options.normalise ?? {});
+  const model = normalise(
+    { document: loaded.document, sha256: loaded.lock.sha256, queries: options.queries },
+    options.normalise ?? {},
+  );
   return { loaded, model };
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocumentText } from '../../src/loader/parse.js';
 import { SpecforgeError } from '../../src/errors.js';
+import { DOCUMENT_LIMITS } from '../../src/loader/limits.js';
+import fc from 'fast-check';
 
 function parseError(text: string, syntax?: 'json' | 'yaml'): SpecforgeError {
   try {
@@ -88,5 +90,52 @@ describe('JSON limits (depth from the text, numbers that overflow)', () => {
       expect(parseError(text).code).toBe('number-out-of-range');
     }
     expect(parse('{"sha":"3e1234", "n": 1e308, "m": "1:1e400"}')).toMatchObject({ n: 1e308 });
+  });
+});
+
+describe('the depth check agrees with a bracket count over the whole text', () => {
+  /** Deepest nesting of brackets outside strings (the text is valid JSON). */
+  function depthOf(text: string): number {
+    let depth = 0;
+    let deepest = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i += 1) {
+      const c = text[i];
+      if (inString) {
+        if (c === '\\') i += 1;
+        else if (c === '"') inString = false;
+      } else if (c === '"') inString = true;
+      else if (c === '{' || c === '[') deepest = Math.max(deepest, (depth += 1));
+      else if (c === '}' || c === ']') depth -= 1;
+    }
+    return deepest;
+  }
+  // Strings full of what the skeleton must not count: brackets, quotes, backslashes.
+  const tricky = fc.string({ unit: fc.constantFrom('[', ']', '{', '}', '"', '\\', 'a', ' ', ',', ':') });
+  const leaf = fc.oneof(tricky, fc.integer(), fc.constant(null));
+  const nestedValue = fc.tuple(fc.integer({ min: 200, max: 300 }), fc.array(leaf, { maxLength: 4 }), fc.array(tricky, { maxLength: 3 }))
+    .map(([depth, items, keys]) => {
+      let value: unknown = items;
+      for (let level = 0; level < depth; level += 1) {
+        value = level % 2 === 0 ? [value, ...items] : Object.fromEntries([...keys.map((k) => [k, 1]), ['v', value]]);
+      }
+      return JSON.stringify(value);
+    });
+
+  it('for valid JSON, refuses exactly the documents nested past the limit', () => {
+    fc.assert(
+      fc.property(nestedValue, (text) => {
+        const deep = depthOf(text) > DOCUMENT_LIMITS.maxDepth;
+        if (deep) expect(parseError(text).code).toBe('document-too-deep');
+        else expect(() => parseDocumentText(text, { origin: 'doc' })).not.toThrow();
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('megabytes of escapes between two brackets (the regex stack overflows) are still counted', () => {
+    const escapes = JSON.stringify('"'.repeat(4_000_000));
+    expect(() => parseDocumentText(`{"a":[${escapes}]}`, { origin: 'doc' })).not.toThrow();
+    expect(parseError(`${'['.repeat(300)}${escapes}${']'.repeat(300)}`).code).toBe('document-too-deep');
   });
 });
