@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { GENERATORS } from './generate/tools.mjs';
-import { measureTools, fastestEstablished } from './generate/measure.mjs';
+import { measureTools, fastestEstablished, pairedRatio } from './generate/measure.mjs';
 import { syntheticDocument } from './generate/synthetic.mjs';
 import { DOCUMENTS, INSTALLATION_V2, NODE22, TMP_DIR, specforgeMissing } from './lib/env.mjs';
 import { fmt, machineFacts, markdownTable, parseFlags, ratio, saveResults } from './lib/stats.mjs';
@@ -48,15 +48,20 @@ saveResults(flags.results, data, markdown);
 function documentTable(summary, best) {
   const rows = tools.map((tool) => {
     const s = summary[tool.id];
-    if (s.failed) return [tool.label, `failed: ${s.failed}`, '', '', '', '', ''];
+    if (s.failed) return [tool.label, `failed: ${s.failed}`, '', '', '', '', '', ''];
     const name = s.converted ? `${tool.label} †` : tool.label;
     const bestCpu = summary[best?.id]?.medianCpuSeconds;
+    const paired = (clock) => (best ? `${fmt(pairedRatio(summary, tool.id, best.id, clock), 2)}×` : 'n/a');
     return [
       name, fmt(s.medianSeconds), `${fmt(s.minSeconds)}–${fmt(s.maxSeconds)}`, fmt(s.medianCpuSeconds),
       fmt(s.medianPeakMB, 0), ratio(s.medianSeconds, best?.seconds), ratio(s.medianCpuSeconds, bestCpu),
+      `${paired('wallMs')} / ${paired('cpuMs')}`,
     ];
   });
-  const header = ['tool', 'median wall (s)', 'range (s)', 'median CPU (s)', 'median peak RSS (MB)', 'wall vs fastest', 'CPU vs fastest'];
+  const header = [
+    'tool', 'median wall (s)', 'range (s)', 'median CPU (s)', 'median peak RSS (MB)', 'wall vs fastest', 'CPU vs fastest',
+    'same-round wall / CPU vs fastest',
+  ];
   const table = markdownTable(header, rows);
   const note = Object.values(summary).some((s) => s.converted)
     ? '\n\n† reads only OAS 3: run on the swagger2openapi rendering (conversion, ~1 s, not counted).'

@@ -23,7 +23,7 @@ export async function measureTools(tools, inputFor, runs, timeoutMs = 300_000) {
       const [command, args] = tool.command(entry.input.path, out);
       const run = await runMeasured(command, args, { timeoutMs });
       if (!run.ok) entry.failed = errorLine(run.output);
-      else entry.runs.push({ wallMs: run.wallMs, cpuMs: run.cpuMs, peakMB: run.peakMB, load: loadavg()[0] });
+      else entry.runs.push({ round, wallMs: run.wallMs, cpuMs: run.cpuMs, peakMB: run.peakMB, load: loadavg()[0] });
       process.stderr.write(`  ${tool.id} round ${round + 1}: ${run.ok ? `${(run.wallMs / 1000).toFixed(2)} s, ${run.peakMB?.toFixed(0)} MB` : `FAILED ${entry.failed}`}\n`);
     }
   }
@@ -45,9 +45,24 @@ function summarise(results) {
       medianPeakMB: median(entry.runs.map((r) => r.peakMB)),
       medianLoad: median(entry.runs.map((r) => r.load)),
       walls,
+      rounds: entry.runs,
     };
   }
   return summary;
+}
+
+/**
+ * The median over rounds of `tool`'s time divided by `reference`'s time in the same round
+ * (`clock`: 'wallMs' or 'cpuMs'). The two ran one after the other, so a slow spell of a
+ * shared machine, which can move every tool's time by a third between rounds, slows both;
+ * a ratio of medians taken over different rounds does not cancel it.
+ */
+export function pairedRatio(summary, toolId, referenceId, clock) {
+  const reference = new Map(summary[referenceId].rounds.map((run) => [run.round, run[clock]]));
+  const ratios = summary[toolId].rounds
+    .filter((run) => reference.has(run.round))
+    .map((run) => run[clock] / reference.get(run.round));
+  return median(ratios);
 }
 
 /** Median of the fastest established tool that succeeded (the ratio's reference). */
