@@ -33,5 +33,9 @@ async function loadSource(source: string, options: LoadOptions = {}): Promise<Lo
  */
 export function refuseIgnoredOptions(model: ApiModel): void {
   const ignored = model.diagnostics.find((d) => d.code === 'name-option-invalid');
-  if (ignored) throw new SpecforgeError('config-invalid', `config: ${ignored.message.replace(/ \(ignored\)\.$/, '.')}`);
+  if (ignored)
+    throw new SpecforgeError(
+      'config-invalid',
+      `config: ${ignored.message.replace(/ \(ignored\)\.$/, '.')}`,
+    );
 }

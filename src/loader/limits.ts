@@ -24,10 +24,11 @@ export const DOCUMENT_LIMITS = {
  * brackets that is not a bracket, complete strings included, removed in one match; brackets
  * kept), so that the character loop runs over the brackets only: the pass takes ~4 ms on
  * GitHub's 3 MB document (~7 ms with one match per string, bench/README.md §1), the loop
- * over the whole text ~170 ms with the optimising compiler off. The skeleton is exact for text that parses; in text that
- * does not (an unterminated string), it may count differently, and either error is the
- * right answer. Megabytes of escapes or tokens between two brackets overflow the regex
- * engine's backtracking stack (a RangeError): the loop then reads the whole text.
+ * over the whole text ~170 ms with the optimising compiler off. The skeleton is exact for
+ * text that parses; in text that does not (an unterminated string) it may count otherwise,
+ * and either error is the right answer. Megabytes of escapes or tokens between two brackets
+ * overflow the regex engine's backtracking stack (a RangeError): the loop then reads the
+ * whole text.
  */
 export function checkJsonDepth(text: string, origin: string): void {
   let skeleton: string;

@@ -111,13 +111,25 @@ describe('the depth check agrees with a bracket count over the whole text', () =
     return deepest;
   }
   // Strings full of what the skeleton must not count: brackets, quotes, backslashes.
-  const tricky = fc.string({ unit: fc.constantFrom('[', ']', '{', '}', '"', '\\', 'a', ' ', ',', ':') });
+  const tricky = fc.string({
+    unit: fc.constantFrom('[', ']', '{', '}', '"', '\\', 'a', ' ', ',', ':'),
+  });
   const leaf = fc.oneof(tricky, fc.integer(), fc.constant(null));
-  const nestedValue = fc.tuple(fc.integer({ min: 200, max: 300 }), fc.array(leaf, { maxLength: 4 }), fc.array(tricky, { maxLength: 3 }))
+  // Arrays and objects in turn, 200-300 levels deep (the limit is 256), with tricky strings
+  // as array items and as object keys beside the nested value.
+  const nestedValue = fc
+    .tuple(
+      fc.integer({ min: 200, max: 300 }),
+      fc.array(leaf, { maxLength: 4 }),
+      fc.array(tricky, { maxLength: 3 }),
+    )
     .map(([depth, items, keys]) => {
       let value: unknown = items;
       for (let level = 0; level < depth; level += 1) {
-        value = level % 2 === 0 ? [value, ...items] : Object.fromEntries([...keys.map((k) => [k, 1]), ['v', value]]);
+        value =
+          level % 2 === 0
+            ? [value, ...items]
+            : Object.fromEntries([...keys.map((key) => [key, 1]), ['v', value]]);
       }
       return JSON.stringify(value);
     });
@@ -136,6 +148,8 @@ describe('the depth check agrees with a bracket count over the whole text', () =
   it('megabytes of escapes between two brackets (the regex stack overflows) are still counted', () => {
     const escapes = JSON.stringify('"'.repeat(4_000_000));
     expect(() => parseDocumentText(`{"a":[${escapes}]}`, { origin: 'doc' })).not.toThrow();
-    expect(parseError(`${'['.repeat(300)}${escapes}${']'.repeat(300)}`).code).toBe('document-too-deep');
+    expect(parseError(`${'['.repeat(300)}${escapes}${']'.repeat(300)}`).code).toBe(
+      'document-too-deep',
+    );
   });
 });
