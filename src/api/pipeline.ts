@@ -6,7 +6,7 @@ import { SpecforgeError } from '../errors.js';
  * The shared front of `generate`, `check` and `inspect`: load (without swagger-parser's
  * validation — the hot path; `validate` is its own command) and normalise. `queries: false`
  * leaves out the query target's facts (paging, polling, invalidation), for a caller that
- * emits no `query` target: nothing else reads them (~10 ms of GitHub's document).
+ * emits no `query` target: nothing else reads them (~9 ms of GitHub's document).
  */
 export async function loadModel(
   source: string | LoadedDocument,
