@@ -44,7 +44,7 @@ function summarise(results) {
       medianCpuSeconds: median(entry.runs.map((r) => r.cpuMs / 1000)),
       medianPeakMB: median(entry.runs.map((r) => r.peakMB)),
       medianLoad: median(entry.runs.map((r) => r.load)),
-      walls,
+      // Each run with its round, for pairedRatio (and its wall time, CPU time and peak).
       rounds: entry.runs,
     };
   }
