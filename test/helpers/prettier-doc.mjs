@@ -1,5 +1,5 @@
-// Our Doc (src/emit/shared/doc.ts) in prettier's builders, node for node: group (a group
-// holding a hard line is prettier's propagated break), indent, line/softline/hardline, ifBreak.
+// Our Doc (src/emit/shared/doc.ts) in prettier's builders, node for node: group, indent,
+// line/softline/hardline, ifBreak (prettier breaks a group holding a hard line itself).
 // Used by the differential test (test/emit/shared/doc-printer.test.ts) and bench/run-printer.mjs.
 // `builders` is prettier/doc's (the caller picks which prettier).
 export function toPrettierDoc(builders, doc, seen = new Map()) {
@@ -15,7 +15,7 @@ function convert(b, doc, seen) {
   if (Array.isArray(doc)) return doc.map(inner);
   switch (doc.t) {
     case 'group':
-      return b.group(inner(doc.contents), { shouldBreak: doc.hard });
+      return b.group(inner(doc.contents));
     case 'indent':
       return b.indent(inner(doc.contents));
     case 'line':

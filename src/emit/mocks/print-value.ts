@@ -1,4 +1,4 @@
-import { group, ifBreak, indent, join, line, softline, type Doc } from '../shared/doc.js';
+import { breakParent, group, ifBreak, indent, join, line, softline, type Doc } from '../shared/doc.js';
 import { literal, propertyKey, stringLiteral } from '../shared/escape.js';
 
 /**
@@ -45,9 +45,6 @@ function alwaysBreaks(items: readonly unknown[]): boolean {
     kind(first) !== 'other' && items.every((item) => kind(item) === kind(first) && size(item) > 1)
   );
 }
-
-// A hard line that prints nothing: it only forces the enclosing groups to break.
-const breakParent: Doc = { ...group([]), hard: true };
 
 function objectDoc(entries: [string, unknown][]): Doc {
   const defined = entries.filter(([, item]) => item !== undefined);

@@ -2,7 +2,8 @@
  * A small layout engine in prettier's own terms (group, indent, line, softline,
  * hardline, ifBreak), so that emitters can print code exactly as prettier would
  * without running prettier. A group is printed flat when it fits in the remaining
- * width, broken otherwise; a group that contains a hard line is always broken.
+ * width, broken otherwise; a group that contains a hard line is always broken (the
+ * printer finds that hard line while measuring the group: doc-printer.ts).
  */
 
 export type Doc = string | Doc[] | Group | Indent | Line | IfBreak;
@@ -10,8 +11,6 @@ export type Doc = string | Doc[] | Group | Indent | Line | IfBreak;
 interface Group {
   t: 'group';
   contents: Doc;
-  /** Contains a hard line somewhere: never flat (prettier's propagateBreaks). */
-  hard: boolean;
 }
 interface Indent {
   t: 'indent';
@@ -34,7 +33,7 @@ export const softline: Line = { t: 'line', flat: '', hard: false };
 export const hardline: Line = { t: 'line', flat: '', hard: true };
 
 export function group(contents: Doc): Group {
-  return { t: 'group', contents, hard: hasHardLine(contents) };
+  return { t: 'group', contents };
 }
 
 export function indent(contents: Doc): Indent {
@@ -44,6 +43,12 @@ export function indent(contents: Doc): Indent {
 export function ifBreak(broken: Doc, flat: Doc = ''): IfBreak {
   return { t: 'ifBreak', broken, flat };
 }
+
+/**
+ * Prints nothing and breaks every group around it (prettier's breakParent): an `ifBreak`
+ * whose flat side, never printed, is a hard line.
+ */
+export const breakParent: Doc = ifBreak('', hardline);
 
 export function join(separator: Doc, docs: readonly Doc[]): Doc[] {
   const out: Doc[] = new Array<Doc>(docs.length === 0 ? 0 : docs.length * 2 - 1);
@@ -79,19 +84,19 @@ export function concat(parts: readonly Doc[]): Doc {
   return out.length === 1 ? (out[0] as Doc) : out;
 }
 
-/** True when the doc holds a hard line (so every group around it breaks). */
+/**
+ * True when the doc holds a hard line anywhere, both sides of every `ifBreak` included (so
+ * every group around it breaks, as prettier's propagateBreaks decides). The printer asks only
+ * for an `ifBreak`'s broken side, the one part of a group its measuring walk does not visit.
+ */
 export function hasHardLine(doc: Doc): boolean {
   if (typeof doc === 'string') return false;
   if (Array.isArray(doc)) {
-    for (let i = 0; i < doc.length; i++) {
-      const part = doc[i] as Doc;
-      if (typeof part !== 'string' && hasHardLine(part)) return true;
-    }
+    for (let i = 0; i < doc.length; i++) if (hasHardLine(doc[i] as Doc)) return true;
     return false;
   }
   switch (doc.t) {
     case 'group':
-      return doc.hard;
     case 'indent':
       return hasHardLine(doc.contents);
     case 'line':
