@@ -20,6 +20,9 @@ const MEDIA_PREFERENCE: MediaKind[] = ['json', 'multipart', 'form', 'binary', 't
 /** The request body content the client sends (JSON first when several are offered). */
 export function requestContent(op: Operation): MediaContent | undefined {
   const contents = op.body?.contents ?? [];
+  // Most operations send nothing or one kind: no preference to apply (asked ~9 times per
+  // operation by the emitters).
+  if (contents.length < 2) return contents[0];
   for (const kind of MEDIA_PREFERENCE) {
     const found = contents.find((content) => content.media === kind);
     if (found) return found;
@@ -69,8 +72,13 @@ export const LOCATION_KEYS: Record<ParameterLocation, string> = {
  * `{ path, query, headers, body }` form as `request()`.
  */
 export function hasFlatArgs(op: Operation): boolean {
-  const names = op.parameters.map((p) => p.name);
-  return new Set(names).size === names.length && !names.includes('body');
+  const names = new Set<string>();
+  for (let i = 0; i < op.parameters.length; i++) {
+    const { name } = op.parameters[i] as Parameter;
+    if (name === 'body' || names.has(name)) return false;
+    names.add(name);
+  }
+  return true;
 }
 
 export function parametersAt(op: Operation, location: ParameterLocation): Parameter[] {
