@@ -64,6 +64,21 @@ describe('the layout engine (src/emit/shared/doc-printer.ts) against prettier/do
     expect(printDoc(doc, 10)).toBe(prettierPrint(doc, 10));
   });
 
+  it('breaks a group whose only hard line is where measuring does not walk: an ifBreak\'s broken side', () => {
+    // The group fits flat ('ab'), but prettier breaks every group holding a hard line, on
+    // either side of an ifBreak (its propagateBreaks); the printer finds that line only by
+    // asking, as it measures the flat side.
+    const doc = group(['a', ifBreak(['x', hardline], ''), softline, 'b']);
+    expect(printDoc(doc, 40)).toBe(prettierPrint(doc, 40));
+    expect(printDoc(doc, 40)).toBe('ax\n\nb');
+  });
+
+  it('breaks a group whose hard line comes after more text than the width', () => {
+    const doc = group(['f(', indent([softline, 'x'.repeat(30), line, 'y', hardline, 'z']), ')']);
+    expect(printDoc(doc, 20)).toBe(prettierPrint(doc, 20));
+    expect(printDoc(doc, 80)).toBe(prettierPrint(doc, 80));
+  });
+
   it('counts an astral one-column character once while measuring (two UTF-16 units)', () => {
     // `x1x1𝐀x1` is 7 columns, 8 units: the inner group does not fit, and nothing is lost.
     const doc = group(indent([group('x1x1𝐀'), 'x1']));
