@@ -1,4 +1,13 @@
-import { breakParent, group, ifBreak, indent, join, line, softline, type Doc } from '../shared/doc.js';
+import {
+  breakParent,
+  group,
+  ifBreak,
+  indent,
+  join,
+  line,
+  softline,
+  type Doc,
+} from '../shared/doc.js';
 import { literal, propertyKey, stringLiteral } from '../shared/escape.js';
 
 /**

@@ -64,7 +64,7 @@ describe('the layout engine (src/emit/shared/doc-printer.ts) against prettier/do
     expect(printDoc(doc, 10)).toBe(prettierPrint(doc, 10));
   });
 
-  it('breaks a group whose only hard line is where measuring does not walk: an ifBreak\'s broken side', () => {
+  it("breaks a group whose only hard line is where measuring does not walk: an ifBreak's broken side", () => {
     // The group fits flat ('ab'), but prettier breaks every group holding a hard line, on
     // either side of an ifBreak (its propagateBreaks); the printer finds that line only by
     // asking, as it measures the flat side.
