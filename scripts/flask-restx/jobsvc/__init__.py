@@ -1,0 +1,1 @@
+"""A small job service written the way a Flask-RESTX team writes one (specforge's corpus)."""

@@ -1,0 +1,49 @@
+// Records what the Flask-RESTX app serves into fixtures/flask-restx/ (npm run record:flask-restx).
+// Every recording starts a fresh app (fresh state, frozen clock, seeded tokens), so a re-run
+// writes the same bytes unless the app, flask-restx or specforge's requests changed.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { recordCatalogue } from './lib/catalogue.mjs';
+import { startRecordingProxy, toJsonl } from './lib/proxy.mjs';
+import { requireFlaskRestx, startApp } from './lib/python.mjs';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const out = join(repoRoot, 'fixtures', 'flask-restx');
+const usersFile = join(out, 'users.json');
+const documentFile = (version) => join(out, `v${version}.swagger.json`);
+
+/** The served document, saved as the bytes Flask sent (key order, spacing, final newline). */
+async function saveDocument(version) {
+  const app = await startApp(version);
+  try {
+    const answer = await fetch(`${app.url}/api/swagger.json`);
+    if (!answer.ok) throw new Error(`GET /api/swagger.json answered ${answer.status}`);
+    writeFileSync(documentFile(version), Buffer.from(await answer.arrayBuffer()));
+  } finally {
+    await app.stop();
+  }
+}
+
+/** Runs `scenario(proxy)` against a fresh app behind the recording proxy; writes the exchanges. */
+async function record(name, version, scenario) {
+  const app = await startApp(version);
+  const proxy = await startRecordingProxy(app.url);
+  try {
+    await scenario(proxy);
+  } finally {
+    await proxy.close();
+    await app.stop();
+  }
+  writeFileSync(join(out, 'exchanges', `${name}.jsonl`), toJsonl(proxy.exchanges));
+  process.stderr.write(`record: exchanges/${name}.jsonl (${proxy.exchanges.length} exchanges)\n`);
+}
+
+const only = process.argv.slice(2);
+const wanted = (name) => only.length === 0 || only.includes(name);
+
+requireFlaskRestx();
+mkdirSync(join(out, 'exchanges'), { recursive: true });
+for (const version of [1, 2]) await saveDocument(version);
+process.stderr.write('record: v1.swagger.json, v2.swagger.json\n');
+if (wanted('catalogue')) await record('catalogue', 1, (proxy) => recordCatalogue(proxy, usersFile));
