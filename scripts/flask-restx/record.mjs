@@ -5,6 +5,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recordCatalogue } from './lib/catalogue.mjs';
+import { recordEveryday } from './lib/everyday.mjs';
+import { recordProbe } from './lib/probe.mjs';
 import { startRecordingProxy, toJsonl } from './lib/proxy.mjs';
 import { requireFlaskRestx, startApp } from './lib/python.mjs';
 
@@ -47,3 +49,11 @@ mkdirSync(join(out, 'exchanges'), { recursive: true });
 for (const version of [1, 2]) await saveDocument(version);
 process.stderr.write('record: v1.swagger.json, v2.swagger.json\n');
 if (wanted('catalogue')) await record('catalogue', 1, (proxy) => recordCatalogue(proxy, usersFile));
+if (wanted('everyday')) {
+  await record('everyday', 1, (proxy) => recordEveryday(proxy, documentFile(1), usersFile));
+}
+if (wanted('probe')) {
+  await record('probe-read', 1, (proxy) => recordProbe(proxy, { usersFile }));
+  const overlay = join(out, 'probe-overlay.yaml');
+  await record('probe-writes', 1, (proxy) => recordProbe(proxy, { usersFile, overlay }));
+}
