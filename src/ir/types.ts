@@ -283,6 +283,11 @@ export interface RequestBody {
    * from the JSON body (moved here by the normaliser, with a diagnostic).
    */
   source: 'document' | 'query-parser';
+  /**
+   * `unknown`: the document cannot say which properties are required (a Flask-RESTX body
+   * parser's `payload`, rendered with types only); absent when the schema says it.
+   */
+  requiredness?: 'unknown';
   pointer: string;
 }
 

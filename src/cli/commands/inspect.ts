@@ -49,6 +49,7 @@ export function inspectJson(model: ApiModel): unknown {
       ...(op.paging && { paging: op.paging }),
       ...(op.polling && { polling: { field: op.polling.field, terminal: op.polling.terminal } }),
       ...(op.invalidates && { invalidates: op.invalidates.map((i) => i.operation) }),
+      ...(op.body?.requiredness === 'unknown' && { bodyRequired: 'unknown' }),
     })),
     diagnostics: model.diagnostics.map(({ code, severity, pointer, message }) => ({
       code,
@@ -80,6 +81,7 @@ export function inspectText(model: ApiModel): string {
         op.result.reason,
       ]),
     ),
+    ...unknownBodies(model.operations),
     '',
     `${model.operations.length} operations, ${model.schemas.length} schemas`,
     ...diagnosticLines(model.diagnostics),
@@ -94,6 +96,14 @@ function queryFacts(op: Operation): string {
   if (op.polling) facts.push(`polls ${op.polling.field} until ${op.polling.terminal.join('|')}`);
   if (op.invalidates) facts.push(`invalidates ${op.invalidates.length}`);
   return facts.length > 0 ? facts.join(', ') : '-';
+}
+
+/** Bodies whose required fields the document cannot say (Flask-RESTX body parsers). */
+function unknownBodies(operations: Operation[]): string[] {
+  const unknown = operations.filter((op) => op.body?.requiredness === 'unknown');
+  if (unknown.length === 0) return [];
+  const list = unknown.map((op) => `${op.method} ${op.path}`).join(', ');
+  return ['', `body fields' required-ness unknown (Flask-RESTX body parser): ${list}`];
 }
 
 function table(header: string[], rows: string[][]): string[] {

@@ -10,6 +10,7 @@ import { isRecord, refOf, type Json } from '../json.js';
 import { child } from '../../json/pointer.js';
 import { readContents } from './media.js';
 import { looksLikeJobService } from '../auth.js';
+import { markBodyParser } from './body-parser.js';
 
 export function readBody(ctx: Context, op: Json, pointer: string): RequestBody | undefined {
   const ref = refOf(op.requestBody);
@@ -24,6 +25,7 @@ export function readBody(ctx: Context, op: Json, pointer: string): RequestBody |
     pointer: at,
   };
   if (typeof node.description === 'string') body.description = node.description;
+  markBodyParser(ctx, body);
   return body;
 }
 
