@@ -38,6 +38,7 @@ export const CLIENT_RUNTIME = [
   'middleware.ts',
   'network.ts',
   'operation.ts',
+  'redirect.ts',
   'request.ts',
   'retry.ts',
   'safe.ts',

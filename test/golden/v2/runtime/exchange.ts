@@ -1,7 +1,8 @@
 // Part of specforge 0.0.0-golden's runtime, copied unchanged. Do not edit: run `specforge generate` again.
 
 /**
- * The attempts of one call: send the request through the middleware, map a missing
+ * The attempts of one call: send the request through the middleware (following
+ * redirects only within the origin: redirect.ts), map a missing
  * response to an `ApiError` (network with host:port and cause, timeout, aborted), and
  * try again as the retry policy says. The call's deadline (timeout and the caller's
  * signal) bounds every attempt and every wait in between.
@@ -13,6 +14,7 @@ import type { CallSignal } from './http.js';
 import { runOnError, runOnRequest, runOnResponse, type Middleware } from './middleware.js';
 import { describeNetworkFailure, hostPort } from './network.js';
 import type { OperationInfo } from './operation.js';
+import { sendFollowing } from './redirect.js';
 import { target } from './request.js';
 import { resolveRetry, retryDelay, shouldRetry, sleep, type ResolvedRetry } from './retry.js';
 
@@ -78,8 +80,12 @@ async function once(
   const request = middleware.length ? await runOnRequest(middleware, built, context) : built;
   let response: Response;
   try {
-    response = await t.fetch(request);
+    // The login exchange follows no redirect; every other call only within its origin.
+    const rule = op.path === t.settings.authPath ? 'none' : 'same-origin';
+    response = await sendFollowing(t.fetch, request, rule, target(t, op));
   } catch (cause) {
+    // A refused redirect is the answer, not a network failure: no retry, no onError.
+    if (cause instanceof ApiError) return cause;
     const error = stopped(t, op, request.url, deadline, cause);
     return middleware.length ? runOnError(middleware, request, error, context) : error;
   }

@@ -63,7 +63,8 @@ export function buildRequest(
   const href = `${t.root}${fillPath(op.path, parts.path ?? {})}${search && `?${search}`}`;
   return (signal) => {
     const headers = requestHeaders(t, op, parts, options, session);
-    const init: RequestInit = { method: op.method, headers };
+    // Redirects are followed by hand, within the origin only (redirect.ts).
+    const init: RequestInit = { method: op.method, headers, redirect: 'manual' };
     if (signal) init.signal = signal;
     if (op.body && parts.body !== undefined) {
       const encoded = encodeBody(parts.body, op.body.media, op.body.mediaType);
