@@ -4,6 +4,7 @@ import { HttpStatusError } from './http-status.js';
 import { RETRYABLE_CODES, networkFailure, timeoutFailure } from './network-errors.js';
 import { contentLength, readLimited } from './read-body.js';
 import { sendRequest, type RawResponse } from './transport.js';
+import { isRedirect, redirectTarget, sameOrigin } from './redirect.js';
 
 export interface HttpOptions {
   timeoutMs: number;
@@ -80,10 +81,9 @@ async function followRedirects(
   onHop: (url: string) => void,
 ): Promise<{ response: RawResponse; finalUrl: string }> {
   const visited = [url];
-  const origin = new URL(url).origin;
   for (let current = url; ;) {
     // Extra headers often carry credentials (Session, Token): never send them to another origin.
-    const extra = new URL(current).origin === origin ? lowerCaseNames(options.headers) : {};
+    const extra = sameOrigin(url, current) ? lowerCaseNames(options.headers) : {};
     const headers = { ...defaultHeaders(), ...extra };
     const response = await sendRequest({
       url: current,
@@ -101,22 +101,6 @@ async function followRedirects(
     onHop(next);
     current = next;
   }
-}
-
-/**
- * Where a redirect leads, if it may be followed: http(s) only (never `data:`, `file:`
- * or `javascript:`), and never with a user name or password in it (audit items 5, 17).
- */
-function redirectTarget(location: string, current: string): string {
-  const next = URL.parse(location, current);
-  if (next === null || (next.protocol !== 'http:' && next.protocol !== 'https:')) {
-    const scheme = next === null ? 'an invalid URL' : `a ${next.protocol} URL`;
-    throw new SpecforgeError('bad-redirect', `${current} redirects to ${scheme}; only http(s) redirects are followed`);
-  }
-  if (next.username !== '' || next.password !== '') {
-    throw new SpecforgeError('bad-redirect', `${current} redirects to a URL with a user name or password in it`);
-  }
-  return next.toString();
 }
 
 function redirectFailure(
@@ -141,10 +125,6 @@ function lowerCaseNames(headers: Record<string, string>): Record<string, string>
   return Object.fromEntries(
     Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
   );
-}
-
-function isRedirect(status: number): boolean {
-  return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
 }
 
 function isRetryable(error: unknown): boolean {

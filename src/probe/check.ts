@@ -26,6 +26,8 @@ export function checkExchange(
 ): Draft[] {
   const { status } = exchange;
   if (status === 0) return [draft('call-failed', 'error', `no answer: ${exchange.error ?? 'network error'}`)];
+  // A redirect to another origin (not followed) or a body over --max-size (not read).
+  if (exchange.error) return [draft('call-failed', 'error', `HTTP ${status}, not used: ${exchange.error}`)];
   const refused = status === 401 || status === 403;
   const success = status >= 200 && status < 300;
   if (mayCall(access, operation) && refused) {

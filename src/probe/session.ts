@@ -6,7 +6,8 @@ import type { Transport } from './transport.js';
 /**
  * The login exchange (GET then POST the auth path), the session headers it yields, the
  * user's access level when no user file declared it, and the logout. Passwords go only
- * into the POST body, never into a message.
+ * into the POST body, never into a message. The exchange follows no redirect at all: a
+ * 307 would resend the password to wherever it points (docs/security.md, "Same origin").
  */
 export interface Session {
   user: ProbeUser;
@@ -43,8 +44,15 @@ export async function logout(transport: Transport, apiBase: string, model: ApiMo
     .catch(() => undefined);
 }
 
-async function call(transport: Transport, url: string, init: RequestInit) {
-  const answer = await transport.send(url, init);
+async function call(transport: Transport, url: string, init: RequestInit, follow = false) {
+  const answer = await transport.send(url, init, 'read', { follow });
+  if (!follow && answer.location !== undefined) {
+    throw new SpecforgeError(
+      'probe-login-redirect',
+      `login: ${init.method ?? 'GET'} ${url} redirects to ${oneLine(answer.location)}; the login exchange follows no redirect, so nothing was sent there`,
+      { hint: 'pass the URL the installation really serves (the redirect target, if you trust it)' },
+    );
+  }
   if (answer.status === 0) {
     throw new SpecforgeError('probe-unreachable', `${new URL(url).origin} did not answer: ${answer.error ?? 'network error'}`);
   }
@@ -68,7 +76,7 @@ function first(answer: { status: number; body: unknown }, user: ProbeUser, step:
 async function detectAccess(transport: Transport, apiBase: string, headers: Record<string, string>) {
   const realm = await transport.send(`${apiBase}/superadmin/realm`, { headers });
   if (realm.status === 200) return 'superadmin' as const;
-  const permission = await call(transport, `${apiBase}/user/permission`, { headers });
+  const permission = await call(transport, `${apiBase}/user/permission`, { headers }, true);
   const result = (permission.body as { result?: unknown[] } | undefined)?.result;
   const record = Array.isArray(result) ? (result[0] as { realmadmin?: unknown }) : undefined;
   return record?.realmadmin === true ? ('tenant-admin' as const) : ('user' as const);
@@ -80,4 +88,9 @@ export function parse(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** A header value in a message: one line, bounded (it comes from the server). */
+function oneLine(text: string): string {
+  return JSON.stringify(text.length > 200 ? `${text.slice(0, 200)}…` : text);
 }

@@ -1,3 +1,7 @@
+import { DEFAULT_MAX_BYTES } from '../loader/read-document.js';
+import { redirectTarget, sameOrigin } from '../loader/redirect.js';
+import { fetchOnce } from './fetch-once.js';
+
 /**
  * The probe's HTTP side, bounded and polite: at most `concurrency` calls at once, at
  * most `rate` starts per second, a total `budget` of requests, a timeout per call, and
@@ -8,6 +12,12 @@
  * Ctrl-C (its answer names the record to delete) and is never retried after a network
  * error (that could create twice); a clean-up delete goes out after Ctrl-C and beyond the
  * budget — leaving a record behind is worse than one request too many.
+ *
+ * Redirects follow the loader's same-origin rule (`loader/redirect.ts`): a hop within the
+ * origin is followed (307/308 resend the method and body, the others become a GET); a hop
+ * to another origin is not followed at all — the session headers and any body stay home —
+ * and the answer says where it led. `follow: false` (the login exchange) follows none.
+ * Each answer's body is read up to `maxBytes` (`--max-size`, per call) and abandoned there.
  */
 export interface Limits {
   concurrency: number;
@@ -15,6 +25,8 @@ export interface Limits {
   rate?: number;
   budget: number;
   timeoutMs: number;
+  /** Largest answer body read, per call (`--max-size`); default 50 MB, the loader's. */
+  maxBytes?: number;
 }
 
 export interface HttpAnswer {
@@ -24,8 +36,13 @@ export interface HttpAnswer {
   latencyMs: number;
   /** The `Retry-After` header of a 429. */
   retryAfter?: string;
-  /** Why no answer came (status 0): a timeout, a refused or reset connection. */
+  /**
+   * Why no answer came (status 0: a timeout, a refused or reset connection), or why the
+   * answer was not used (a redirect not followed, a body over the size limit).
+   */
   error?: string;
+  /** Where a redirect that was not followed leads (`follow: false`, or another origin). */
+  location?: string;
 }
 
 export type SendMode = 'read' | 'create' | 'cleanup';
@@ -54,7 +71,24 @@ export class Transport {
     private readonly signal: AbortSignal,
   ) {}
 
-  async send(url: string, init: RequestInit, mode: SendMode = 'read'): Promise<HttpAnswer> {
+  async send(
+    url: string,
+    init: RequestInit,
+    mode: SendMode = 'read',
+    options: { follow?: boolean } = {},
+  ): Promise<HttpAnswer> {
+    let request = init;
+    for (let current = url, hops = 0; ; hops++) {
+      const answer = await this.sendOnce(current, request, mode);
+      if (answer.location === undefined || options.follow === false) return answer;
+      const next = nextHop(url, current, answer, hops);
+      if (typeof next !== 'string') return { ...answer, ...next };
+      request = redirected(request, answer.status);
+      current = next;
+    }
+  }
+
+  private async sendOnce(url: string, init: RequestInit, mode: SendMode): Promise<HttpAnswer> {
     if (mode !== 'cleanup' && this.signal.aborted) throw this.signal.reason as Error;
     const signal = mode === 'read' ? this.signal : NEVER;
     const retries = mode === 'create' ? 0 : MAX_NETWORK_RETRIES;
@@ -74,18 +108,12 @@ export class Transport {
       await this.paceStart(signal);
       const started = performance.now();
       const timeout = AbortSignal.timeout(this.limits.timeoutMs);
-      const response = await fetch(url, { ...init, signal: AbortSignal.any([signal, timeout]) }).catch(
-        (error: Error) => this.failure(error, started, signal),
+      const maxBytes = this.limits.maxBytes ?? DEFAULT_MAX_BYTES;
+      const limits = { maxBytes, signal: AbortSignal.any([signal, timeout]) };
+      const answer = await fetchOnce(url, init, limits).catch((error: Error) =>
+        this.failure(error, started, signal),
       );
-      if (!(response instanceof Response)) return response;
-      const text = await response.text().catch(() => '');
-      return {
-        status: response.status,
-        contentType: response.headers.get('content-type') ?? '',
-        text,
-        latencyMs: Math.round(performance.now() - started),
-        retryAfter: response.headers.get('retry-after') ?? undefined,
-      };
+      return { ...answer, latencyMs: Math.round(performance.now() - started) };
     } finally {
       this.release();
     }
@@ -120,6 +148,40 @@ export class Transport {
     if (next) next();
     else this.active--;
   }
+}
+
+const MAX_REDIRECTS = 5;
+
+/** The next URL of a redirect, or why it is not followed (the answer's error). */
+function nextHop(
+  start: string,
+  current: string,
+  answer: HttpAnswer,
+  hops: number,
+): string | { error: string } {
+  let next: string;
+  try {
+    next = redirectTarget(answer.location as string, current);
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+  if (!sameOrigin(start, next))
+    return {
+      error: `redirected to ${next}, another origin: not followed (the session and any body stay with ${new URL(start).origin})`,
+    };
+  if (hops >= MAX_REDIRECTS) return { error: `more than ${MAX_REDIRECTS} redirects, the last to ${next}` };
+  return next;
+}
+
+/** 307/308 repeat the request as it was; the others (301, 302, 303) become a GET without a body. */
+function redirected(init: RequestInit, status: number): RequestInit {
+  if (status === 307 || status === 308) return init;
+  const headers = Object.fromEntries(
+    Object.entries((init.headers ?? {}) as Record<string, string>).filter(
+      ([name]) => name.toLowerCase() !== 'content-type',
+    ),
+  );
+  return { method: init.method === 'HEAD' ? 'HEAD' : 'GET', headers };
 }
 
 function retryAfterMs(answer: HttpAnswer): number {

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -23,6 +23,8 @@ export interface RecordingProxy {
 export interface ProxyRules {
   rewrite?: (method: string, path: string, body: string) => string;
   intercept?: (method: string, path: string) => { status: number; body: string } | undefined;
+  /** Answers in the installation's place with anything at all (a redirect, an endless body); true when it did. `url` keeps its query. */
+  respond?: (method: string, url: string, response: ServerResponse) => boolean;
 }
 
 const HOP_BY_HOP = ['host', 'connection', 'content-length'];
@@ -38,6 +40,10 @@ export async function recordingProxy(
     req.on('end', () => {
       const method = req.method ?? 'GET';
       const path = (req.url ?? '/').split('?')[0] as string;
+      if (rules.respond?.(method, req.url ?? '/', res)) {
+        requests.push({ method, path, status: res.statusCode, body: '' });
+        return;
+      }
       const instead = rules.intercept?.(method, path);
       if (instead) {
         requests.push({ method, path, ...instead });

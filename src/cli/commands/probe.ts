@@ -68,6 +68,8 @@ export const probeCommand: CliCommand = {
       rate: args.rate === undefined ? undefined : positive(args.rate, 'rate'),
       budget: whole(args.budget ?? 1000, 'budget', 1, 1_000_000),
       timeoutMs: whole(args['call-timeout'] ?? 10_000, 'call-timeout', 1, 600_000),
+      // --max-size bounds the document and, here, every answer too.
+      maxBytes: settings.load.maxBytes,
     };
     const [{ probe }, { probeUsers }, { writeReport, writeOverlayFile, failsAt }] =
       await Promise.all([
