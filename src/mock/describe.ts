@@ -24,14 +24,8 @@ export function describeMock(mock: MockPlan & { baseUrl?: string }, json: boolea
       users,
       ...mock.decisions,
     });
-  const width = maxOf(
-    users.map((user) => user.username.length),
-    0,
-  );
-  const passwordWidth = maxOf(
-    mock.users.map((user) => user.password.length),
-    0,
-  );
+  const width = maxOf(users.map((user) => user.username.length));
+  const passwordWidth = maxOf(mock.users.map((user) => user.password.length));
   const where = mock.baseUrl === undefined ? '' : ` at ${mock.baseUrl}`;
   return [
     `mock installation of ${mock.title} ${mock.version} (${mock.operations} operations)${where}`,
