@@ -27,6 +27,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-control-regex': 'error',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
+      // A spread into call arguments puts every element on the stack: past ~100 000 elements
+      // `Math.max(...lengths)` throws "Maximum call stack size exceeded" (issue 29, item 9).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='Math'][callee.property.name=/^(max|min)$/] > SpreadElement",
+          message: 'No spread into Math.max/min: an unbounded array overflows the stack; loop (or reduce) instead.',
+        },
+        {
+          selector:
+            "CallExpression[callee.object.name='String'][callee.property.name=/^fromC(harCode|odePoint)$/] > SpreadElement",
+          message: 'No spread into String.fromCharCode/fromCodePoint: an unbounded array overflows the stack.',
+        },
+      ],
     },
   },
 );

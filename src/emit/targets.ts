@@ -107,7 +107,7 @@ export function targetsOptionHelp(): string {
 
 /** The help's epilogue: one line per target, with what it needs and its peer dependencies. */
 export function targetsEpilogue(): string {
-  const width = Math.max(...TARGET_NAMES.map((name) => name.length));
+  const width = TARGET_NAMES.reduce((max, name) => Math.max(max, name.length), 0);
   const lines = (TARGETS as readonly TargetDescriptor[]).map((t) => {
     const notes = [
       ...(t.needs.length > 0 ? [`needs ${t.needs.join(', ')}`] : []),

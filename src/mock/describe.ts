@@ -1,4 +1,5 @@
 import type { MockPlan } from './standalone.js';
+import { maxOf } from '../util/max-of.js';
 
 /**
  * What `specforge mock` prints at start-up (stdout): where it listens, who can log
@@ -23,8 +24,8 @@ export function describeMock(mock: MockPlan & { baseUrl?: string }, json: boolea
       users,
       ...mock.decisions,
     });
-  const width = Math.max(...users.map((user) => user.username.length));
-  const passwordWidth = Math.max(...mock.users.map((user) => user.password.length));
+  const width = maxOf(users.map((user) => user.username.length));
+  const passwordWidth = maxOf(mock.users.map((user) => user.password.length));
   const where = mock.baseUrl === undefined ? '' : ` at ${mock.baseUrl}`;
   return [
     `mock installation of ${mock.title} ${mock.version} (${mock.operations} operations)${where}`,

@@ -86,9 +86,7 @@ export async function planStandaloneMock(options: StandaloneOptions): Promise<Mo
 }
 
 async function prepare(options: StandaloneOptions) {
-  const users = options.usersFile
-    ? await readUsers(options.usersFile)
-    : (options.users ?? defaultUsers);
+  const users = options.usersFile ? await readUsers(options.usersFile) : givenUsers(options.users);
   const loaded = await loadDocument(options.source, { ...options.load, validate: false });
   const model = normalise(
     { document: loaded.document, sha256: loaded.lock.sha256 },
@@ -114,6 +112,14 @@ async function prepare(options: StandaloneOptions) {
     diagnostics: mockDiagnostics(model),
   };
   return { plan, model, documentText: loaded.text, installationOptions };
+}
+
+/** Users given directly (the config's `mock.users`): the same checks as a users file's. */
+function givenUsers(given: readonly MockUser[] | undefined): readonly MockUser[] {
+  if (given === undefined) return defaultUsers;
+  const users = parseUsers(given);
+  if (typeof users === 'string') throw new SpecforgeError('users-file', `mock.users: ${users}`);
+  return users;
 }
 
 async function readUsers(file: string): Promise<MockUser[]> {

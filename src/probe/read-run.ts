@@ -1,4 +1,5 @@
 import { callOperation } from './call.js';
+import { maxOf } from '../util/max-of.js';
 import type { PlannedOperation } from './plan.js';
 import type { Session } from './session.js';
 import type { Transport } from './transport.js';
@@ -37,7 +38,7 @@ export async function callAll(state: ReadState, plan: PlannedOperation): Promise
     state.sessions.map((session) => callOperation(state.transport, session, operation, url)),
   );
   for (const exchange of exchanges) report.statuses[exchange.user] = exchange.status;
-  report.latencyMs = Math.max(...exchanges.map((e) => e.latencyMs));
+  report.latencyMs = maxOf(exchanges.map((e) => e.latencyMs));
   exchanges.forEach((exchange) => state.record(exchange));
   const listed = exchanges.find(
     (e) => e.status === 200 && Array.isArray((e.body as { result?: unknown })?.result),

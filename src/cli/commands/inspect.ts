@@ -1,6 +1,7 @@
 import type { CliCommand } from './command.js';
 import type { ApiModel, Diagnostic, Operation } from '../../ir/types.js';
 import { sourceOptions } from '../source-flags.js';
+import { maxOf } from '../../util/max-of.js';
 import { commandSettings, configOption } from '../settings.js';
 
 /**
@@ -108,7 +109,10 @@ function unknownBodies(operations: Operation[]): string[] {
 
 function table(header: string[], rows: string[][]): string[] {
   const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)),
+    maxOf(
+      rows.map((row) => (row[i] ?? '').length),
+      title.length,
+    ),
   );
   const line = (cells: string[]) =>
     cells

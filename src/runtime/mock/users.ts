@@ -38,6 +38,7 @@ export function accessCovers(held: MockAccess, needed: MockAccess): boolean {
 export function parseUsers(value: unknown): MockUser[] | string {
   if (!Array.isArray(value) || value.length === 0) return 'users must be a non-empty JSON array';
   const users: MockUser[] = [];
+  const seen = new Map<string, number>();
   for (const [index, entry] of value.entries()) {
     const where = `users[${index}]`;
     if (typeof entry !== 'object' || entry === null) return `${where} must be an object`;
@@ -45,6 +46,10 @@ export function parseUsers(value: unknown): MockUser[] | string {
     if (typeof username !== 'string' || username === '')
       return `${where}.username must be a non-empty string`;
     if (typeof password !== 'string') return `${where}.password must be a string`;
+    const first = seen.get(username);
+    if (first !== undefined)
+      return `${where}.username ${JSON.stringify(username)} repeats users[${first}]: usernames must be unique`;
+    seen.set(username, index);
     if (typeof access !== 'string' || !(access in RANK)) {
       return `${where}.access must be one of ${Object.keys(RANK).join(', ')}`;
     }
