@@ -56,4 +56,9 @@ if (wanted('probe')) {
   await record('probe-read', 1, (proxy) => recordProbe(proxy, { usersFile }));
   const overlay = join(out, 'probe-overlay.yaml');
   await record('probe-writes', 1, (proxy) => recordProbe(proxy, { usersFile, overlay }));
+  // v2 added a required body-parser argument: what probe learns of it feeds `diff --overlay`.
+  const overlayV2 = join(out, 'probe-overlay.v2.yaml');
+  await record('probe-writes-v2', 2, (proxy) =>
+    recordProbe(proxy, { usersFile, overlay: overlayV2 }),
+  );
 }
