@@ -9,8 +9,11 @@ import { build } from 'esbuild';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-/** `specforge generate <document>` (types, client, validators) into a temp dir; the module, imported. */
-export async function generatedScenario(documentFile) {
+/**
+ * `specforge generate <document> [--overlay f]` (types, client, validators) into a temp dir,
+ * bundled with the scenario; the module, imported.
+ */
+export async function generatedScenario(documentFile, overlay) {
   const dir = mkdtempSync(join(tmpdir(), 'specforge-flask-restx-'));
   const cli = join(repoRoot, 'bin', 'specforge.js');
   const args = [
@@ -21,6 +24,7 @@ export async function generatedScenario(documentFile) {
     join(dir, 'api'),
     '--targets',
     'types,client,validators',
+    ...(overlay ? ['--overlay', overlay] : []),
   ];
   const generated = spawnSync(process.execPath, args, {
     encoding: 'utf8',
@@ -58,6 +62,22 @@ export async function recordEveryday(proxy, documentFile, usersFile) {
   const api = createClient({ baseUrl: proxy.url, validate: false });
   const afterStep = (name) => referenceRequests(proxy, name);
   const steps = await runScenario(api, { user, afterStep });
+  printSteps(steps);
+}
+
+/**
+ * Issue 28's "done when", live: the scenario on the running app (not recorded), with a client
+ * generated from the document and the overlay probe wrote, `validate: 'both'`.
+ */
+export async function checkLive(appUrl, documentFile, overlay, usersFile) {
+  const { createClient, runScenario } = await generatedScenario(documentFile, overlay);
+  const [user] = JSON.parse(readFileSync(usersFile, 'utf8'));
+  const steps = await runScenario(createClient({ baseUrl: appUrl, validate: 'both' }), { user });
+  printSteps(steps);
+  return steps;
+}
+
+function printSteps(steps) {
   for (const step of steps) {
     process.stderr.write(
       `  ${step.ok ? 'pass' : 'FAIL'}  ${step.name}${step.ok ? '' : `: ${step.reason}`}\n`,
