@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recordCatalogue } from './lib/catalogue.mjs';
-import { recordEveryday } from './lib/everyday.mjs';
+import { checkLive, recordEveryday } from './lib/everyday.mjs';
 import { recordProbe } from './lib/probe.mjs';
 import { startRecordingProxy, toJsonl } from './lib/proxy.mjs';
 import { requireFlaskRestx, startApp } from './lib/python.mjs';
@@ -56,4 +56,22 @@ if (wanted('probe')) {
   await record('probe-read', 1, (proxy) => recordProbe(proxy, { usersFile }));
   const overlay = join(out, 'probe-overlay.yaml');
   await record('probe-writes', 1, (proxy) => recordProbe(proxy, { usersFile, overlay }));
+  // v2 added a required body-parser argument: what probe learns of it feeds `diff --overlay`.
+  const overlayV2 = join(out, 'probe-overlay.v2.yaml');
+  await record('probe-writes-v2', 2, (proxy) =>
+    recordProbe(proxy, { usersFile, overlay: overlayV2 }),
+  );
+}
+if (wanted('live')) {
+  // Not recorded: says, on the real framework, which scenario steps pass today.
+  const app = await startApp(1);
+  try {
+    process.stderr.write('live: the scenario on the app, validate both, with probe-overlay.yaml\n');
+    const overlay = join(out, 'probe-overlay.yaml');
+    const steps = await checkLive(app.url, documentFile(1), overlay, usersFile);
+    const passed = steps.filter((step) => step.ok).length;
+    process.stderr.write(`live: ${passed} of ${steps.length} steps pass\n`);
+  } finally {
+    await app.stop();
+  }
 }

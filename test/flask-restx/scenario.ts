@@ -21,98 +21,114 @@ export interface ScenarioOptions {
   afterStep?: (name: StepName) => Promise<void>;
 }
 
-export const STEP_NAMES = [
-  'login',
-  'permissions',
-  'submit',
-  'list',
-  'list filtered by two states',
-  'get',
-  'get with a mask',
-  'get a missing job',
-  'cancel',
-  'cancel again',
-  'refused admin call',
-  'refused superadmin call',
-  'submit without a required field',
-  'logout',
-  'call after logout',
-] as const;
+/** What the steps share: the client, the options, and the job "submit" created. */
+interface Run {
+  api: ScenarioClient;
+  options: ScenarioOptions;
+  jobid?: number;
+}
 
-export type StepName = (typeof STEP_NAMES)[number];
+/** A step resolves to why it failed, or undefined when it passed. */
+type StepBody = (run: Run) => Promise<string | undefined>;
+
+function needJob(run: Run): number {
+  if (run.jobid === undefined) throw new Error('needs the id of the job "submit" creates');
+  return run.jobid;
+}
+
+const STEPS = [
+  ['login', login],
+  ['permissions', permissions],
+  ['submit', submit],
+  ['list', list],
+  ['list filtered by two states', listFiltered],
+  ['get', get],
+  ['get with a mask', getMasked],
+  [
+    'get a missing job',
+    (r) => refusedAs('not-found', () => r.api.job.get({ jobid: r.options.missingJobId ?? 9999 })),
+  ],
+  ['cancel', cancel],
+  ['cancel again', (r) => refusedAs('conflict', () => r.api.job.cancel({ jobid: needJob(r) }))],
+  ['refused admin call', (r) => refusedAs('forbidden', () => r.api.admin.user.list())],
+  ['refused superadmin call', (r) => refusedAs('forbidden', () => r.api.superadmin.realm.get())],
+  // Refused by the server (400) or, once the client knows `name` is required, before sending.
+  [
+    'submit without a required field',
+    (r) =>
+      refusedAs(['invalid-input', 'request-validation'], () =>
+        r.api.job.submit({ body: { priority: 3 } }),
+      ),
+  ],
+  ['logout', logout],
+  ['call after logout', (r) => refusedAs('unauthorized', () => r.api.job.list())],
+] as const satisfies readonly (readonly [string, StepBody])[];
+
+export type StepName = (typeof STEPS)[number][0];
+export const STEP_NAMES: readonly StepName[] = STEPS.map(([name]) => name);
 
 export async function runScenario(api: ScenarioClient, options: ScenarioOptions): Promise<Step[]> {
+  const run: Run = { api, options };
   const steps: Step[] = [];
-  const run = async (name: StepName, body: () => Promise<string | undefined>) => {
-    steps.push(await step(name, body));
+  for (const [name, body] of STEPS) {
+    steps.push(await step(name, () => (body as StepBody)(run)));
     await options.afterStep?.(name);
-  };
-  let jobid: number | undefined;
-  const needJob = (): number => {
-    if (jobid === undefined) throw new Error('needs the id of the job "submit" creates');
-    return jobid;
-  };
-  await run('login', async () => {
-    const session = await api.login(options.user);
-    return typeof session.token === 'string' ? undefined : 'no token in the session';
-  });
-  await run('permissions', async () => {
-    const permission = (await api.user.permission.get()) as Loose;
-    return permission.realmadmin === false
-      ? undefined
-      : `realmadmin is ${String(permission.realmadmin)}`;
-  });
-  await run('submit', async () => {
-    const job = (await api.job.submit({ body: { name: 'everyday', priority: 3 } })) as Loose;
-    if (typeof job.id !== 'number') return `no numeric id in ${JSON.stringify(job)}`;
-    jobid = job.id;
-    return job.state === 'queued' ? undefined : `state is ${String(job.state)}, not queued`;
-  });
-  await run('list', async () => {
-    const jobs = (await api.job.list()) as Loose[];
-    return jobs.some((job) => job.id === needJob()) ? undefined : 'the submitted job is not listed';
-  });
-  await run('list filtered by two states', async () => {
-    const jobs = (await api.job.list({ state: ['queued', 'running'] })) as Loose[];
-    const states = new Set(jobs.map((job) => job.state));
-    if (!jobs.some((job) => job.id === needJob())) return 'the queued job is not listed';
-    if (!states.has('running')) return 'no running job listed';
-    const other = [...states].filter((state) => state !== 'queued' && state !== 'running');
-    return other.length ? `listed jobs in other states: ${other.join(', ')}` : undefined;
-  });
-  await run('get', async () => {
-    const job = (await api.job.get({ jobid: needJob() })) as Loose;
-    return job.name === 'everyday' ? undefined : `name is ${String(job.name)}`;
-  });
-  await run('get with a mask', async () => {
-    const job = (await api.job.get({ jobid: needJob() }, { fields: '{id,name}' })) as Loose;
-    const keys = Object.keys(job).sort().join(',');
-    return keys === 'id,name' ? undefined : `fields ${keys}, not id,name`;
-  });
-  await run('get a missing job', () =>
-    refusedAs('not-found', () => api.job.get({ jobid: options.missingJobId ?? 9999 })),
-  );
-  await run('cancel', async () => {
-    const job = (await api.job.cancel({ jobid: needJob() })) as Loose;
-    return job.state === 'cancelled' ? undefined : `state is ${String(job.state)}`;
-  });
-  await run('cancel again', () =>
-    refusedAs('conflict', () => api.job.cancel({ jobid: needJob() })),
-  );
-  await run('refused admin call', () => refusedAs('forbidden', () => api.admin.user.list()));
-  await run('refused superadmin call', () =>
-    refusedAs('forbidden', () => api.superadmin.realm.get()),
-  );
-  await run('submit without a required field', () =>
-    // Refused by the server (400) or, once the client knows `name` is required, before sending.
-    refusedAs(['invalid-input', 'request-validation'], () =>
-      api.job.submit({ body: { priority: 3 } }),
-    ),
-  );
-  await run('logout', async () => {
-    await api.logout();
-    return undefined;
-  });
-  await run('call after logout', () => refusedAs('unauthorized', () => api.job.list()));
+  }
   return steps;
+}
+
+async function login(run: Run): Promise<string | undefined> {
+  const session = await run.api.login(run.options.user);
+  return typeof session.token === 'string' ? undefined : 'no token in the session';
+}
+
+async function permissions(run: Run): Promise<string | undefined> {
+  const permission = (await run.api.user.permission.get()) as Loose;
+  return permission.realmadmin === false
+    ? undefined
+    : `realmadmin is ${String(permission.realmadmin)}`;
+}
+
+async function submit(run: Run): Promise<string | undefined> {
+  const job = (await run.api.job.submit({ body: { name: 'everyday', priority: 3 } })) as Loose;
+  if (typeof job.id !== 'number') return `no numeric id in ${JSON.stringify(job)}`;
+  run.jobid = job.id;
+  return job.state === 'queued' ? undefined : `state is ${String(job.state)}, not queued`;
+}
+
+async function list(run: Run): Promise<string | undefined> {
+  const jobs = (await run.api.job.list()) as Loose[];
+  return jobs.some((job) => job.id === needJob(run))
+    ? undefined
+    : 'the submitted job is not listed';
+}
+
+async function listFiltered(run: Run): Promise<string | undefined> {
+  const jobs = (await run.api.job.list({ state: ['queued', 'running'] })) as Loose[];
+  if (!jobs.some((job) => job.id === needJob(run))) return 'the queued job is not listed';
+  const other = jobs.filter((job) => job.state !== 'queued' && job.state !== 'running');
+  return other.length
+    ? `listed jobs in other states: ${other.map((j) => String(j.state)).join(', ')}`
+    : undefined;
+}
+
+async function get(run: Run): Promise<string | undefined> {
+  const job = (await run.api.job.get({ jobid: needJob(run) })) as Loose;
+  return job.name === 'everyday' ? undefined : `name is ${String(job.name)}`;
+}
+
+async function getMasked(run: Run): Promise<string | undefined> {
+  const job = (await run.api.job.get({ jobid: needJob(run) }, { fields: '{id,name}' })) as Loose;
+  const keys = Object.keys(job).sort().join(',');
+  return keys === 'id,name' ? undefined : `fields ${keys}, not id,name`;
+}
+
+async function cancel(run: Run): Promise<string | undefined> {
+  const job = (await run.api.job.cancel({ jobid: needJob(run) })) as Loose;
+  return job.state === 'cancelled' ? undefined : `state is ${String(job.state)}`;
+}
+
+async function logout(run: Run): Promise<undefined> {
+  await run.api.logout();
+  return undefined;
 }

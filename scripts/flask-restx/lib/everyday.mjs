@@ -9,19 +9,44 @@ import { build } from 'esbuild';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-/** `specforge generate <document>` (types, client, validators) into a temp dir; the module, imported. */
-export async function generatedScenario(documentFile) {
+/**
+ * `specforge generate <document> [--overlay f]` (types, client, validators) into a temp dir,
+ * bundled with the scenario; the module, imported.
+ */
+export async function generatedScenario(documentFile, overlay) {
   const dir = mkdtempSync(join(tmpdir(), 'specforge-flask-restx-'));
   const cli = join(repoRoot, 'bin', 'specforge.js');
-  const args = [cli, 'generate', documentFile, '-o', join(dir, 'api'), '--targets', 'types,client,validators'];
-  const generated = spawnSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, CI: '1' } });
+  const args = [
+    cli,
+    'generate',
+    documentFile,
+    '-o',
+    join(dir, 'api'),
+    '--targets',
+    'types,client,validators',
+    ...(overlay ? ['--overlay', overlay] : []),
+  ];
+  const generated = spawnSync(process.execPath, args, {
+    encoding: 'utf8',
+    env: { ...process.env, CI: '1' },
+  });
   if (generated.status !== 0) throw new Error(`specforge generate failed: ${generated.stderr}`);
   const entry = join(dir, 'entry.ts');
-  writeFileSync(entry, [
-    `export { createClient } from ${JSON.stringify(join(dir, 'api', 'index.ts'))};`,
-    `export { runScenario } from ${JSON.stringify(join(repoRoot, 'test', 'flask-restx', 'scenario.ts'))};`,
-  ].join('\n'));
-  await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', outfile: join(dir, 'entry.mjs'), logLevel: 'error' });
+  writeFileSync(
+    entry,
+    [
+      `export { createClient } from ${JSON.stringify(join(dir, 'api', 'index.ts'))};`,
+      `export { runScenario } from ${JSON.stringify(join(repoRoot, 'test', 'flask-restx', 'scenario.ts'))};`,
+    ].join('\n'),
+  );
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile: join(dir, 'entry.mjs'),
+    logLevel: 'error',
+  });
   const module = await import(pathToFileURL(join(dir, 'entry.mjs')).href);
   rmSync(dir, { recursive: true, force: true });
   return module;
@@ -37,8 +62,26 @@ export async function recordEveryday(proxy, documentFile, usersFile) {
   const api = createClient({ baseUrl: proxy.url, validate: false });
   const afterStep = (name) => referenceRequests(proxy, name);
   const steps = await runScenario(api, { user, afterStep });
+  printSteps(steps);
+}
+
+/**
+ * Issue 28's "done when", live: the scenario on the running app (not recorded), with a client
+ * generated from the document and the overlay probe wrote, `validate: 'both'`.
+ */
+export async function checkLive(appUrl, documentFile, overlay, usersFile) {
+  const { createClient, runScenario } = await generatedScenario(documentFile, overlay);
+  const [user] = JSON.parse(readFileSync(usersFile, 'utf8'));
+  const steps = await runScenario(createClient({ baseUrl: appUrl, validate: 'both' }), { user });
+  printSteps(steps);
+  return steps;
+}
+
+function printSteps(steps) {
   for (const step of steps) {
-    process.stderr.write(`  ${step.ok ? 'pass' : 'FAIL'}  ${step.name}${step.ok ? '' : `: ${step.reason}`}\n`);
+    process.stderr.write(
+      `  ${step.ok ? 'pass' : 'FAIL'}  ${step.name}${step.ok ? '' : `: ${step.reason}`}\n`,
+    );
   }
 }
 
@@ -48,15 +91,24 @@ export async function recordEveryday(proxy, documentFile, usersFile) {
  */
 const REFERENCE = {
   'list filtered by two states': [
-    ['reference: the two states as collectionFormat multi sends them', 'GET', '/api/job?state=queued&state=running'],
+    [
+      'reference: the two states as collectionFormat multi sends them',
+      'GET',
+      '/api/job?state=queued&state=running',
+    ],
   ],
 };
 
 async function referenceRequests(proxy, stepName) {
-  const session = proxy.exchanges.findLast((exchange) => exchange.requestHeaders.token)?.requestHeaders;
+  const session = proxy.exchanges.findLast(
+    (exchange) => exchange.requestHeaders.token,
+  )?.requestHeaders;
   for (const [label, method, path] of REFERENCE[stepName] ?? []) {
     proxy.label(label);
-    await fetch(proxy.url + path, { method, headers: { Session: session.session, Token: session.token } });
+    await fetch(proxy.url + path, {
+      method,
+      headers: { Session: session.session, Token: session.token },
+    });
     proxy.label(undefined);
   }
 }

@@ -11,10 +11,13 @@ export async function recordProbe(proxy, { usersFile, overlay }) {
   if (overlay) args.push('--allow-writes', '--write-overlay', overlay);
   const { code, stdout, stderr } = await run(args);
   // 0: nothing found at the failing level; 1: findings. Both are a finished probe.
-  if (code !== 0 && code !== 1) throw new Error(`specforge ${args.join(' ')} exited ${code}: ${stderr}`);
+  if (code !== 0 && code !== 1)
+    throw new Error(`specforge ${args.join(' ')} exited ${code}: ${stderr}`);
   const report = JSON.parse(stdout);
   const findings = report.findings?.length ?? 0;
-  process.stderr.write(`  probe${overlay ? ' --allow-writes' : ''}: exit ${code}, ${findings} finding(s)\n`);
+  process.stderr.write(
+    `  probe${overlay ? ' --allow-writes' : ''}: exit ${code}, ${findings} finding(s)\n`,
+  );
 }
 
 function run(args) {

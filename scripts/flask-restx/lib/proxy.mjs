@@ -13,9 +13,11 @@ export async function startRecordingProxy(upstream) {
   const server = createServer((req, res) => {
     const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => forward(upstream, req, Buffer.concat(chunks), res, (exchange) => {
-      exchanges.push(state.label ? { label: state.label, ...exchange } : exchange);
-    }));
+    req.on('end', () =>
+      forward(upstream, req, Buffer.concat(chunks), res, (exchange) => {
+        exchanges.push(state.label ? { label: state.label, ...exchange } : exchange);
+      }),
+    );
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();

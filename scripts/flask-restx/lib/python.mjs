@@ -41,7 +41,9 @@ export function requireFlaskRestx() {
   });
   const version = probe.status === 0 ? probe.stdout.trim() : undefined;
   if (version === FLASK_RESTX_VERSION) return;
-  const found = version ? `found flask-restx ${version}` : (probe.stderr || String(probe.error)).trim().split('\n').at(-1);
+  const found = version
+    ? `found flask-restx ${version}`
+    : (probe.stderr || String(probe.error)).trim().split('\n').at(-1);
   process.stderr.write(`record: ${found}\n${HOW_TO_GET_IT}\n`);
   process.exit(2);
 }
