@@ -99,8 +99,14 @@ export interface ChangeDetails {
   'header-added': Named;
   'header-removed': Named;
   'array-format-changed': Values<ArrayFormat>;
-  /** `flipped`: the property exists on both sides but started or stopped travelling this way. */
-  'property-added': { facts: { required: boolean; flipped?: 'readOnly' | 'writeOnly' } };
+  /**
+   * `flipped`: the property exists on both sides but started or stopped travelling this way.
+   * `requiredUnknown`: added to a request body whose required-ness the new document cannot
+   * say (`RequestBody.requiredness`: a Flask-RESTX body parser).
+   */
+  'property-added': {
+    facts: { required: boolean; flipped?: 'readOnly' | 'writeOnly'; requiredUnknown?: true };
+  };
   'property-removed': { facts: { required: boolean; flipped?: 'readOnly' | 'writeOnly' } };
   /** Type labels: `string`, `integer`, `object`, a schema name. */
   'type-changed': Values<string>;

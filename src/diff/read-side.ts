@@ -29,7 +29,14 @@ export async function readDiffSide(source: string, options: LoadOptions = {}): P
   }
   const { readDocument } = await import('../loader/read-document.js');
   const read = await readDocument(source, options);
-  return { document: read.document, label: source, sha256: sha256Text(read.text) };
+  if (options.overlays === undefined || options.overlays.length === 0)
+    return { document: read.document, label: source, sha256: sha256Text(read.text) };
+  // `--overlay` applies to both sides, as to every command that loads a source; the side's
+  // identity is then the bytes read plus each overlay's hash.
+  const { withOverlays } = await import('../loader/index.js');
+  const { document, overlays } = await withOverlays(read.document, options.overlays);
+  const sha256 = sha256Text([read.text, ...overlays.map((o) => o.sha256)].join('\n'));
+  return { document, label: source, sha256 };
 }
 
 async function isDirectory(path: string): Promise<boolean> {

@@ -9,7 +9,10 @@ import { validateDocument } from './validate.js';
  * reads it. The lock keeps the served document's hash and adds each overlay's, so `check`
  * tells "the installation changed" from "the overlay changed".
  */
-async function withOverlays(document: Record<string, unknown>, files: readonly string[] = []) {
+export async function withOverlays(
+  document: Record<string, unknown>,
+  files: readonly string[] = [],
+) {
   if (files.length === 0) return { document, overlays: [], unmatched: [] };
   const [{ readOverlay }, { applyOverlays }] = await Promise.all([
     import('./overlay-read.js'),

@@ -6,6 +6,7 @@
 const RFC_822 =
   /^(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), )?\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{2,4} \d{2}:\d{2}(?::\d{2})? (?:GMT|UTC|UT|Z|[A-Z]{3}|[+-]\d{4})$/;
 const EMAIL = /^[^\s@"(),:;<>[\\\]]+@[^\s@"(),:;<>[\\\]]+\.[^\s@"(),:;<>[\\\].]+$/;
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const URI = /^[a-z][a-z0-9+.-]*:[^\s\\^`{|}<>"]*$/i;
 const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
@@ -141,6 +142,14 @@ export function isIpv6(s: string): boolean {
 /** Standard base64 with padding (OpenAPI `format: byte`). */
 export function isByte(s: string): boolean {
   return s.length % 4 === 0 && BASE64.test(s);
+}
+
+/**
+ * A decimal number written as a string (`"3.00"`, `"-12"`): what Flask-RESTX's `fields.Fixed`
+ * and `fields.Arbitrary` send, and what probe's overlay declares as `format: decimal`.
+ */
+export function isDecimal(s: string): boolean {
+  return DECIMAL.test(s);
 }
 
 export function isHostname(s: string): boolean {

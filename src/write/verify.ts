@@ -16,6 +16,10 @@ export const VERIFY_COMPILER_OPTIONS = {
   noImplicitOverride: true,
   noImplicitReturns: true,
   noFallthroughCasesInSwitch: true,
+  // The rest of @tsconfig/strictest (useUnknownInCatchVariables comes with strict).
+  noPropertyAccessFromIndexSignature: true,
+  useUnknownInCatchVariables: true,
+  checkJs: false,
   noEmit: true,
   skipLibCheck: true,
   isolatedModules: true,

@@ -1,51 +1,49 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { corpusDir } from '../../fixtures/flask-restx/exchanges.js';
-import { runCli } from '../helpers/cli.js';
+import { repoRoot, runCli } from '../helpers/cli.js';
 
-/**
- * Issue 28's "done when" for diff, on the two documents flask-restx 1.3.0 served: v2 adds the
- * body-parser argument `queue` with `required=True`, which the framework does not document
- * (docs/flask-restx.md rule 2). Old clients then get 400 "Missing required parameter in the
- * JSON body". `probe-overlay.v2.yaml` is what `probe --allow-writes --write-overlay` learned
- * from v2 (scripts/flask-restx/record.mjs).
- */
-const v1 = join(corpusDir, 'v1.swagger.json');
-const v2 = join(corpusDir, 'v2.swagger.json');
-const overlay = join(corpusDir, 'probe-overlay.v2.yaml');
+const dir = join(repoRoot, 'fixtures/flask-restx');
+const [v1, v2] = ['v1', 'v2'].map((v) => join(dir, `${v}.swagger.json`)) as [string, string];
+const overlay = join(dir, 'overlays/job-submit-required.yaml');
 
-interface Change {
-  id: string;
-  level: string;
-  method: string;
-  path: string;
-  location: string;
+/** The recorded app's v2 adds a required body-parser argument (`queue`) to job submit. */
+async function queueFinding(extra: string[]) {
+  const { code, stdout, stderr } = await runCli(['diff', v1, v2, '--format', 'json', ...extra]);
+  expect(stderr).toBe('');
+  const report = JSON.parse(stdout) as { changes: Record<string, unknown>[] };
+  const found = report.changes.filter((c) => c.location === 'body.queue');
+  expect(found).toHaveLength(1);
+  return { code, finding: found[0]! };
 }
 
-async function queueChange(extra: string[] = []): Promise<Change | undefined> {
-  const args = ['diff', v1, v2, '--format', 'json', '--fail-on', 'none', ...extra];
-  const result = await runCli(args);
-  expect(result.code, result.stderr).toBe(0);
-  const { changes } = JSON.parse(result.stdout) as { changes: Change[] };
-  return changes.find(
-    (c) => c.method === 'POST' && c.path === '/job' && c.location === 'body.queue',
-  );
-}
-
-describe('diff of the recorded v1 and v2 (a required body-parser argument added)', () => {
-  it('reports the new argument', async () => {
-    expect(await queueChange()).toBeDefined();
+describe('diff of the recorded Flask-RESTX v1/v2 (a body-parser argument added)', () => {
+  it('is a warning with its why, without an overlay', async () => {
+    const { code, finding } = await queueFinding(['--fail-on', 'warning']);
+    expect(finding).toMatchObject({
+      id: 'new-request-property-required-unknown',
+      level: 'warning',
+      method: 'POST',
+      path: '/job',
+    });
+    expect(finding.why).toMatch(
+      /^Flask-RESTX body parsers do not document required; the server may require it — probe --allow-writes can tell/,
+    );
+    expect(code).toBe(1);
   });
 
-  // Waits for diff: a property added to a body-parser payload whose required-ness is unknown
-  // is a warning (issue 28, diff).
-  it.fails('calls it a warning without an overlay', async () => {
-    expect((await queueChange())?.level).toBe('warning');
+  it('is breaking once an overlay says the argument is required', async () => {
+    const { code, finding } = await queueFinding(['--overlay', overlay, '--fail-on', 'breaking']);
+    expect(finding).toMatchObject({ id: 'new-required-request-property', level: 'breaking' });
+    expect(code).toBe(1);
   });
+});
 
-  // Waits for probe (required body fields learned from 400s, written to the overlay) and diff
-  // (breaking when an overlay says required); re-record after the probe work lands.
-  it.fails('calls it breaking with the overlay probe wrote', async () => {
-    expect((await queueChange(['--overlay', overlay]))?.level).toBe('breaking');
+describe('diff of the recorded v1 and v2 with the overlay probe wrote', () => {
+  // `probe-overlay.v2.yaml` is what `probe --allow-writes --write-overlay` learned from the
+  // real v2 (scripts/flask-restx/record.mjs): the required `queue` argument must be in it.
+  it('is breaking', async () => {
+    const probeOverlay = join(dir, 'probe-overlay.v2.yaml');
+    const { finding } = await queueFinding(['--overlay', probeOverlay, '--fail-on', 'none']);
+    expect(finding).toMatchObject({ id: 'new-required-request-property', level: 'breaking' });
   });
 });

@@ -28,6 +28,7 @@ import { requestBodyMediaTypeRemoved } from './request-body-media-type-removed.j
 import { requestBodyMediaTypeAdded } from './request-body-media-type-added.js';
 import { newRequiredRequestProperty } from './new-required-request-property.js';
 import { newOptionalRequestProperty } from './new-optional-request-property.js';
+import { newRequestPropertyRequiredUnknown } from './new-request-property-required-unknown.js';
 import { requestPropertyRemoved } from './request-property-removed.js';
 import { requestPropertyBecameNotNullable } from './request-property-became-not-nullable.js';
 import { requestPropertyBecameNullable } from './request-property-became-nullable.js';
@@ -130,6 +131,7 @@ export const RULES: readonly Rule[] = [
   requestPropertyBecameNotReadOnly,
   newRequiredRequestProperty,
   newOptionalRequestProperty,
+  newRequestPropertyRequiredUnknown,
   requestPropertyBecameReadOnly,
   requestPropertyRemoved,
   requestPropertyBecameNotNullable,

@@ -25,7 +25,10 @@ export function compareBodies(
       facts: { body: true },
     });
   }
-  compareContents(before.contents, after.contents, after.pointer, scope, BODY);
+  // A body parser's fields say nothing about required: properties added to it are judged apart.
+  const inner: Scope =
+    after.requiredness === 'unknown' ? { ...scope, requiredUnknown: true } : scope;
+  compareContents(before.contents, after.contents, after.pointer, inner, BODY);
 }
 
 /**

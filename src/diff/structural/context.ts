@@ -32,6 +32,8 @@ export interface Scope {
   clean: CleanCache;
   /** Only asking "is anything different?": stop at the first change, never descend into dirty pairs. */
   probe?: boolean;
+  /** Set while comparing a request body whose new side's required-ness is unknown. */
+  requiredUnknown?: true;
   /** Shared by the whole diff: what comparing each dirty named pair emits (see templates.ts). */
   templates: Map<string, Step[]>;
   /** Set while a template is recorded: changes and named pairs met go here, not to `out`. */

@@ -30,6 +30,7 @@ export function compareObjects(
     else {
       const facts: ChangeDetails['property-added']['facts'] = { required: property.required };
       if (oldProperty && newProperty) facts.flipped = hidden;
+      if (after && scope.requiredUnknown && !property.required) facts.requiredUnknown = true;
       emitAt(scope, here, after ? 'property-added' : 'property-removed', property.schema.pointer, {
         facts,
       });

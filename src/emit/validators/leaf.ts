@@ -27,6 +27,8 @@ const STRING_FORMATS: Record<string, { helper: string; lenient?: true }> = {
   ipv6: { helper: 'isIpv6' },
   byte: { helper: 'isByte' },
   hostname: { helper: 'isHostname' },
+  // A decimal number as a string (Flask-RESTX `fields.Fixed`, probe's overlay): the type stays `string`.
+  decimal: { helper: 'isDecimal' },
 };
 
 const NUMBER_FORMATS: Record<string, string> = {

@@ -37,14 +37,14 @@ export function listItems(
     items = items.filter((item) =>
       names(item[view.property]).includes(request.pathParams[view.param] ?? ''),
     );
-  const query = request.params.query ?? {};
+  const query = request.params['query'] ?? {};
   for (const [name, wanted] of Object.entries(query)) {
     if (PAGING.has(name) || !plan.collection.properties.has(name)) continue;
     const accepted = (Array.isArray(wanted) ? wanted : [wanted]).map(String);
     items = items.filter((item) => names(item[name]).some((text) => accepted.includes(text)));
   }
-  const offset = typeof query.offset === 'number' ? Math.max(0, query.offset) : 0;
-  const limit = typeof query.limit === 'number' ? Math.max(0, query.limit) : Infinity;
+  const offset = typeof query['offset'] === 'number' ? Math.max(0, query['offset']) : 0;
+  const limit = typeof query['limit'] === 'number' ? Math.max(0, query['limit']) : Infinity;
   return success(request.operation.result.status, items.slice(offset, offset + limit));
 }
 
@@ -85,7 +85,7 @@ export function itemAction(
   if (!item) return failure(404, `${lastSegment(plan.collection.key)} ${id} not found`);
   if (plan.kind === 'update') {
     const fields = {
-      ...(request.params.query ?? {}),
+      ...(request.params['query'] ?? {}),
       ...(isItem(request.body) ? request.body : {}),
     };
     const refused = mergeFields(context, plan.collection, item, fields);

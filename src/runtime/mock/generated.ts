@@ -66,7 +66,7 @@ function describeFrom(
   validators: MockOperationValidators | undefined,
 ): Item {
   const check = resultCheck(validators, request.operation.result.shape === 'raw');
-  for (const [name, typed] of Object.entries(request.params.path ?? {})) {
+  for (const [name, typed] of Object.entries(request.params['path'] ?? {})) {
     if (Object.prototype.hasOwnProperty.call(value, name)) setIfValid(value, name, typed, check);
   }
   const user: MockUser | undefined = request.user;

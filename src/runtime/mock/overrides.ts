@@ -99,7 +99,7 @@ export function forcedAnswer(
 ): MockResponse | number | undefined {
   const fixed = answers.take(operation);
   if (fixed === undefined) {
-    const preferred = preferredStatus(operation, request.headers.prefer);
+    const preferred = preferredStatus(operation, request.headers['prefer']);
     return typeof preferred === 'number' && preferred >= 300
       ? failure(preferred, `Mocked ${preferred} (Prefer header)`)
       : preferred;

@@ -105,7 +105,7 @@ function readOne(
   const value =
     parameter.location === 'header'
       ? headers[parameter.name.toLowerCase()]
-      : cookie(headers.cookie, parameter.name);
+      : cookie(headers['cookie'], parameter.name);
   return value === undefined ? undefined : [value];
 }
 

@@ -35,13 +35,14 @@ export class SessionStore {
   }
 
   login(body: Record<string, unknown>): LoginResult {
-    const session = typeof body.session === 'string' ? this.sessions.get(body.session) : undefined;
+    const session =
+      typeof body['session'] === 'string' ? this.sessions.get(body['session']) : undefined;
     if (!session) return { ok: false, message: 'Unknown session' };
-    if (session.nonceUsed || Number(body.nonce) !== session.nonce)
+    if (session.nonceUsed || Number(body['nonce']) !== session.nonce)
       return { ok: false, message: 'Invalid or used nonce' };
     session.nonceUsed = true;
     const userIndex = this.users.findIndex(
-      (user) => user.username === body.username && user.password === body.password,
+      (user) => user.username === body['username'] && user.password === body['password'],
     );
     if (userIndex < 0) return { ok: false, message: 'Wrong username or password' };
     session.token = secretHex(20);

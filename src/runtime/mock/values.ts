@@ -82,9 +82,9 @@ const BY_NAME: [RegExp, (random: Random) => string][] = [
   [/^(last_?name|surname|family)/i, (random) => random.pick(LAST)],
   [/(full_?name|owner|author|^user$|display)/i, personName],
   [/(date|time|created|updated|modified|_at$|^validto$|deadline|expires)/i, dateTime],
-  [/(url|uri|href|link)/i, BY_FORMAT.uri as (random: Random) => string],
-  [/(host|node)/i, BY_FORMAT.hostname as (random: Random) => string],
-  [/(^ip$|address)/i, BY_FORMAT.ipv4 as (random: Random) => string],
+  [/(url|uri|href|link)/i, BY_FORMAT['uri'] as (random: Random) => string],
+  [/(host|node)/i, BY_FORMAT['hostname'] as (random: Random) => string],
+  [/(^ip$|address)/i, BY_FORMAT['ipv4'] as (random: Random) => string],
   [/(uuid|guid)/i, uuid],
   [
     /(description|comment|message|note)/i,

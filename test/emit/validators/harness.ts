@@ -31,7 +31,7 @@ export function writeFiles(files: readonly GeneratedFile[], prefix = 'sf-validat
   return dir;
 }
 
-/** tsc --strict (plus exactOptionalPropertyTypes, noUncheckedIndexedAccess): the messages. */
+/** tsc --strict plus the rest of @tsconfig/strictest's checks: the messages. */
 export function typeErrors(files: readonly GeneratedFile[]): string[] {
   const dir = writeFiles(files);
   const program = ts.createProgram(
@@ -40,6 +40,10 @@ export function typeErrors(files: readonly GeneratedFile[]): string[] {
       strict: true,
       exactOptionalPropertyTypes: true,
       noUncheckedIndexedAccess: true,
+      noPropertyAccessFromIndexSignature: true,
+      noImplicitOverride: true,
+      noImplicitReturns: true,
+      noFallthroughCasesInSwitch: true,
       noEmit: true,
       target: ts.ScriptTarget.ES2022,
       module: ts.ModuleKind.NodeNext,

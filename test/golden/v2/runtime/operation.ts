@@ -78,7 +78,7 @@ export function partsOf(op: OperationInfo, args: unknown): RequestParts {
     const target = (parts[part] ??= Object.create(null) as Record<string, unknown>);
     target[param.name] = given[param.name];
   }
-  if ('body' in given) parts.body = given.body;
+  if ('body' in given) parts.body = given['body'];
   return parts;
 }
 

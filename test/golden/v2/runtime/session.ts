@@ -106,6 +106,6 @@ export function isExpired(state: { validto?: unknown }, now: number, marginMs = 
 export function sessionFromLogin(session: string, finish: unknown): SessionState | undefined {
   if (finish === null || typeof finish !== 'object' || Array.isArray(finish)) return undefined;
   const result = finish as Record<string, unknown>;
-  if (typeof result.token !== 'string') return undefined;
-  return { ...result, session, token: result.token };
+  if (typeof result['token'] !== 'string') return undefined;
+  return { ...result, session, token: result['token'] };
 }
