@@ -44,8 +44,7 @@ export function checkExchange(
   if (operation.result.shape === 'raw' || exchange.body === undefined) return findings;
   const envelope = envelopeProblem(exchange.body, success);
   if (envelope) return [...findings, draft('envelope', 'error', envelope)];
-  if (success) findings.push(...resultFindings(model, operation, exchange.body, validator));
-  return findings;
+  return success ? findings.concat(resultFindings(model, operation, exchange.body, validator)) : findings;
 }
 
 function resultFindings(model: ApiModel, operation: Operation, body: unknown, validator?: ResponseValidator): Draft[] {
@@ -64,21 +63,44 @@ function resultFindings(model: ApiModel, operation: Operation, body: unknown, va
   return findings;
 }
 
+/**
+ * The validator's issues as findings, folded as they are made (items 7 and 9 of a
+ * list with the same fault are one finding), so a list of 400 000 bad items gives a handful
+ * of drafts, not 400 000 — and nothing spreads a list's length into a call's arguments.
+ */
 function validatorFindings(validator: ResponseValidator, body: unknown): Draft[] {
   const strict = validator(body, { allErrors: true });
   if (strict.ok) return [];
   const lenient = validator(body, { mode: 'lenient', allErrors: true });
   const lenientPaths = new Set(lenient.ok ? [] : lenient.errors.map((issue) => issue.path));
-  // A union's own "must match one of" adds nothing when its closest branch's issues are listed.
-  const issues = strict.errors.filter(
-    (issue) => !UNION_RULES.has(issue.rule) || !strict.errors.some((other) => other !== issue && other.path.startsWith(issue.path)),
-  );
-  return issues.map((issue) => {
+  const explained = explainedPaths(strict.errors);
+  const drafts = new Map<string, Draft>();
+  for (const issue of strict.errors) {
+    if (UNION_RULES.has(issue.rule) && explained.has(issue.path)) continue;
     const kind = kindOf(issue.rule, issue.actual);
     const tolerated = !lenientPaths.has(issue.path);
     const message = `${issue.message}${tolerated ? ' (accepted in lenient mode)' : ''}`;
-    return { ...draft(kind, tolerated ? 'warning' : 'error', message), pointer: fold(issue.path) };
-  });
+    const pointer = fold(issue.path);
+    const key = `${kind}\0${pointer}\0${message}`;
+    if (!drafts.has(key)) drafts.set(key, { ...draft(kind, tolerated ? 'warning' : 'error', message), pointer });
+  }
+  return [...drafts.values()];
+}
+
+/**
+ * Paths another issue explains: a union's own "must match one of" adds nothing when an
+ * issue at or below the same path (its closest branch's) is listed too.
+ */
+function explainedPaths(issues: readonly { path: string; rule: string }[]): Set<string> {
+  const seen = new Set<string>();
+  const explained = new Set<string>();
+  for (const { path, rule } of issues) {
+    if (!UNION_RULES.has(rule) || seen.has(path)) explained.add(path);
+    seen.add(path);
+    for (let cut = path.lastIndexOf('/'); cut > 0; cut = path.lastIndexOf('/', cut - 1))
+      explained.add(path.slice(0, cut));
+  }
+  return explained;
 }
 
 const UNION_RULES = new Set(['anyOf', 'oneOf']);
