@@ -92,9 +92,13 @@ export function itemAction(
     if (refused) return refused;
   }
   if (plan.kind === 'action') {
-    const refused = mergeFields(context, plan.collection, item, {
-      [plan.collection.lifecycle?.property ?? 'state']: plan.to,
-    });
+    const property = plan.collection.lifecycle?.property ?? 'state';
+    if (item[property] === plan.to && request.operation.statuses.includes(409))
+      return failure(
+        409,
+        `${capitalised(lastSegment(plan.collection.key))} ${id} is already ${plan.to}`,
+      );
+    const refused = mergeFields(context, plan.collection, item, { [property]: plan.to });
     if (refused) return refused;
   }
   if (plan.kind === 'delete') items.byId.delete(id);
@@ -137,6 +141,10 @@ function answer(
 
 export function isItem(value: unknown): value is Item {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function lastSegment(key: string): string {
