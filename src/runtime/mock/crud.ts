@@ -3,7 +3,7 @@ import type { Plan } from './resources.js';
 import type { Collection } from './collections.js';
 import type { Item, Store } from './store.js';
 import { failure, success } from './envelope.js';
-import { drawResult, itemCheck } from './draw.js';
+import { drawResult, itemCheck, marshalledAs } from './draw.js';
 import { describeUser } from './identity.js';
 import { mergeFields } from './merge.js';
 import { schemaIdentity } from './schema-utils.js';
@@ -123,7 +123,7 @@ export function ownRecord(
   return success(request.operation.result.status, [item]);
 }
 
-/** The stored item when the operation returns that kind of item, a drawn result otherwise. */
+/** The stored item (as the result schema marshals it) where the operation returns that kind of item, a drawn result otherwise. */
 function answer(
   context: CrudContext,
   request: CrudRequest,
@@ -135,8 +135,11 @@ function answer(
   if (result.shape === 'empty') return success(result.status, []);
   if (!collection || schemaIdentity(collection.item) === schemaIdentity(result.item))
     return success(result.status, [item]);
+  const drawing = context.store.drawing;
+  const marshalled = marshalledAs(drawing, operation, item, collection.idField);
+  if (marshalled) return success(result.status, [marshalled]);
   const key = `${operation.id} ${JSON.stringify(request.pathParams)}`;
-  return success(result.status, [drawResult(context.store.drawing, operation, key)]);
+  return success(result.status, [drawResult(drawing, operation, key)]);
 }
 
 export function isItem(value: unknown): value is Item {
