@@ -69,6 +69,10 @@ const MockSchema = section({
       'x-what': 'users (a users.json path or a list of users)',
     },
   ),
+  notFound: oneOf(
+    ['html', 'envelope'] as const,
+    "not-found answer (html: Flask's 404 page, the default for Flask-RESTX documents; envelope)",
+  ),
   states: section(
     { initial: mapOf(Type.String()), transitions: mapOf(Type.String()) },
     'Where the mock\'s lifecycle guess is wrong: the initial state of new items by collection ("/job": "queued") and the state an action moves an item to ("POST /job/{jobid}/cancel": "cancelled").',

@@ -82,12 +82,12 @@ function requestHandler(options: MockServerOptions): Handler {
   return async (request, response) => {
     request.on('error', () => request.destroy());
     const method = request.method ?? 'GET';
-    if (method === 'GET' && (request.url ?? '').split('?')[0] === documentPath) {
+    const isRead = method === 'GET' || method === 'HEAD';
+    if (isRead && (request.url ?? '').split('?')[0] === documentPath) {
       sendBytes(response, 200, { 'content-type': 'application/json' }, documentBytes);
       return;
     }
-    const body =
-      method === 'GET' || method === 'HEAD' ? undefined : await readBoundedBody(request, maxBytes);
+    const body = isRead ? undefined : await readBoundedBody(request, maxBytes);
     const headers = request.headers as Record<string, string | undefined>;
     send(response, await installation.serve({ method, url: request.url ?? '/', headers, body }));
   };
@@ -128,6 +128,9 @@ function sendBytes(
   bytes: Buffer,
 ): void {
   if (response.headersSent || response.destroyed) return;
-  response.writeHead(status, { ...headers, 'content-length': bytes.length });
+  // A HEAD answer has no body but says how long the GET answer is (node:http sends no body for HEAD).
+  const length =
+    response.req.method === 'HEAD' ? (headers['content-length'] ?? bytes.length) : bytes.length;
+  response.writeHead(status, { ...headers, 'content-length': length });
   response.end(bytes);
 }

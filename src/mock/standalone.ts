@@ -37,6 +37,8 @@ export interface StandaloneOptions {
   faultRate?: number;
   /** The config's `mock.states`: initial states and transitions where the guess is wrong. */
   lifecycle?: LifecycleSettings;
+  /** How unknown URLs are answered (default: Flask's HTML page for a Flask-RESTX document). */
+  notFound?: 'html' | 'envelope';
   /** Largest request body the server accepts (default 4 MiB); larger ones get 413. */
   maxBodyBytes?: number;
 }
@@ -99,6 +101,7 @@ async function prepare(options: StandaloneOptions) {
     latencyMs: options.latencyMs ?? 0,
     faultRate: options.faultRate ?? 0,
     ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
+    ...(options.notFound ? { notFound: options.notFound } : {}),
   };
   // The decisions come from the document alone: no validator is called to make them.
   const { decisions } = createMockInstallation({ ...installationOptions, validators: {} });

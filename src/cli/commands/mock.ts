@@ -34,6 +34,12 @@ export const mockCommand: CliCommand = {
         default: 0,
         describe: 'Share of requests answered 503 (0 to 1)',
       })
+      .option('not-found', {
+        type: 'string',
+        choices: ['html', 'envelope'],
+        describe:
+          "Answer unknown URLs with Flask's HTML 404 page or the 404 envelope [default: html for Flask-RESTX documents]",
+      })
       .option('describe', {
         type: 'boolean',
         describe: 'Print what the mock decided (collections, relations, states, identity) and exit',
@@ -60,6 +66,7 @@ export const mockCommand: CliCommand = {
       latencyMs,
       faultRate,
       ...(fromFile.states ? { lifecycle: fromFile.states } : {}),
+      ...notFoundOf(args['not-found'] ?? fromFile.notFound),
     };
     if (args.describe) {
       io.out(describeMock(await planStandaloneMock(options), Boolean(args.json)));
@@ -93,6 +100,11 @@ function checkedNumber(value: unknown, name: string, min: number, max: number): 
     );
   }
   return number;
+}
+
+/** `--not-found` / `mock.notFound`, when set (yargs and the config schema check the value). */
+function notFoundOf(value: unknown): { notFound?: 'html' | 'envelope' } {
+  return value === 'html' || value === 'envelope' ? { notFound: value } : {};
 }
 
 function untilInterrupted(): Promise<void> {

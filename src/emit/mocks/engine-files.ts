@@ -36,6 +36,7 @@ export const ENGINE_FILES = [
   'pattern.ts',
   'random.ts',
   'relations.ts',
+  'required.ts',
   'responders.ts',
   'request.ts',
   'resources.ts',

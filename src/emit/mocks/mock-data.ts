@@ -20,7 +20,13 @@ export function mockDataFromModel(model: ApiModel): MockData {
     tokenHeader: model.auth.tokenHeader,
     operations: model.operations.map(mockOperation),
     schemas,
+    ...(isFlaskRestx(model) ? { framework: 'flask-restx' as const } : {}),
   };
+}
+
+/** Flask-RESTX documents every marshalled operation with its `X-Fields` mask header. */
+function isFlaskRestx(model: ApiModel): boolean {
+  return model.operations.some((operation) => operation.fieldMask !== undefined);
 }
 
 function mockOperation(operation: Operation): MockOperation {

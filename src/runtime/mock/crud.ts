@@ -3,7 +3,7 @@ import type { Plan } from './resources.js';
 import type { Collection } from './collections.js';
 import type { Item, Store } from './store.js';
 import { failure, success } from './envelope.js';
-import { drawResult, itemCheck } from './draw.js';
+import { drawResult, itemCheck, marshalledAs } from './draw.js';
 import { describeUser } from './identity.js';
 import { mergeFields } from './merge.js';
 import { schemaIdentity } from './schema-utils.js';
@@ -92,9 +92,13 @@ export function itemAction(
     if (refused) return refused;
   }
   if (plan.kind === 'action') {
-    const refused = mergeFields(context, plan.collection, item, {
-      [plan.collection.lifecycle?.property ?? 'state']: plan.to,
-    });
+    const property = plan.collection.lifecycle?.property ?? 'state';
+    if (item[property] === plan.to && request.operation.statuses.includes(409))
+      return failure(
+        409,
+        `${capitalised(lastSegment(plan.collection.key))} ${id} is already ${plan.to}`,
+      );
+    const refused = mergeFields(context, plan.collection, item, { [property]: plan.to });
     if (refused) return refused;
   }
   if (plan.kind === 'delete') items.byId.delete(id);
@@ -119,7 +123,7 @@ export function ownRecord(
   return success(request.operation.result.status, [item]);
 }
 
-/** The stored item when the operation returns that kind of item, a drawn result otherwise. */
+/** The stored item (as the result schema marshals it) where the operation returns that kind of item, a drawn result otherwise. */
 function answer(
   context: CrudContext,
   request: CrudRequest,
@@ -131,12 +135,19 @@ function answer(
   if (result.shape === 'empty') return success(result.status, []);
   if (!collection || schemaIdentity(collection.item) === schemaIdentity(result.item))
     return success(result.status, [item]);
+  const drawing = context.store.drawing;
+  const marshalled = marshalledAs(drawing, operation, item, collection.idField);
+  if (marshalled) return success(result.status, [marshalled]);
   const key = `${operation.id} ${JSON.stringify(request.pathParams)}`;
-  return success(result.status, [drawResult(context.store.drawing, operation, key)]);
+  return success(result.status, [drawResult(drawing, operation, key)]);
 }
 
 export function isItem(value: unknown): value is Item {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function lastSegment(key: string): string {

@@ -2,6 +2,7 @@ import type { MockOperation, MockSchemas } from './types.js';
 import type { MockOperationValidators } from './validate.js';
 import type { Collection } from './collections.js';
 import { resultCheck } from './validate.js';
+import { propertiesOf } from './schema-utils.js';
 import { sampleValid, type ValueCheck } from './sample.js';
 
 /**
@@ -62,4 +63,30 @@ export function setIfValid(
   if (had) item[key] = before;
   else delete item[key];
   return false;
+}
+
+/**
+ * A stored item as the operation's result schema marshals it, where that is another
+ * schema of the same thing (a `JobDetail` stored, a `Job` answered by the cancel): the
+ * item's fields that schema names, id included, when the result validator accepts them.
+ */
+export function marshalledAs(
+  drawing: Drawing,
+  operation: MockOperation,
+  item: Record<string, unknown>,
+  idField: string,
+): Record<string, unknown> | undefined {
+  const names = propertiesOf(operation.result.item, drawing.schemas);
+  if (!names.has(idField)) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(item))
+    if (names.has(key))
+      Object.defineProperty(out, key, {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+  const check = resultCheck(drawing.validators[operation.id], operation.result.shape === 'raw');
+  return check === undefined || check(out) === undefined ? out : undefined;
 }

@@ -24,6 +24,39 @@ export function failure(status: number, message: string | string[]): MockRespons
   };
 }
 
+/**
+ * Flask's own page for a URL no route matches (werkzeug's `NotFound`, as Flask 2.2 sends
+ * it): a Flask-RESTX installation answers unknown URLs with it, outside the envelope.
+ */
+const FLASK_404_PAGE =
+  '<!doctype html>\n<html lang=en>\n<title>404 Not Found</title>\n<h1>Not Found</h1>\n' +
+  '<p>The requested URL was not found on the server. If you entered the URL manually please check your spelling and try again.</p>\n';
+
+/** How an unknown URL is answered: Flask's HTML page, or the service's 404 envelope. */
+export type NotFoundStyle = 'html' | 'envelope';
+
+export function notFound(style: NotFoundStyle): MockResponse {
+  if (style === 'envelope') return failure(404, 'The requested URL was not found on the server.');
+  return {
+    status: 404,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    body: FLASK_404_PAGE,
+  };
+}
+
+/**
+ * `HEAD` on a `GET` route, as Flask answers it: the `GET` answer's status and headers
+ * (its `content-length` included), no body.
+ */
+export function headOf(response: MockResponse): MockResponse {
+  const length = new TextEncoder().encode(response.body).length;
+  return {
+    ...response,
+    headers: { ...response.headers, 'content-length': String(length) },
+    body: '',
+  };
+}
+
 /** A body that is not enveloped (file downloads, `raw` results). */
 export function raw(status: number, mediaType: string, value: unknown): MockResponse {
   const isJson = /json/i.test(mediaType);

@@ -10,7 +10,7 @@ import { resolve } from './schema-utils.js';
 
 /**
  * Objects, maps and arrays. An object holds its required properties and, above the
- * soft depth, its optional ones, never more than `maxProperties`, never a `readOnly`
+ * soft depth, its optional ones (a nullable one in a response sometimes `null`), never more than `maxProperties`, never a `readOnly`
  * property in a request nor a `writeOnly` one in a response; extra keys fill up to
  * `minProperties` where other keys are allowed. Arrays hold a few items (at least
  * `minItems`), distinct when `uniqueItems` asks. Keys are defined as own properties,
@@ -28,7 +28,10 @@ export function generateObject(
   let optional = Math.max(0, limit - required);
   for (const property of shown) {
     if (!property.required && (context.depth >= SOFT_DEPTH || optional-- <= 0)) continue;
-    define(out, property.name, generateValue(property.schema, deeper(context, property.name)));
+    const value = marshalledNull(property, context)
+      ? null
+      : generateValue(property.schema, deeper(context, property.name));
+    define(out, property.name, value);
   }
   const extra = schema.additionalProperties;
   if (extra !== false)
@@ -66,6 +69,21 @@ export function generateArray(schema: MockArraySchema, context: GenerateContext)
     items.push(item);
   }
   return items;
+}
+
+/** The share of nullable optional response properties drawn as `null`. */
+const NULL_SHARE = 0.25;
+
+/**
+ * Flask-RESTX marshals `null` for every field without a value: an optional property the
+ * model says is nullable (`x-nullable`, an overlay, or the model's Flask-RESTX rule) is
+ * `null` in about a quarter of the answers, from the seeded stream. Requests never carry
+ * one (a server may refuse it); a draw is spent only where null is possible.
+ */
+function marshalledNull(property: MockProperty, context: GenerateContext): boolean {
+  if (property.required || context.direction !== 'response') return false;
+  if (property.schema.nullable !== true) return false;
+  return context.random.next() < NULL_SHARE;
 }
 
 /** A response never carries `writeOnly` properties, a request never `readOnly` ones. */

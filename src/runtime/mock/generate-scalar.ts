@@ -14,6 +14,8 @@ import { patternAccepts, patternSample } from './pattern.js';
 export function generateString(schema: MockStringSchema, context: GenerateContext): string {
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? Infinity;
+  const decimal = decimalString(schema, context, min, max);
+  if (decimal !== undefined) return decimal;
   if (schema.pattern !== undefined) {
     const sample =
       patternSample(schema.pattern, context.random, min, max) ??
@@ -28,6 +30,30 @@ export function generateString(schema: MockStringSchema, context: GenerateContex
   let text = realisticString(context.random, schema.format, context.hint);
   while ([...text].length < min) text += context.random.hex(min - [...text].length);
   return [...text].length > max ? [...text].slice(0, max).join('') : text;
+}
+
+/**
+ * A decimal sent as a string (Flask-RESTX's `fields.Fixed`/`Arbitrary`: `"3.00"`), where the
+ * schema says `format: decimal` or its pattern is a decimal's (accepts `12.50`, refuses
+ * words): two decimals, as `Fixed` sends them, within the pattern and length bounds.
+ */
+function decimalString(
+  schema: MockStringSchema,
+  context: GenerateContext,
+  min: number,
+  max: number,
+): string | undefined {
+  const pattern = schema.pattern;
+  const decimal =
+    schema.format === 'decimal' ||
+    (pattern !== undefined &&
+      patternAccepts(pattern, '12.50') &&
+      !patternAccepts(pattern, 'twelve'));
+  if (!decimal) return undefined;
+  const whole = context.random.int(0, /(count|size|priority)/i.test(context.hint) ? 64 : 999);
+  const text = `${whole}.${String(context.random.int(0, 99)).padStart(2, '0')}`;
+  const fits = text.length >= min && text.length <= max;
+  return fits && (pattern === undefined || patternAccepts(pattern, text)) ? text : undefined;
 }
 
 /** A recorded example (`example`, `x-example`, `examples`, `default`) the pattern accepts. */

@@ -6,8 +6,9 @@ import type { OperationPlan } from './resources.js';
 import type { SessionStore } from './sessions.js';
 import type { Store } from './store.js';
 import type { ParsedUrl } from './request.js';
-import { applyFieldMask, failure } from './envelope.js';
-import { parseBody, readParameters } from './request.js';
+import { applyFieldMask, failure, notFound, type NotFoundStyle } from './envelope.js';
+import { parseBody, readParameters, withBodyDefaults } from './request.js';
+import { missingInput } from './required.js';
 import { requestProblem } from './validate.js';
 import { accessCovers } from './users.js';
 import { numbersWhereIntegers } from './routes.js';
@@ -29,10 +30,11 @@ export interface Engine {
   sessionHeader: string;
   tokenHeader: string;
   users: readonly MockUser[];
+  /** How a URL that no route matches is answered (Flask's HTML page, or an envelope). */
+  notFound: NotFoundStyle;
 }
 
-// Flask's own messages, as the service sends them.
-export const NOT_FOUND = 'The requested URL was not found on the server.';
+// Flask's own message, as the service sends it (Flask-RESTX wraps it: the route exists).
 const METHOD_NOT_ALLOWED = 'The method is not allowed for the requested URL.';
 
 /** One documented operation, in the service's order: route, login, access, input, state. */
@@ -45,10 +47,11 @@ export function handleOperation(
   if (!match) {
     return engine.routes.hasPath(url.path)
       ? failure(405, METHOD_NOT_ALLOWED)
-      : failure(404, NOT_FOUND);
+      : notFound(engine.notFound);
   }
   const operation = match.operation;
-  if (!numbersWhereIntegers(operation, match.params)) return failure(404, NOT_FOUND);
+  // Flask's `<int:jobid>` converter does not match: no route, so Flask's own 404.
+  if (!numbersWhereIntegers(operation, match.params)) return notFound(engine.notFound);
   const validators = engine.validators[operation.id];
   const preferred = forcedAnswer(engine.overrides.answers, operation, request, validators);
   if (typeof preferred === 'object') return preferred;
@@ -130,8 +133,13 @@ function readInput(
     ? parseBody(request.body, request.headers['content-type'])
     : { ok: true as const, value: undefined };
   if (!parsed.ok) return failure(400, parsed.message);
-  const problem = requestProblem(operation, params, parsed.value, engine.validators[operation.id]);
-  return problem ? failure(400, [problem]) : { params, body: parsed.value };
+  const body = operation.body
+    ? withBodyDefaults(parsed.value, operation.body.schema, engine.schemas)
+    : undefined;
+  const problem =
+    missingInput(operation, params, body, engine.schemas) ??
+    requestProblem(operation, params, body, engine.validators[operation.id]);
+  return problem ? failure(400, [problem]) : { params, body };
 }
 
 /** The items the path lies under (`/job/{jobid}/log`: the job), or a 404 naming the missing one. */

@@ -1,4 +1,11 @@
-import type { MockOperation, MockRequest, MockResponse, MockSchemas, MockUser } from './types.js';
+import type {
+  MockData,
+  MockOperation,
+  MockRequest,
+  MockResponse,
+  MockSchemas,
+  MockUser,
+} from './types.js';
 import type { LifecycleSettings } from './lifecycle.js';
 import type { MockOperationValidators } from './validate.js';
 import { defaultUsers } from './users.js';
@@ -8,10 +15,10 @@ import { collectionsOf, lifecycleViews, planOperations, type LifecycleView } fro
 import { Store } from './store.js';
 import { linksOf } from './links.js';
 import { createRandom, type Random } from './random.js';
-import { failure } from './envelope.js';
+import { failure, headOf, notFound, type NotFoundStyle } from './envelope.js';
 import { parseUrl } from './request.js';
 import { handleAuth, useridIsText } from './auth-routes.js';
-import { handleOperation, NOT_FOUND, type Engine } from './handle.js';
+import { handleOperation, type Engine } from './handle.js';
 import { ByOperation, type MockAnswer, type Overrides } from './overrides.js';
 import type { Responder } from './responders.js';
 import {
@@ -53,6 +60,13 @@ export interface MockInstallationOptions {
   faultStatus?: number;
   /** The clock, for token expiry (default `Date.now`). */
   now?: () => number;
+  /** The framework the document was served by (the generated `mockData` says). */
+  framework?: MockData['framework'];
+  /**
+   * How a URL that no route matches is answered: `html`, Flask's own 404 page (the
+   * default for a Flask-RESTX document), or `envelope`, the service's 404 envelope.
+   */
+  notFound?: NotFoundStyle;
 }
 
 /**
@@ -107,6 +121,9 @@ export function createMockInstallation<Operations = MockOperationTypes>(
   const authPath = options.authPath ?? '/auth';
   const sessionHeader = (options.sessionHeader ?? 'Session').toLowerCase();
   const useridAsText = useridIsText(options.operations, schemas, authPath);
+  const notFoundStyle =
+    options.notFound ?? (options.framework === 'flask-restx' ? 'html' : 'envelope');
+  const routes = compileRoutes(options.operations);
   const plans = planOperations(options.operations, schemas, options.lifecycle);
   const collections = collectionsOf(plans);
   const decisions: MockDecisions = {
@@ -123,13 +140,14 @@ export function createMockInstallation<Operations = MockOperationTypes>(
       plans,
       collections,
       overrides,
-      routes: compileRoutes(options.operations),
+      routes,
       sessions: new SessionStore(users, options.validTokenSeconds ?? 3600, options.now ?? Date.now),
       store: new Store(drawing, users, options.itemsPerCollection ?? 3, linksOf(plans)),
       validators: options.validators,
       sessionHeader,
       tokenHeader: (options.tokenHeader ?? 'Token').toLowerCase(),
       users,
+      notFound: notFoundStyle,
     },
   });
   let state = fresh();
@@ -146,7 +164,10 @@ export function createMockInstallation<Operations = MockOperationTypes>(
   };
   const answer = (request: MockRequest): MockResponse => {
     const url = parseUrl(request.url, basePath);
-    if (!url) return failure(404, NOT_FOUND);
+    if (!url) return notFound(notFoundStyle);
+    // Flask answers `HEAD` on every `GET` route: the GET answer without its body.
+    if (request.method.toUpperCase() === 'HEAD' && !routes.match('HEAD', url.path))
+      return headOf(answer({ ...request, method: 'GET' }));
     if (url.path === authPath) {
       const answer = handleAuth(state.engine.sessions, request, sessionHeader, useridAsText);
       if (answer) return answer;

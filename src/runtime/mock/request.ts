@@ -45,15 +45,46 @@ export function readParameters(
     const group = LOCATION_KEYS[parameter.location];
     const texts = readOne(parameter, pathParams, query, headers);
     const values = (out[group] ??= {});
-    if (texts === undefined) continue;
+    // An omitted parameter takes its documented default, as Flask-RESTX's parser does.
+    const value =
+      texts === undefined
+        ? copy(parameter.schema.default)
+        : parameterValue(parameter, texts, schemas);
+    if (value === undefined) continue;
     Object.defineProperty(values, parameter.name, {
-      value: parameterValue(parameter, texts, schemas),
+      value,
       enumerable: true,
       writable: true,
       configurable: true,
     });
   }
   return out;
+}
+
+/** A default as a fresh value (a list default is not shared between requests). */
+function copy(value: unknown): unknown {
+  return typeof value === 'object' && value !== null ? structuredClone(value) : value;
+}
+
+/**
+ * A body without some documented field gets that field's `default` (Flask-RESTX's parser
+ * fills omitted arguments with theirs): only the body object's own properties.
+ */
+export function withBodyDefaults(body: unknown, schema: MockSchema, schemas: MockSchemas): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const target = resolve(schema, schemas);
+  if (target.kind !== 'object') return body;
+  for (const property of target.properties) {
+    const value = copy(property.schema.default);
+    if (value === undefined || Object.prototype.hasOwnProperty.call(body, property.name)) continue;
+    Object.defineProperty(body, property.name, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return body;
 }
 
 /** An array parameter's items by its format; a scalar's one text (or all of them, repeated). */

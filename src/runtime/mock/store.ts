@@ -88,7 +88,8 @@ export class Store {
 
   /** Numeric ids count up from 1; a string id the item lacks becomes `<field>-<n>`. */
   private identify(collection: Collection, item: Item, index: number): void {
-    if (!collection.idIsNumber && item[collection.idField] !== undefined) return;
+    // A marshalled null is no id.
+    if (!collection.idIsNumber && item[collection.idField] != null) return;
     const id = collection.idIsNumber ? index : `${collection.idField}-${index}`;
     setIfValid(item, collection.idField, id, itemCheck(this.drawing, collection)) ||
       Object.defineProperty(item, collection.idField, {

@@ -78,4 +78,9 @@ export interface MockData {
   tokenHeader: string;
   operations: MockOperation[];
   schemas: MockSchemas;
+  /**
+   * `flask-restx` when the document carries that framework's marks (the `X-Fields` mask
+   * header): the installation then answers like one (Flask's HTML 404 page, …).
+   */
+  framework?: 'flask-restx';
 }

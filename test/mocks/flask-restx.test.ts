@@ -1,0 +1,162 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availableTargets, emit } from '../../src/emit/index.js';
+import { loadDocument } from '../../src/loader/index.js';
+import { normalise } from '../../src/normalise/index.js';
+import { repoRoot } from '../helpers/cli.js';
+import { login, startMock, type StartedMock } from '../helpers/mock-process.js';
+import { writeInRepo } from './harness.js';
+
+/**
+ * `specforge mock` of the Flask-RESTX corpus document (recorded from a real flask-restx
+ * 1.3.0 app: fixtures/flask-restx/) with the overlay probe would write, over HTTP, answering
+ * as that app answers (the expected texts are the recorded answers of
+ * fixtures/flask-restx/exchanges/catalogue.jsonl and everyday.jsonl), and the generated
+ * client of the same document + overlay with `validate: 'both'` accepting every answer.
+ */
+const documentPath = join(repoRoot, 'fixtures/flask-restx/v2.swagger.json');
+const overlay = join(repoRoot, 'fixtures/mocks/flask-restx-fixes.yaml');
+// Flask 2.2's page for a URL no route matches, byte for byte as the corpus app sent it.
+const FLASK_404 =
+  '<!doctype html>\n<html lang=en>\n<title>404 Not Found</title>\n<h1>Not Found</h1>\n<p>The requested URL was not found on the server. If you entered the URL manually please check your spelling and try again.</p>\n';
+
+interface Client {
+  login(credentials: { username: string; password: string }): Promise<unknown>;
+  request(key: string, params?: unknown): Promise<unknown>;
+}
+type Job = Record<string, unknown> & { id: number; state: string };
+
+let mock: StartedMock;
+let baseUrl: string;
+let headers: Record<string, string>;
+let output: { dir: string; remove(): void };
+let createClient: (options: { baseUrl: string; validate: 'both' }) => Client;
+
+beforeAll(async () => {
+  mock = await startMock(documentPath, ['--overlay', overlay, '--seed', '1']);
+  baseUrl = /(http:\/\/127\.0\.0\.1:\d+\/api)\b/.exec(mock.stdout)?.[1] ?? '';
+  headers = await login(baseUrl, 'user@example.com', 'user-secret');
+  const loaded = await loadDocument(documentPath, { overlays: [overlay], validate: false });
+  const model = normalise({ document: loaded.document, sha256: loaded.lock.sha256 });
+  output = writeInRepo(emit(model, { targets: availableTargets(), specforgeVersion: '0' }), true);
+  const index = pathToFileURL(join(output.dir, 'index.js')).href;
+  createClient = ((await import(index)) as { createClient: typeof createClient }).createClient;
+}, 60_000);
+
+afterAll(() => {
+  mock?.child.kill('SIGTERM');
+  output?.remove();
+});
+
+async function send(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    ...init,
+    headers: { ...headers, 'content-type': 'application/json', ...init.headers },
+  });
+  return { response, text: await response.text() };
+}
+
+const submit = (body: unknown) => send('/job', { method: 'POST', body: JSON.stringify(body) });
+
+describe('specforge mock answers like the Flask-RESTX app', () => {
+  it("answers unknown URLs, and an id Flask's <int:> converter refuses, with Flask's HTML page", async () => {
+    for (const path of ['/queue', '/job/1/log', '/job/abc']) {
+      const { response, text } = await send(path);
+      expect([path, response.status, response.headers.get('content-type')]).toEqual([
+        path,
+        404,
+        'text/html; charset=utf-8',
+      ]);
+      expect(text).toBe(FLASK_404);
+    }
+    // A job that does not exist is the resource's own answer: the envelope.
+    const missing = await send('/job/9999');
+    expect([missing.response.status, JSON.parse(missing.text).status]).toEqual([404, 'error']);
+  });
+
+  it('answers HEAD on a GET route with the GET answer’s headers and no body', async () => {
+    const get = await send('/job/1');
+    const head = await send('/job/1', { method: 'HEAD' });
+    expect(head.response.status).toBe(200);
+    expect(head.response.headers.get('content-type')).toBe('application/json');
+    expect(head.response.headers.get('content-length')).toBe(
+      String(Buffer.byteLength(get.text, 'utf8')),
+    );
+    expect(head.text).toBe('');
+  });
+
+  it('refuses a submit without a required field with the parser’s message in the envelope', async () => {
+    for (const body of [{ priority: 3 }, { queue: 'default' }]) {
+      const { response, text } = await submit(body);
+      expect([response.status, JSON.parse(text)]).toEqual([
+        400,
+        { status: 'error', result: ['name: Missing required parameter in the JSON body'] },
+      ]);
+    }
+    const noQueue = await submit({ name: 'x' });
+    expect(JSON.parse(noQueue.text).result).toEqual([
+      'queue: Missing required parameter in the JSON body',
+    ]);
+  });
+
+  it('fills omitted body fields with their defaults (priority 5, kind batch, urgent false)', async () => {
+    const { response, text } = await submit({ name: 'defaults', queue: 'default' });
+    expect(response.status).toBe(201);
+    const job = (JSON.parse(text) as { result: Job[] }).result[0] as Job;
+    expect(job).toMatchObject({ name: 'defaults', priority: 5, kind: 'batch', urgent: false });
+    const given = await submit({
+      name: 'given',
+      queue: 'default',
+      priority: 2,
+      kind: 'interactive',
+    });
+    expect(JSON.parse(given.text).result[0]).toMatchObject({ priority: 2, kind: 'interactive' });
+  });
+
+  it('answers a second cancel with 409, as the lifecycle refuses it', async () => {
+    const created = (
+      JSON.parse((await submit({ name: 'c', queue: 'default' })).text) as {
+        result: Job[];
+      }
+    ).result[0] as Job;
+    const first = await send(`/job/${created.id}/cancel`, { method: 'POST' });
+    expect([first.response.status, JSON.parse(first.text).result[0].state]).toEqual([
+      200,
+      'cancelled',
+    ]);
+    const second = await send(`/job/${created.id}/cancel`, { method: 'POST' });
+    expect([second.response.status, JSON.parse(second.text)]).toEqual([
+      409,
+      { status: 'error', result: `Job ${created.id} is already cancelled` },
+    ]);
+  });
+
+  it('pages GET /job by the documented limit default (20) when the caller gives none', async () => {
+    for (let index = 0; index < 25; index++) await submit({ name: `bulk-${index}`, queue: 'q' });
+    const all = (await send('/job?limit=100')).text;
+    const total = (JSON.parse(all) as { result: Job[] }).result.length;
+    expect(total).toBeGreaterThan(25);
+    const paged = (JSON.parse((await send('/job')).text) as { result: Job[] }).result;
+    expect(paged).toHaveLength(20);
+  });
+
+  it('sends marshalled nulls and decimal strings, every answer valid for the generated client', async () => {
+    const api = createClient({ baseUrl: baseUrl.replace(/\/api$/, ''), validate: 'both' });
+    await api.login({ username: 'user@example.com', password: 'user-secret' });
+    const jobs = (await api.request('GET /job', { query: { limit: 100 } })) as Job[];
+    for (const job of jobs.slice(0, 8))
+      await api.request('GET /job/{jobid}', { path: { jobid: job.id } });
+    const nullable = ['cost', 'score', 'progress', 'due', 'summary'];
+    const values = jobs.flatMap((job) => nullable.map((name) => job[name]));
+    expect(values.filter((value) => value === null).length).toBeGreaterThan(0);
+    expect(values.filter((value) => value !== null && value !== undefined).length).toBeGreaterThan(
+      0,
+    );
+    const decimals = jobs
+      .flatMap((job) => [job.cost, job.score])
+      .filter((value) => typeof value === 'string');
+    expect(decimals.length).toBeGreaterThan(0);
+    for (const decimal of decimals) expect(decimal).toMatch(/^\d+\.\d{2}$/);
+  });
+});
