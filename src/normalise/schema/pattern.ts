@@ -2,8 +2,9 @@
  * `pattern`, read once for every face: whether JavaScript can compile it (with the `u` flag,
  * as JSON Schema means; Python-style escapes such as `\-` outside a class only without it),
  * and whether it can backtrack catastrophically (ReDoS). The detector is `recheck`, run at
- * build time only and only on patterns with two or more unbounded quantifiers (one cannot
- * be super-linear); it is loaded on first need. An unsafe pattern gets a length limit in the
+ * build time only and only on patterns that could be super-linear: two or more repetitions,
+ * or one repetition in a pattern with alternatives (`^(a|aa)+$`: overlapping alternatives
+ * under one quantifier are exponential too; audit #29 item 3). It is loaded on first need. An unsafe pattern gets a length limit in the
  * model: the validators test strings up to it against the pattern and refuse longer ones,
  * so a hostile value cannot hang a client (docs/validators.md, "Unsafe patterns").
  */
@@ -62,7 +63,7 @@ function compiles(pattern: string, flags: string): boolean {
 }
 
 function unsafeLimit(ctx: Context, pattern: string, flags: string, pointer: string): PatternFacts {
-  if (unboundedQuantifiers(pattern) < 2) return {};
+  if (!mayBacktrack(pattern)) return {};
   const verdict = detect(pattern, flags);
   if (verdict.status !== 'vulnerable') return {};
   const { type = 'exponential', degree = 2 } = verdict.complexity ?? {};
@@ -89,17 +90,37 @@ function detect(pattern: string, flags: string): RecheckResult {
   return verdict;
 }
 
-/** `*`, `+` and `{n,}` outside character classes and not escaped. */
-function unboundedQuantifiers(pattern: string): number {
-  let count = 0;
+/**
+ * Whether recheck must look: one repetition alone is linear unless what it repeats has
+ * alternatives that can match the same text, which only recheck can tell; a pattern
+ * without `|` needs two repetitions to be super-linear.
+ */
+function mayBacktrack(pattern: string): boolean {
+  const { repetitions, alternatives } = shape(pattern);
+  return repetitions >= 2 || (repetitions >= 1 && alternatives);
+}
+
+/**
+ * Outside character classes and escapes: the repetitions (`*`, `+`, `{n,}`, and `{n,m}`
+ * with m over 10, whose backtracking grows like an unbounded one's) and whether `|` occurs.
+ */
+function shape(pattern: string): { repetitions: number; alternatives: boolean } {
+  let repetitions = 0;
+  let alternatives = false;
   let inClass = false;
   for (let i = 0; i < pattern.length; i++) {
     const ch = pattern[i];
     if (ch === '\\') i++;
     else if (inClass) inClass = ch !== ']';
     else if (ch === '[') inClass = true;
-    else if (ch === '*' || ch === '+') count++;
-    else if (ch === '{' && /^\{\d+,\}/.test(pattern.slice(i))) count++;
+    else if (ch === '|') alternatives = true;
+    else if (ch === '*' || ch === '+') repetitions++;
+    else if (ch === '{' && isLongRepetition(pattern.slice(i))) repetitions++;
   }
-  return count;
+  return { repetitions, alternatives };
+}
+
+function isLongRepetition(rest: string): boolean {
+  const match = /^\{\d+,(\d*)\}/.exec(rest);
+  return match !== null && (match[1] === '' || Number(match[1]) > 10);
 }

@@ -17,9 +17,12 @@ export function generateString(schema: MockStringSchema, context: GenerateContex
   const decimal = decimalString(schema, context, min, max);
   if (decimal !== undefined) return decimal;
   if (schema.pattern !== undefined) {
+    // Never longer than an unsafe pattern's limit: the validators refuse such strings,
+    // and testing one could backtrack for minutes.
+    const within = Math.min(max, schema.patternLimit ?? Infinity);
     const sample =
-      patternSample(schema.pattern, context.random, min, max) ??
-      recordedMatch(schema, schema.pattern, min, max);
+      patternSample(schema.pattern, context.random, min, within) ??
+      recordedMatch(schema, schema.pattern, min, within);
     if (sample !== undefined) return sample;
     // A plain value, which the validator refuses: sample.ts then falls back or names this.
     const where = [context.named[context.named.length - 1], context.hint].filter(Boolean);

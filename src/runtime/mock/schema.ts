@@ -37,6 +37,8 @@ export interface MockStringSchema extends Meta {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
+  /** An unsafe pattern's limit: the validators refuse longer strings untested (ReDoS). */
+  patternLimit?: number;
 }
 
 export interface MockNumberSchema extends Meta {
