@@ -153,7 +153,18 @@ function catalogue(user, as) {
     ['cancel again: the documented 409', 'POST', '/api/job/2/cancel', { headers: user }],
     ['tenant admin route as a user: 403', 'GET', '/api/admin/user', { headers: user }],
     ['superadmin route as a tenant admin: 403', 'GET', '/api/superadmin/realm', { headers: admin }],
-    ['superadmin route as a superadmin: 200', 'GET', '/api/superadmin/realm', { headers: root }],
+    [
+      'superadmin route as a superadmin: 200; marshal_with(mask=...) leaves licence out by default',
+      'GET',
+      '/api/superadmin/realm',
+      { headers: root },
+    ],
+    [
+      'a default mask overridden by X-Fields: licence sent',
+      'GET',
+      '/api/superadmin/realm',
+      { headers: { ...root, 'X-Fields': 'name,licence' } },
+    ],
     [
       "location='values': read from the query string",
       'GET',
