@@ -61,6 +61,15 @@ describe('what flask-restx 1.3.0 rendered and sent (the recording)', () => {
     expect(bare.attrs).toEqual({ '*': null }); // an empty fields.Wildcard map
   });
 
+  it('documents a marshal_with default mask as the X-Fields default, and applies it', () => {
+    const mask = document.paths['/superadmin/realm'].get.parameters.find(
+      (p: { name: string }) => p.name === 'X-Fields',
+    );
+    expect(mask).toMatchObject({ in: 'header', format: 'mask', default: 'name,tenants' });
+    expect(answer('superadmin route as a superadmin')).toEqual({ name: 'example', tenants: 1 });
+    expect(answer('a default mask overridden')).toEqual({ name: 'example', licence: 'site-wide' });
+  });
+
   it('sends an rfc822 DateTime documented as format date-time', () => {
     expect(document.definitions.Job.properties.created).toEqual({
       type: 'string',

@@ -53,7 +53,11 @@ def define_models(api, version):
         "username": fields.String(required=True),
         "access": fields.String,
     })
-    m.realm = api.model("Realm", {"name": fields.String, "tenants": fields.Integer})
+    m.realm = api.model("Realm", {
+        "name": fields.String,
+        "tenants": fields.Integer,
+        "licence": fields.String(description="Sent only when a mask asks for it"),
+    })
     return m
 
 
