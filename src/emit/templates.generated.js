@@ -14,18 +14,18 @@ export const precompiled = {
     var stack1, alias1=container.strict, alias2=container.lambda;
 
   return ((stack1 = alias2(alias1(depth0, "banner", {"start":{"line":1,"column":2},"end":{"line":1,"column":8}} ), depth0)) != null ? stack1 : "")
-    + "\nimport { createClientCore } from './runtime/client.js';\nimport type {\n  ApiSettings,\n  BaseClient,\n  CallOptions,\n  ClientOptions,\n  MaskCallOptions,\n  SafeClient,\n} from './runtime/client.js';\nimport type { OperationInfo } from './runtime/operation.js';\n"
-    + ((stack1 = alias2(alias1(depth0, "sessionImport", {"start":{"line":12,"column":2},"end":{"line":12,"column":15}} ), depth0)) != null ? stack1 : "")
-    + "\nimport type * as T from './types.js';\n\nexport { ApiError } from './runtime/errors.js';\nexport type { ApiErrorKind } from './runtime/errors.js';\nexport { parseValidTo } from './runtime/session.js';\nexport type { Credentials, LoginInput, PrepareCredentials } from './runtime/session.js';\nexport { ValidationError } from './runtime/errors.js';\nexport type { Middleware, MiddlewareContext } from './runtime/middleware.js';\nexport type { RetryOption, RetryPolicy } from './runtime/retry.js';\nexport type { SafeResult } from './runtime/safe.js';\nexport type { CallOptions, ClientOptions, MaskCallOptions, OperationInfo };\nexport * from './enums.js';\n\n"
-    + ((stack1 = alias2(alias1(depth0, "settings", {"start":{"line":26,"column":2},"end":{"line":26,"column":10}} ), depth0)) != null ? stack1 : "")
+    + "\nimport { createClientCore } from './runtime/client.js';\nimport type {\n  ApiSettings,\n  BaseClient,\n  CallOptions,\n  ClientOptions,\n  MaskCallOptions,\n  Masked,\n  MaskedMethod,\n  SafeClient,\n} from './runtime/client.js';\nimport type { OperationInfo } from './runtime/operation.js';\n"
+    + ((stack1 = alias2(alias1(depth0, "sessionImport", {"start":{"line":14,"column":2},"end":{"line":14,"column":15}} ), depth0)) != null ? stack1 : "")
+    + "\nimport type * as T from './types.js';\n\nexport { ApiError } from './runtime/errors.js';\nexport type { ApiErrorKind } from './runtime/errors.js';\nexport { parseValidTo } from './runtime/session.js';\nexport type { Credentials, LoginInput, PrepareCredentials } from './runtime/session.js';\nexport { ValidationError } from './runtime/errors.js';\nexport type { Middleware, MiddlewareContext } from './runtime/middleware.js';\nexport type { RetryOption, RetryPolicy } from './runtime/retry.js';\nexport type { SafeResult } from './runtime/safe.js';\nexport type { CallOptions, ClientOptions, MaskCallOptions, Masked, MaskedMethod, OperationInfo };\nexport * from './enums.js';\n\n"
+    + ((stack1 = alias2(alias1(depth0, "settings", {"start":{"line":28,"column":2},"end":{"line":28,"column":10}} ), depth0)) != null ? stack1 : "")
     + "\n\n"
-    + ((stack1 = alias2(alias1(depth0, "session", {"start":{"line":28,"column":2},"end":{"line":28,"column":9}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = alias2(alias1(depth0, "session", {"start":{"line":30,"column":2},"end":{"line":30,"column":9}} ), depth0)) != null ? stack1 : "")
     + "\n\n"
-    + ((stack1 = alias2(alias1(depth0, "operations", {"start":{"line":30,"column":2},"end":{"line":30,"column":12}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = alias2(alias1(depth0, "operations", {"start":{"line":32,"column":2},"end":{"line":32,"column":12}} ), depth0)) != null ? stack1 : "")
     + "\n\n"
-    + ((stack1 = alias2(alias1(depth0, "requests", {"start":{"line":32,"column":2},"end":{"line":32,"column":10}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = alias2(alias1(depth0, "requests", {"start":{"line":34,"column":2},"end":{"line":34,"column":10}} ), depth0)) != null ? stack1 : "")
     + "\n\n"
-    + ((stack1 = alias2(alias1(depth0, "client", {"start":{"line":34,"column":2},"end":{"line":34,"column":8}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = alias2(alias1(depth0, "client", {"start":{"line":36,"column":2},"end":{"line":36,"column":8}} ), depth0)) != null ? stack1 : "")
     + "\n\n/** A client for this installation: `createClient({ baseUrl: 'https://host' })`. */\nexport function createClient(options: ClientOptions): Client {\n  const table: readonly OperationInfo[] = Object.values(operations);\n  return createClientCore(options, settings, table) as unknown as Client;\n}\n";
 },"useData":true},
     sections: [
@@ -35,20 +35,20 @@ export const precompiled = {
   return ((stack1 = container.lambda(container.strict(depth0, "banner", {"start":{"line":1,"column":2},"end":{"line":1,"column":8}} ), depth0)) != null ? stack1 : "");
 },"useData":true} },
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    return "\nimport { createClientCore } from './runtime/client.js';\nimport type {\n  ApiSettings,\n  BaseClient,\n  CallOptions,\n  ClientOptions,\n  MaskCallOptions,\n  SafeClient,\n} from './runtime/client.js';\nimport type { OperationInfo } from './runtime/operation.js';\n";
+    return "\nimport { createClientCore } from './runtime/client.js';\nimport type {\n  ApiSettings,\n  BaseClient,\n  CallOptions,\n  ClientOptions,\n  MaskCallOptions,\n  Masked,\n  MaskedMethod,\n  SafeClient,\n} from './runtime/client.js';\nimport type { OperationInfo } from './runtime/operation.js';\n";
 },"useData":true} },
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1;
 
-  return ((stack1 = container.lambda(container.strict(depth0, "sessionImport", {"start":{"line":12,"column":2},"end":{"line":12,"column":15}} ), depth0)) != null ? stack1 : "");
+  return ((stack1 = container.lambda(container.strict(depth0, "sessionImport", {"start":{"line":14,"column":2},"end":{"line":14,"column":15}} ), depth0)) != null ? stack1 : "");
 },"useData":true} },
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    return "\nimport type * as T from './types.js';\n\nexport { ApiError } from './runtime/errors.js';\nexport type { ApiErrorKind } from './runtime/errors.js';\nexport { parseValidTo } from './runtime/session.js';\nexport type { Credentials, LoginInput, PrepareCredentials } from './runtime/session.js';\nexport { ValidationError } from './runtime/errors.js';\nexport type { Middleware, MiddlewareContext } from './runtime/middleware.js';\nexport type { RetryOption, RetryPolicy } from './runtime/retry.js';\nexport type { SafeResult } from './runtime/safe.js';\nexport type { CallOptions, ClientOptions, MaskCallOptions, OperationInfo };\nexport * from './enums.js';\n\n";
+    return "\nimport type * as T from './types.js';\n\nexport { ApiError } from './runtime/errors.js';\nexport type { ApiErrorKind } from './runtime/errors.js';\nexport { parseValidTo } from './runtime/session.js';\nexport type { Credentials, LoginInput, PrepareCredentials } from './runtime/session.js';\nexport { ValidationError } from './runtime/errors.js';\nexport type { Middleware, MiddlewareContext } from './runtime/middleware.js';\nexport type { RetryOption, RetryPolicy } from './runtime/retry.js';\nexport type { SafeResult } from './runtime/safe.js';\nexport type { CallOptions, ClientOptions, MaskCallOptions, Masked, MaskedMethod, OperationInfo };\nexport * from './enums.js';\n\n";
 },"useData":true} },
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1;
 
-  return ((stack1 = container.lambda(container.strict(depth0, "settings", {"start":{"line":26,"column":2},"end":{"line":26,"column":10}} ), depth0)) != null ? stack1 : "");
+  return ((stack1 = container.lambda(container.strict(depth0, "settings", {"start":{"line":28,"column":2},"end":{"line":28,"column":10}} ), depth0)) != null ? stack1 : "");
 },"useData":true} },
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     return "\n\n";
@@ -56,7 +56,7 @@ export const precompiled = {
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1;
 
-  return ((stack1 = container.lambda(container.strict(depth0, "session", {"start":{"line":28,"column":2},"end":{"line":28,"column":9}} ), depth0)) != null ? stack1 : "");
+  return ((stack1 = container.lambda(container.strict(depth0, "session", {"start":{"line":30,"column":2},"end":{"line":30,"column":9}} ), depth0)) != null ? stack1 : "");
 },"useData":true} },
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     return "\n\n";
@@ -64,7 +64,7 @@ export const precompiled = {
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1;
 
-  return ((stack1 = container.lambda(container.strict(depth0, "operations", {"start":{"line":30,"column":2},"end":{"line":30,"column":12}} ), depth0)) != null ? stack1 : "");
+  return ((stack1 = container.lambda(container.strict(depth0, "operations", {"start":{"line":32,"column":2},"end":{"line":32,"column":12}} ), depth0)) != null ? stack1 : "");
 },"useData":true} },
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     return "\n\n";
@@ -72,7 +72,7 @@ export const precompiled = {
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1;
 
-  return ((stack1 = container.lambda(container.strict(depth0, "requests", {"start":{"line":32,"column":2},"end":{"line":32,"column":10}} ), depth0)) != null ? stack1 : "");
+  return ((stack1 = container.lambda(container.strict(depth0, "requests", {"start":{"line":34,"column":2},"end":{"line":34,"column":10}} ), depth0)) != null ? stack1 : "");
 },"useData":true} },
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     return "\n\n";
@@ -80,7 +80,7 @@ export const precompiled = {
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1;
 
-  return ((stack1 = container.lambda(container.strict(depth0, "client", {"start":{"line":34,"column":2},"end":{"line":34,"column":8}} ), depth0)) != null ? stack1 : "");
+  return ((stack1 = container.lambda(container.strict(depth0, "client", {"start":{"line":36,"column":2},"end":{"line":36,"column":8}} ), depth0)) != null ? stack1 : "");
 },"useData":true} },
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     return "\n\n/** A client for this installation: `createClient({ baseUrl: 'https://host' })`. */\nexport function createClient(options: ClientOptions): Client {\n  const table: readonly OperationInfo[] = Object.values(operations);\n  return createClientCore(options, settings, table) as unknown as Client;\n}\n";

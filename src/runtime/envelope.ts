@@ -40,22 +40,6 @@ export function unwrap(body: unknown, shape: ResultShape): unknown {
   return Array.isArray(result) ? (result as unknown[])[0] : result;
 }
 
-/** The error message of an error envelope (or of any body), '' when there is none. */
-export function envelopeMessage(body: unknown): string {
-  const result = envelopeResult(body);
-  const first: unknown = Array.isArray(result) ? (result as unknown[])[0] : result;
-  if (typeof first === 'string') return first;
-  if (first !== null && typeof first === 'object') {
-    const message = (first as { message?: unknown }).message;
-    if (typeof message === 'string') return message;
-  }
-  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
-    const message = (body as { message?: unknown }).message;
-    if (typeof message === 'string') return message;
-  }
-  return '';
-}
-
 export function isErrorEnvelope(body: unknown): boolean {
   return isEnvelope(body) && body.status === 'error';
 }

@@ -5,7 +5,7 @@
  */
 import { quiet, type Check, type Context } from './validate-run.js';
 import { fail, mark, more, passed } from './validate-issues.js';
-import { at, failAt, failRequired, isObject } from './validate-members.js';
+import { at, failAt, isObject, member } from './validate-members.js';
 import { failUnion } from './validate-union.js';
 
 /**
@@ -21,12 +21,15 @@ export function envelope(v: unknown, p: string, c: Context, result: Check | null
   const start = mark(c);
   if (result !== null) {
     const value = v['result'];
+    // The envelope's members are the service's, never masked: `fail`, not `failAt`.
     if (value === undefined) {
-      if (!failAt(c, p, 'result', 'required', 'result', undefined)) return false;
+      if (!fail(c, member(p, 'result'), 'required', 'result', undefined)) return false;
     } else if (!result(value, at(c, p, 'result'), c) && !more(c, 'result')) return false;
   }
   const status = v['status'];
-  if (status !== 'success' && !failRequired(c, p, 'status', 'const', 'success', status)) {
+  if (status === undefined) {
+    if (!fail(c, member(p, 'status'), 'required', 'status', undefined)) return false;
+  } else if (status !== 'success' && !failAt(c, p, 'status', 'const', 'success', status)) {
     return false;
   }
   return passed(c, start);

@@ -19,6 +19,8 @@ export function failAt(
   expected: unknown,
   actual: unknown,
 ): boolean {
+  // A masked answer (`partial`) leaves out what the mask did not ask for.
+  if (rule === 'required' && c.partial) return true;
   return c.issues !== null && fail(c, member(p, segment), rule, expected, actual);
 }
 

@@ -28,6 +28,8 @@ export interface Context {
    * pass costs, in one pass); the one issue gets its path on the way back up (`more`).
    */
   readonly unwind: boolean;
+  /** Required members may be absent (`ValidateOptions.partial`: an answer to a field mask). */
+  readonly partial: boolean;
 }
 
 export type Check = (v: unknown, p: string, c: Context) => boolean;
@@ -35,25 +37,33 @@ export type Check = (v: unknown, p: string, c: Context) => boolean;
 /** The mode of a call whose options name none (`validators.mode` of the config). */
 export type Mode = NonNullable<ValidateOptions['mode']>;
 
-const QUIET_STRICT: Context = { issues: null, all: false, lenient: false, unwind: false };
-const QUIET_LENIENT: Context = { issues: null, all: false, lenient: true, unwind: false };
+/** One quiet context per mode, partial or not (`quiet(c)` keeps both). */
+const QUIET: readonly Context[] = [false, true].flatMap((partial) =>
+  [false, true].map((lenient) => ({ issues: null, all: false, lenient, unwind: false, partial })),
+);
 
 /**
  * First-error contexts, made once: their `issues` is scratch space, empty between calls
  * (a run takes the one issue out before it returns). Reuse is safe because a check never
  * calls back into a run while an issue is recorded: reads of the value come before it.
  */
-const FIRST_STRICT: Context = { issues: [], all: false, lenient: false, unwind: true };
-const FIRST_LENIENT: Context = { issues: [], all: false, lenient: true, unwind: true };
+const FIRST: readonly Context[] = [false, true].flatMap((partial) =>
+  [false, true].map((lenient) => ({ issues: [], all: false, lenient, unwind: true, partial })),
+);
+
+/** The context of `contexts` for a mode: strict, lenient, then their partial forms. */
+function pick(contexts: readonly Context[], lenient: boolean, partial: boolean): Context {
+  return contexts[(partial ? 2 : 0) + (lenient ? 1 : 0)] as Context;
+}
 
 /** A context that records nothing and stops at the first failure (for unions and `not`). */
 export function quiet(c: Context): Context {
-  return c.lenient ? QUIET_LENIENT : QUIET_STRICT;
+  return pick(QUIET, c.lenient, c.partial);
 }
 
 /** The quiet context for an `isX` call. */
 export function quietFor(options: ValidateOptions | undefined, mode: Mode = 'strict'): Context {
-  return isLenient(options, mode) ? QUIET_LENIENT : QUIET_STRICT;
+  return pick(QUIET, isLenient(options, mode), options?.partial === true);
 }
 
 function isLenient(options: ValidateOptions | undefined, mode: Mode): boolean {
@@ -72,16 +82,22 @@ export function run<T>(
   mode: Mode = 'strict',
 ): ValidationResult<T> {
   const lenient = isLenient(options, mode);
-  if (options !== undefined && options.allErrors === false) return first(check, value, lenient);
-  if (check(value, '', lenient ? QUIET_LENIENT : QUIET_STRICT))
-    return { ok: true, value: value as T };
+  const partial = options !== undefined && options.partial === true;
+  if (options !== undefined && options.allErrors === false)
+    return first(check, value, lenient, partial);
+  if (check(value, '', pick(QUIET, lenient, partial))) return { ok: true, value: value as T };
   const issues: ValidationIssue[] = [];
-  check(value, '', { issues, all: true, lenient, unwind: false });
+  check(value, '', { issues, all: true, lenient, unwind: false, partial });
   return { ok: false, errors: issues };
 }
 
-function first<T>(check: Check, value: unknown, lenient: boolean): ValidationResult<T> {
-  const c = lenient ? FIRST_LENIENT : FIRST_STRICT;
+function first<T>(
+  check: Check,
+  value: unknown,
+  lenient: boolean,
+  partial: boolean,
+): ValidationResult<T> {
+  const c = pick(FIRST, lenient, partial);
   const scratch = c.issues as ValidationIssue[];
   // Left over only if a check threw (a stack overflow on a deep value). Setting `length`
   // is a call into the engine; `pop` is not: the valid path never does the former.
@@ -91,7 +107,7 @@ function first<T>(check: Check, value: unknown, lenient: boolean): ValidationRes
   // A failed union names a path inside it in its message: that needs the path on the way down.
   if (issue.rule !== 'oneOf' && issue.rule !== 'anyOf') return { ok: false, errors: [issue] };
   const issues: ValidationIssue[] = [];
-  check(value, '', { issues, all: false, lenient, unwind: false });
+  check(value, '', { issues, all: false, lenient, unwind: false, partial });
   return { ok: false, errors: issues };
 }
 

@@ -280,6 +280,30 @@ describe('with the validators target, index.ts wires them into createClient (v2)
     expect(sent).toBe(before);
   });
 
+  it('a masked answer validates in strict and lenient mode: absent fields pass, present ones are checked', async () => {
+    for (const validation of [undefined, { mode: 'lenient' }]) {
+      const c = api.createClient({ baseUrl: server.baseUrl, validate: 'both', validation });
+      await c.login(credentials(user));
+      const jobs = await c.job.list({}, { fields: ['id', 'state'] });
+      expect(jobs.length).toBeGreaterThan(0);
+      for (const job of jobs) expect(Object.keys(job).sort()).toEqual(['id', 'state']);
+      const one = await c.job.get({ jobid: jobs[0].id }, { fields: '{id}' });
+      expect(one).toEqual({ id: jobs[0].id });
+    }
+    const wrongId = (request: Request) =>
+      fetch(request).then(async (response) => {
+        if (request.method !== 'GET' || !request.url.endsWith('/api/job')) return response;
+        const body = (await response.json()) as { result: Record<string, unknown>[] };
+        body.result[0]!.id = 'seven';
+        return new Response(JSON.stringify(body), { status: response.status });
+      });
+    const c = api.createClient({ baseUrl: server.baseUrl, validate: 'responses', fetch: wrongId });
+    await c.login(credentials(user));
+    const error = await failure(c.job.list({}, { fields: ['id'] }));
+    expect(error).toMatchObject({ kind: 'validation', direction: 'response' });
+    expect(error.errors).toContainEqual(expect.objectContaining({ path: '/result/0/id' }));
+  });
+
   // The same generated v2 output (types, client, validators) as the tests above: generated once.
   describe('the session follows the document (v2: userid is a string)', () => {
     it('a string userid survives login, validation, export and reuse', async () => {

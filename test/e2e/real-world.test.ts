@@ -26,7 +26,9 @@ describe.each(documents)('%s', (name) => {
     writeFileSync(source, gunzipSync(readFileSync(join(dir, name))));
     const loaded = await loadDocument(source, { validate: false });
     const model = normalise({ document: loaded.document, sha256: loaded.lock.sha256 });
-    const files = renderOutput(model, loaded, { targets: ['types', 'client', 'validators', 'query'] });
+    const files = renderOutput(model, loaded, {
+      targets: ['types', 'client', 'validators', 'query'],
+    });
     expect(files.find((f) => f.path === 'query.ts')?.contents).toMatch(/QueryOptions\(/);
     for (const file of files.filter((f) => f.path.endsWith('.ts'))) {
       expect(file.contents, file.path).not.toMatch(/\n\n\n|[ \t]\n/);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * Two servers for the redirect tests: a front that passes every request to the reference
- * installation unless `divert` answers it with a redirect, and a thief on another origin
+ * installation unless `divert` answers it (a redirect, Flask's HTML page), and a thief on another origin
  * (`localhost` rather than `127.0.0.1`, another port) that records what reaches it.
  */
 export interface Received {
@@ -20,8 +20,10 @@ export interface Recording {
   close(): Promise<void>;
 }
 
-/** A redirect to answer with, or undefined to pass the request on. */
-export type Divert = (request: Received) => { status: number; location: string } | undefined;
+/** An answer of the front's own (a redirect, an HTML page), or undefined to pass the request on. */
+export type Divert = (
+  request: Received,
+) => { status: number; location?: string; html?: string } | undefined;
 
 async function listen(
   host: string,
@@ -72,8 +74,11 @@ export function startFront(upstream: string, divert: () => Divert): Promise<Reco
   return listen('127.0.0.1', async (request, response) => {
     const redirect = divert()(request);
     if (redirect) {
-      response.writeHead(redirect.status, { location: redirect.location });
-      return void response.end();
+      const headers: Record<string, string> = redirect.location
+        ? { location: redirect.location }
+        : { 'content-type': 'text/html; charset=utf-8' };
+      response.writeHead(redirect.status, headers);
+      return void response.end(redirect.html ?? '');
     }
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envelopeMessage, unwrap } from '../../src/runtime/envelope.js';
+import { unwrap } from '../../src/runtime/envelope.js';
 import { appendQuery, encodeBody, fillPath, formData, readBody } from '../../src/runtime/http.js';
 import { kindOfStatus } from '../../src/runtime/errors.js';
 import { partsOf, type OperationInfo } from '../../src/runtime/operation.js';
@@ -17,14 +17,6 @@ describe('envelope', () => {
     ['raw keeps the body', ok([1]), 'raw', ok([1])],
   ] as const)('%s', (_name, body, shape, want) => {
     expect(unwrap(body, shape)).toEqual(want);
-  });
-  it('finds the error message in a string, a list or a message field', () => {
-    expect(envelopeMessage({ status: 'error', result: 'Token expired' })).toBe('Token expired');
-    expect(envelopeMessage({ status: 'error', result: ['name is required'] })).toBe(
-      'name is required',
-    );
-    expect(envelopeMessage({ message: 'plain' })).toBe('plain');
-    expect(envelopeMessage(undefined)).toBe('');
   });
 });
 

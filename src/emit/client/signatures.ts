@@ -49,34 +49,40 @@ function nodeBlock(
   return { head, size, entry, after: '', tail };
 }
 
-function signature(name: string, params: string[], returns: string): Doc {
-  const list = group([
-    '(',
-    indent([softline, join([',', line], params)]),
-    ifBreak(','),
-    softline,
-    ')',
-  ]);
-  return [name, list, ': ', returns, ';'];
+/**
+ * `(a, b)` or `<A, B>`, broken one per line when it does not fit; with a trailing comma
+ * where TypeScript allows one (parameters, not type arguments).
+ */
+function list(open: string, items: string[], close: string, trailing = true): Doc {
+  const comma = trailing ? ifBreak(',') : '';
+  return group([open, indent([softline, join([',', line], items)]), comma, softline, close]);
+}
+
+function signature(name: Doc, params: string[], returns: string): Doc {
+  return [name, list('(', params, ')'), ': ', returns, ';'];
 }
 
 function methodDoc(name: Code, op: Operation, ctx: ReturnsContext): Doc {
   const types = ctx.names.operation(op.id);
   const args = `args${argsRequired(op) ? '' : '?'}: T.${types.args}`;
-  const options = optionsType(op);
+  const options = optionsType(op, ctx.names);
   const comment = docComment([...methodComment(op), ...returnsDoc(op, ctx)]).replace(/\n$/, '');
   const lines: Doc[] = [join(hardline, comment.split('\n'))];
   if (op.result.item.kind === 'binary' && op.result.shape !== 'empty') {
     const asBuffer = `options: ${options} & { binaryAs: 'arraybuffer' }`;
     lines.push(signature(name, [`args: T.${types.args}`, asBuffer], 'Promise<ArrayBuffer>'));
   }
-  lines.push(signature(name, [args, `options?: ${options}`], `Promise<T.${types.result}>`));
+  if (op.fieldMask && op.result.item.kind !== 'binary') {
+    // The `fields` option decides the result type (`Pick<…>` for a list): runtime/mask.ts.
+    const type = list('MaskedMethod<', [`[${args}]`, `T.${types.result}`], '>', false);
+    lines.push([name, ': ', type, ';']);
+  } else lines.push(signature(name, [args, `options?: ${options}`], `Promise<T.${types.result}>`));
   return join(hardline, lines);
 }
 
 /** The `fields` (X-Fields) option exists only where the operation takes the mask. */
-function optionsType(op: Operation): string {
-  return op.fieldMask ? 'MaskCallOptions' : 'CallOptions';
+function optionsType(op: Operation, names: TypeNames): string {
+  return op.fieldMask ? `MaskCallOptions<T.${names.operation(op.id).result}>` : 'CallOptions';
 }
 
 /** Summary, description, then where the call goes and who may make it. */
@@ -101,6 +107,6 @@ export function requestsInterface(model: ApiModel, names: TypeNames): Code {
     names,
     'Requests',
     ["`api.request()`'s table: each operation's params and result, keyed by `METHOD /path`."],
-    (op) => [`options: ${optionsType(op)};`],
+    (op) => [`options: ${optionsType(op, names)};`],
   );
 }

@@ -88,7 +88,9 @@ describe('hovers over a consumer of the generated client', () => {
 
   it("a method's hover shows the result's shape, not only an alias name", () => {
     const get = hover('api.job.get');
-    expect(get.display).toContain('Promise<JobGetResult>');
+    // A method that takes the X-Fields mask is a MaskedMethod: its hover resolves the result.
+    expect(get.display).toContain('get: MaskedMethod');
+    expect(get.display).toContain('(args: JobGetArgs, options?: {} | undefined) => Promise<Job>');
     expect(get.tags).toMatch(/@returns `Job`: `\{ id: number; name: string; state: JobState;/);
     expect(hover('api.job.list').tags).toMatch(/@returns `Job\[\]`, each `\{ id: number;/);
     expect(hover('api.job.log.text.get').tags).toContain('@returns the body as a string');

@@ -18,10 +18,19 @@ export async function nightlyReport(fetchImpl: typeof fetch, password: string): 
     body: { name: 'nightly', command: 'make report', project: 1, queue: 'default' },
   });
   const same = await api.request('GET /job/{jobid}', { path: { jobid: submitted.id } });
+  // A typed list of fields: each job is Pick<Job, 'id' | 'name' | 'state'>.
   const jobs = await api.job.list(
     {},
-    { fields: '{id,name,state}', signal: AbortSignal.timeout(1_000) },
+    { fields: ['id', 'name', 'state'], signal: AbortSignal.timeout(1_000) },
   );
+  const picked: Pick<Job, 'id' | 'name' | 'state'>[] = jobs;
+  // The mask string (nested masks too): a deep partial, every field may be missing.
+  const partial = await api.job.get({ jobid: 1 }, { fields: '{id,name}' });
+  const maybeName: string | undefined = partial.name;
+  const safeMasked = await api.safe.job.get({ jobid: 1 }, { fields: ['id'] as const });
+  const maskedId: number | undefined = safeMasked.data?.id;
+  const viaRequest = await api.request('GET /job', {}, { fields: ['id'] });
+  void [picked, maybeName, maskedId, viaRequest.map((job) => job.id)];
   // The non-throwing style: data and error are both typed, exactly one is set.
   const safely = await api.safe.job.list({ state: ['running'] });
   const first: Job | undefined = safely.error ? undefined : safely.data[0];
@@ -62,6 +71,17 @@ export async function typeErrorsAreCaught(): Promise<void> {
   await api.job.submit({ body: { id: 1, name: 'x', command: 'y', project: 1, queue: 'q' } });
   await api.request('GET /job', {}, { fields: '{id}', signal: undefined, retry: undefined });
   void asNumber;
+  const masked = await api.job.get({ jobid: 1 }, { fields: ['id', 'name'] });
+  // @ts-expect-error the mask left state out: it is not on the result type
+  void masked.state;
+  // @ts-expect-error Job has no field `nope`: a wrong name in the list form does not compile
+  await api.job.get({ jobid: 1 }, { fields: ['id', 'nope'] });
+  // @ts-expect-error nor through request()
+  await api.request('GET /job', {}, { fields: ['nope'] });
+  const partial = await api.job.get({ jobid: 1 }, { fields: '{id,name}' });
+  // @ts-expect-error a mask string may have left name out
+  const name: string = partial.name;
+  void name;
   // @ts-expect-error DELETE /admin/group/{groupid} takes no X-Fields mask: no `fields` option
   await api.admin.group.remove({ groupid: 1 }, { fields: '{id}' });
   // @ts-expect-error the raw exchange is not at the top of the tree

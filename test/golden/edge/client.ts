@@ -7,6 +7,8 @@ import type {
   CallOptions,
   ClientOptions,
   MaskCallOptions,
+  Masked,
+  MaskedMethod,
   SafeClient,
 } from './runtime/client.js';
 import type { OperationInfo } from './runtime/operation.js';
@@ -21,7 +23,7 @@ export { ValidationError } from './runtime/errors.js';
 export type { Middleware, MiddlewareContext } from './runtime/middleware.js';
 export type { RetryOption, RetryPolicy } from './runtime/retry.js';
 export type { SafeResult } from './runtime/safe.js';
-export type { CallOptions, ClientOptions, MaskCallOptions, OperationInfo };
+export type { CallOptions, ClientOptions, MaskCallOptions, Masked, MaskedMethod, OperationInfo };
 export * from './enums.js';
 
 const settings: ApiSettings = {
@@ -205,7 +207,7 @@ export interface Requests {
   'GET /thing': {
     params: T.ThingListParams;
     result: T.ThingListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.ThingListResult>;
   };
   'POST /thing': {
     params: T.ThingCreateParams;
@@ -307,7 +309,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * `GET /thing` · access: user · result: list
      * @returns `Thing[]`, each `{ name: string; amount?: number; id?: number; parent?: Thing | null; raw?: { [key: string]: unknown }; secret?: string; state?: State }`
      */
-    list(args?: T.ThingListArgs, options?: MaskCallOptions): Promise<T.ThingListResult>;
+    list: MaskedMethod<[args?: T.ThingListArgs], T.ThingListResult>;
     /** `DELETE /thing/{id}` · access: user · result: empty */
     remove(args: T.ThingRemoveArgs, options?: CallOptions): Promise<T.ThingRemoveResult>;
   };

@@ -7,6 +7,8 @@ import type {
   CallOptions,
   ClientOptions,
   MaskCallOptions,
+  Masked,
+  MaskedMethod,
   SafeClient,
 } from './runtime/client.js';
 import type { OperationInfo } from './runtime/operation.js';
@@ -21,7 +23,7 @@ export { ValidationError } from './runtime/errors.js';
 export type { Middleware, MiddlewareContext } from './runtime/middleware.js';
 export type { RetryOption, RetryPolicy } from './runtime/retry.js';
 export type { SafeResult } from './runtime/safe.js';
-export type { CallOptions, ClientOptions, MaskCallOptions, OperationInfo };
+export type { CallOptions, ClientOptions, MaskCallOptions, Masked, MaskedMethod, OperationInfo };
 export * from './enums.js';
 
 const settings: ApiSettings = {
@@ -918,12 +920,12 @@ export interface Requests {
   'GET /admin/group': {
     params: T.AdminGroupListParams;
     result: T.AdminGroupListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminGroupListResult>;
   };
   'POST /admin/group': {
     params: T.AdminGroupCreateParams;
     result: T.AdminGroupCreateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminGroupCreateResult>;
   };
   'DELETE /admin/group/{groupid}': {
     params: T.AdminGroupRemoveParams;
@@ -933,17 +935,17 @@ export interface Requests {
   'GET /admin/group/{groupid}': {
     params: T.AdminGroupGetParams;
     result: T.AdminGroupGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminGroupGetResult>;
   };
   'PUT /admin/group/{groupid}': {
     params: T.AdminGroupUpdateParams;
     result: T.AdminGroupUpdateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminGroupUpdateResult>;
   };
   'POST /admin/group/{groupid}/member': {
     params: T.AdminGroupMemberCreateParams;
     result: T.AdminGroupMemberCreateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminGroupMemberCreateResult>;
   };
   'DELETE /admin/group/{groupid}/member/{userid}': {
     params: T.AdminGroupMemberRemoveParams;
@@ -953,27 +955,27 @@ export interface Requests {
   'GET /admin/group/{groupid}/permission': {
     params: T.AdminGroupPermissionGetParams;
     result: T.AdminGroupPermissionGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminGroupPermissionGetResult>;
   };
   'PUT /admin/group/{groupid}/permission': {
     params: T.AdminGroupPermissionUpdateParams;
     result: T.AdminGroupPermissionUpdateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminGroupPermissionUpdateResult>;
   };
   'GET /admin/node': {
     params: T.AdminNodeListParams;
     result: T.AdminNodeListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminNodeListResult>;
   };
   'GET /admin/node/{nodeid}': {
     params: T.AdminNodeGetParams;
     result: T.AdminNodeGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminNodeGetResult>;
   };
   'PUT /admin/node/{nodeid}': {
     params: T.AdminNodeUpdateParams;
     result: T.AdminNodeUpdateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminNodeUpdateResult>;
   };
   'GET /admin/permission': {
     params: T.AdminPermissionListParams;
@@ -983,12 +985,12 @@ export interface Requests {
   'GET /admin/project': {
     params: T.AdminProjectListParams;
     result: T.AdminProjectListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminProjectListResult>;
   };
   'POST /admin/project': {
     params: T.AdminProjectCreateParams;
     result: T.AdminProjectCreateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminProjectCreateResult>;
   };
   'DELETE /admin/project/{projectid}': {
     params: T.AdminProjectRemoveParams;
@@ -998,42 +1000,42 @@ export interface Requests {
   'GET /admin/project/{projectid}': {
     params: T.AdminProjectGetParams;
     result: T.AdminProjectGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminProjectGetResult>;
   };
   'PUT /admin/project/{projectid}': {
     params: T.AdminProjectUpdateParams;
     result: T.AdminProjectUpdateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminProjectUpdateResult>;
   };
   'POST /admin/queue': {
     params: T.AdminQueueCreateParams;
     result: T.AdminQueueCreateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminQueueCreateResult>;
   };
   'PUT /admin/queue/{queuename}': {
     params: T.AdminQueueUpdateParams;
     result: T.AdminQueueUpdateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminQueueUpdateResult>;
   };
   'PUT /admin/queue/{queuename}/node': {
     params: T.AdminQueueNodeUpdateParams;
     result: T.AdminQueueNodeUpdateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminQueueNodeUpdateResult>;
   };
   'GET /admin/realm': {
     params: T.AdminRealmGetParams;
     result: T.AdminRealmGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminRealmGetResult>;
   };
   'GET /admin/user': {
     params: T.AdminUserListParams;
     result: T.AdminUserListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminUserListResult>;
   };
   'POST /admin/user': {
     params: T.AdminUserCreateParams;
     result: T.AdminUserCreateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminUserCreateResult>;
   };
   'DELETE /admin/user/{userid}': {
     params: T.AdminUserRemoveParams;
@@ -1043,12 +1045,12 @@ export interface Requests {
   'GET /admin/user/{userid}': {
     params: T.AdminUserGetParams;
     result: T.AdminUserGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminUserGetResult>;
   };
   'PUT /admin/user/{userid}': {
     params: T.AdminUserUpdateParams;
     result: T.AdminUserUpdateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminUserUpdateResult>;
   };
   'DELETE /auth': {
     params: T.AuthLogoutParams;
@@ -1068,17 +1070,17 @@ export interface Requests {
   'GET /job': {
     params: T.JobListParams;
     result: T.JobListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.JobListResult>;
   };
   'POST /job': {
     params: T.JobSubmitParams;
     result: T.JobSubmitResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.JobSubmitResult>;
   };
   'POST /job/{id}/cancel': {
     params: T.JobCancelParams;
     result: T.JobCancelResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.JobCancelResult>;
   };
   'DELETE /job/{jobid}': {
     params: T.JobRemoveParams;
@@ -1088,17 +1090,17 @@ export interface Requests {
   'GET /job/{jobid}': {
     params: T.JobGetParams;
     result: T.JobGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.JobGetResult>;
   };
   'PUT /job/{jobid}': {
     params: T.JobUpdateParams;
     result: T.JobUpdateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.JobUpdateResult>;
   };
   'GET /job/{jobid}/log': {
     params: T.JobLogGetParams;
     result: T.JobLogGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.JobLogGetResult>;
   };
   'GET /job/{jobid}/log/text': {
     params: T.JobLogTextGetParams;
@@ -1108,22 +1110,22 @@ export interface Requests {
   'GET /job/{jobid}/output': {
     params: T.JobOutputGetParams;
     result: T.JobOutputGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.JobOutputGetResult>;
   };
   'POST /job/{jobid}/restart': {
     params: T.JobRestartParams;
     result: T.JobRestartResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.JobRestartResult>;
   };
   'GET /queue': {
     params: T.QueueListParams;
     result: T.QueueListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.QueueListResult>;
   };
   'GET /queue/mapping': {
     params: T.QueueMappingGetParams;
     result: T.QueueMappingGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.QueueMappingGetResult>;
   };
   'DELETE /queue/{queuename}': {
     params: T.QueueRemoveParams;
@@ -1133,27 +1135,27 @@ export interface Requests {
   'GET /queue/{queuename}': {
     params: T.QueueGetParams;
     result: T.QueueGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.QueueGetResult>;
   };
   'GET /queue/{queuename}/job': {
     params: T.QueueJobListParams;
     result: T.QueueJobListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.QueueJobListResult>;
   };
   'GET /queue/{queuename}/node': {
     params: T.QueueNodeListParams;
     result: T.QueueNodeListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.QueueNodeListResult>;
   };
   'GET /storage/bucket': {
     params: T.StorageBucketListParams;
     result: T.StorageBucketListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.StorageBucketListResult>;
   };
   'POST /storage/bucket': {
     params: T.StorageBucketCreateParams;
     result: T.StorageBucketCreateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.StorageBucketCreateResult>;
   };
   'DELETE /storage/bucket/{bucket}': {
     params: T.StorageBucketRemoveParams;
@@ -1163,17 +1165,17 @@ export interface Requests {
   'GET /storage/bucket/{bucket}': {
     params: T.StorageBucketGetParams;
     result: T.StorageBucketGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.StorageBucketGetResult>;
   };
   'GET /storage/bucket/{bucket}/file': {
     params: T.StorageBucketFileListParams;
     result: T.StorageBucketFileListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.StorageBucketFileListResult>;
   };
   'POST /storage/bucket/{bucket}/file': {
     params: T.StorageBucketFileCreateParams;
     result: T.StorageBucketFileCreateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.StorageBucketFileCreateResult>;
   };
   'DELETE /storage/bucket/{bucket}/file/{key}': {
     params: T.StorageBucketFileRemoveParams;
@@ -1193,12 +1195,12 @@ export interface Requests {
   'POST /superadmin/impersonate': {
     params: T.SuperadminImpersonateCreateParams;
     result: T.SuperadminImpersonateCreateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.SuperadminImpersonateCreateResult>;
   };
   'POST /superadmin/node': {
     params: T.SuperadminNodeCreateParams;
     result: T.SuperadminNodeCreateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.SuperadminNodeCreateResult>;
   };
   'DELETE /superadmin/node/{nodeid}': {
     params: T.SuperadminNodeRemoveParams;
@@ -1208,12 +1210,12 @@ export interface Requests {
   'GET /superadmin/realm': {
     params: T.SuperadminRealmListParams;
     result: T.SuperadminRealmListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.SuperadminRealmListResult>;
   };
   'POST /superadmin/realm': {
     params: T.SuperadminRealmCreateParams;
     result: T.SuperadminRealmCreateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.SuperadminRealmCreateResult>;
   };
   'DELETE /superadmin/realm/{realmid}': {
     params: T.SuperadminRealmRemoveParams;
@@ -1223,32 +1225,32 @@ export interface Requests {
   'GET /superadmin/realm/{realmid}': {
     params: T.SuperadminRealmGetParams;
     result: T.SuperadminRealmGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.SuperadminRealmGetResult>;
   };
   'PUT /superadmin/realm/{realmid}': {
     params: T.SuperadminRealmUpdateParams;
     result: T.SuperadminRealmUpdateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.SuperadminRealmUpdateResult>;
   };
   'GET /superadmin/user': {
     params: T.SuperadminUserListParams;
     result: T.SuperadminUserListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.SuperadminUserListResult>;
   };
   'GET /user': {
     params: T.UserGetParams;
     result: T.UserGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.UserGetResult>;
   };
   'PUT /user': {
     params: T.UserUpdateParams;
     result: T.UserUpdateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.UserUpdateResult>;
   };
   'GET /user/group': {
     params: T.UserGroupListParams;
     result: T.UserGroupListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.UserGroupListResult>;
   };
   'PUT /user/password': {
     params: T.UserPasswordUpdateParams;
@@ -1258,12 +1260,12 @@ export interface Requests {
   'GET /user/permission': {
     params: T.UserPermissionGetParams;
     result: T.UserPermissionGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.UserPermissionGetResult>;
   };
   'GET /user/project': {
     params: T.UserProjectListParams;
     result: T.UserProjectListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.UserProjectListResult>;
   };
 }
 
@@ -1280,24 +1282,21 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `POST /admin/group` · access: tenant-admin · result: single
        * @returns `Group`: `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
        */
-      create(
-        args: T.AdminGroupCreateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.AdminGroupCreateResult>;
+      create: MaskedMethod<[args: T.AdminGroupCreateArgs], T.AdminGroupCreateResult>;
       /**
        * Get a group
        *
        * `GET /admin/group/{groupid}` · access: tenant-admin · result: single
        * @returns `Group`: `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
        */
-      get(args: T.AdminGroupGetArgs, options?: MaskCallOptions): Promise<T.AdminGroupGetResult>;
+      get: MaskedMethod<[args: T.AdminGroupGetArgs], T.AdminGroupGetResult>;
       /**
        * Groups of the tenant
        *
        * `GET /admin/group` · access: tenant-admin · result: list
        * @returns `Group[]`, each `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
        */
-      list(args?: T.AdminGroupListArgs, options?: MaskCallOptions): Promise<T.AdminGroupListResult>;
+      list: MaskedMethod<[args?: T.AdminGroupListArgs], T.AdminGroupListResult>;
       member: {
         /**
          * Add a user to a group
@@ -1305,10 +1304,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
          * `POST /admin/group/{groupid}/member` · access: tenant-admin · result: single
          * @returns `Group`: `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
          */
-        create(
-          args: T.AdminGroupMemberCreateArgs,
-          options?: MaskCallOptions,
-        ): Promise<T.AdminGroupMemberCreateResult>;
+        create: MaskedMethod<[args: T.AdminGroupMemberCreateArgs], T.AdminGroupMemberCreateResult>;
         /**
          * Remove a user from a group
          *
@@ -1326,20 +1322,17 @@ export interface Client extends BaseClient<Requests, SessionState> {
          * `GET /admin/group/{groupid}/permission` · access: tenant-admin · result: single
          * @returns `GroupPermissions`: `{ permissions: string[] }`
          */
-        get(
-          args: T.AdminGroupPermissionGetArgs,
-          options?: MaskCallOptions,
-        ): Promise<T.AdminGroupPermissionGetResult>;
+        get: MaskedMethod<[args: T.AdminGroupPermissionGetArgs], T.AdminGroupPermissionGetResult>;
         /**
          * Replace the permissions of a group
          *
          * `PUT /admin/group/{groupid}/permission` · access: tenant-admin · result: single
          * @returns `GroupPermissions`: `{ permissions: string[] }`
          */
-        update(
-          args: T.AdminGroupPermissionUpdateArgs,
-          options?: MaskCallOptions,
-        ): Promise<T.AdminGroupPermissionUpdateResult>;
+        update: MaskedMethod<
+          [args: T.AdminGroupPermissionUpdateArgs],
+          T.AdminGroupPermissionUpdateResult
+        >;
       };
       /**
        * Delete a group without members
@@ -1356,10 +1349,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `PUT /admin/group/{groupid}` · access: tenant-admin · result: single
        * @returns `Group`: `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
        */
-      update(
-        args: T.AdminGroupUpdateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.AdminGroupUpdateResult>;
+      update: MaskedMethod<[args: T.AdminGroupUpdateArgs], T.AdminGroupUpdateResult>;
     };
     node: {
       /**
@@ -1368,24 +1358,21 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /admin/node/{nodeid}` · access: tenant-admin · result: single
        * @returns `NodeDetail`: `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState; jobs?: number[]; load?: number; queues?: string[] }`
        */
-      get(args: T.AdminNodeGetArgs, options?: MaskCallOptions): Promise<T.AdminNodeGetResult>;
+      get: MaskedMethod<[args: T.AdminNodeGetArgs], T.AdminNodeGetResult>;
       /**
        * Compute nodes
        *
        * `GET /admin/node` · access: tenant-admin · result: list
        * @returns `Node[]`, each `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState }`
        */
-      list(args?: T.AdminNodeListArgs, options?: MaskCallOptions): Promise<T.AdminNodeListResult>;
+      list: MaskedMethod<[args?: T.AdminNodeListArgs], T.AdminNodeListResult>;
       /**
        * Drain, pause or bring back a node
        *
        * `PUT /admin/node/{nodeid}` · access: tenant-admin · result: single
        * @returns `Node`: `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState }`
        */
-      update(
-        args: T.AdminNodeUpdateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.AdminNodeUpdateResult>;
+      update: MaskedMethod<[args: T.AdminNodeUpdateArgs], T.AdminNodeUpdateResult>;
     };
     permission: {
       /**
@@ -1406,27 +1393,21 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `POST /admin/project` · access: tenant-admin · result: single
        * @returns `Project`: `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
        */
-      create(
-        args: T.AdminProjectCreateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.AdminProjectCreateResult>;
+      create: MaskedMethod<[args: T.AdminProjectCreateArgs], T.AdminProjectCreateResult>;
       /**
        * Get a project
        *
        * `GET /admin/project/{projectid}` · access: tenant-admin · result: single
        * @returns `Project`: `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
        */
-      get(args: T.AdminProjectGetArgs, options?: MaskCallOptions): Promise<T.AdminProjectGetResult>;
+      get: MaskedMethod<[args: T.AdminProjectGetArgs], T.AdminProjectGetResult>;
       /**
        * Projects of the tenant
        *
        * `GET /admin/project` · access: tenant-admin · result: list
        * @returns `Project[]`, each `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
        */
-      list(
-        args?: T.AdminProjectListArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.AdminProjectListResult>;
+      list: MaskedMethod<[args?: T.AdminProjectListArgs], T.AdminProjectListResult>;
       /**
        * Delete a project
        *
@@ -1442,10 +1423,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `PUT /admin/project/{projectid}` · access: tenant-admin · result: single
        * @returns `Project`: `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
        */
-      update(
-        args: T.AdminProjectUpdateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.AdminProjectUpdateResult>;
+      update: MaskedMethod<[args: T.AdminProjectUpdateArgs], T.AdminProjectUpdateResult>;
     };
     queue: {
       /**
@@ -1454,10 +1432,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `POST /admin/queue` · access: tenant-admin · result: single
        * @returns `Queue`: `{ name: string; description?: string; jobs?: number; maxjobs?: number; state?: QueueState }`
        */
-      create(
-        args: T.AdminQueueCreateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.AdminQueueCreateResult>;
+      create: MaskedMethod<[args: T.AdminQueueCreateArgs], T.AdminQueueCreateResult>;
       node: {
         /**
          * Set the nodes serving a queue
@@ -1465,10 +1440,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
          * `PUT /admin/queue/{queuename}/node` · access: tenant-admin · result: single
          * @returns `QueueMapping`
          */
-        update(
-          args: T.AdminQueueNodeUpdateArgs,
-          options?: MaskCallOptions,
-        ): Promise<T.AdminQueueNodeUpdateResult>;
+        update: MaskedMethod<[args: T.AdminQueueNodeUpdateArgs], T.AdminQueueNodeUpdateResult>;
       };
       /**
        * Change a queue
@@ -1476,10 +1448,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `PUT /admin/queue/{queuename}` · access: tenant-admin · result: single
        * @returns `Queue`: `{ name: string; description?: string; jobs?: number; maxjobs?: number; state?: QueueState }`
        */
-      update(
-        args: T.AdminQueueUpdateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.AdminQueueUpdateResult>;
+      update: MaskedMethod<[args: T.AdminQueueUpdateArgs], T.AdminQueueUpdateResult>;
     };
     realm: {
       /**
@@ -1488,7 +1457,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /admin/realm` · access: tenant-admin · result: single
        * @returns `Realm`: `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
        */
-      get(args?: T.AdminRealmGetArgs, options?: MaskCallOptions): Promise<T.AdminRealmGetResult>;
+      get: MaskedMethod<[args?: T.AdminRealmGetArgs], T.AdminRealmGetResult>;
     };
     user: {
       /**
@@ -1497,24 +1466,21 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `POST /admin/user` · access: tenant-admin · result: single
        * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
        */
-      create(
-        args: T.AdminUserCreateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.AdminUserCreateResult>;
+      create: MaskedMethod<[args: T.AdminUserCreateArgs], T.AdminUserCreateResult>;
       /**
        * Get a user of the tenant
        *
        * `GET /admin/user/{userid}` · access: tenant-admin · result: single
        * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
        */
-      get(args: T.AdminUserGetArgs, options?: MaskCallOptions): Promise<T.AdminUserGetResult>;
+      get: MaskedMethod<[args: T.AdminUserGetArgs], T.AdminUserGetResult>;
       /**
        * Users of the tenant
        *
        * `GET /admin/user` · access: tenant-admin · result: list
        * @returns `User[]`, each `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
        */
-      list(args?: T.AdminUserListArgs, options?: MaskCallOptions): Promise<T.AdminUserListResult>;
+      list: MaskedMethod<[args?: T.AdminUserListArgs], T.AdminUserListResult>;
       /**
        * Delete a user of the tenant
        *
@@ -1527,10 +1493,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `PUT /admin/user/{userid}` · access: tenant-admin · result: single
        * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
        */
-      update(
-        args: T.AdminUserUpdateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.AdminUserUpdateResult>;
+      update: MaskedMethod<[args: T.AdminUserUpdateArgs], T.AdminUserUpdateResult>;
     };
   };
   job: {
@@ -1540,14 +1503,14 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * `POST /job/{id}/cancel` · access: user · result: single
      * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
      */
-    cancel(args: T.JobCancelArgs, options?: MaskCallOptions): Promise<T.JobCancelResult>;
+    cancel: MaskedMethod<[args: T.JobCancelArgs], T.JobCancelResult>;
     /**
      * Get a job
      *
      * `GET /job/{jobid}` · access: user · result: single
      * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
      */
-    get(args: T.JobGetArgs, options?: MaskCallOptions): Promise<T.JobGetResult>;
+    get: MaskedMethod<[args: T.JobGetArgs], T.JobGetResult>;
     /**
      * List jobs
      *
@@ -1556,7 +1519,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * `GET /job` · access: user · result: list
      * @returns `Job[]`, each `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
      */
-    list(args?: T.JobListArgs, options?: MaskCallOptions): Promise<T.JobListResult>;
+    list: MaskedMethod<[args?: T.JobListArgs], T.JobListResult>;
     log: {
       /**
        * The last lines of the job log
@@ -1564,7 +1527,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /job/{jobid}/log` · access: user · result: single
        * @returns `JobLog`: `{ host?: string; jobid?: number; lines?: string[]; truncated?: boolean }`
        */
-      get(args: T.JobLogGetArgs, options?: MaskCallOptions): Promise<T.JobLogGetResult>;
+      get: MaskedMethod<[args: T.JobLogGetArgs], T.JobLogGetResult>;
       text: {
         /**
          * The whole job log as plain text, one line per log line
@@ -1582,7 +1545,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /job/{jobid}/output` · access: user · result: single
        * @returns `JobOutput`: `{ files?: string[]; jobid?: number; url?: string }`
        */
-      get(args: T.JobOutputGetArgs, options?: MaskCallOptions): Promise<T.JobOutputGetResult>;
+      get: MaskedMethod<[args: T.JobOutputGetArgs], T.JobOutputGetResult>;
     };
     /**
      * Delete a job that is not running
@@ -1596,7 +1559,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * `POST /job/{jobid}/restart` · access: user · result: single
      * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
      */
-    restart(args: T.JobRestartArgs, options?: MaskCallOptions): Promise<T.JobRestartResult>;
+    restart: MaskedMethod<[args: T.JobRestartArgs], T.JobRestartResult>;
     /**
      * Submit a job
      *
@@ -1605,14 +1568,14 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * `POST /job` · access: user · result: single · permissions: add-job
      * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
      */
-    submit(args: T.JobSubmitArgs, options?: MaskCallOptions): Promise<T.JobSubmitResult>;
+    submit: MaskedMethod<[args: T.JobSubmitArgs], T.JobSubmitResult>;
     /**
      * Rename or re-prioritise a queued job
      *
      * `PUT /job/{jobid}` · access: user · result: single
      * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
      */
-    update(args: T.JobUpdateArgs, options?: MaskCallOptions): Promise<T.JobUpdateResult>;
+    update: MaskedMethod<[args: T.JobUpdateArgs], T.JobUpdateResult>;
   };
   queue: {
     /**
@@ -1621,7 +1584,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * `GET /queue/{queuename}` · access: user · result: single
      * @returns `Queue`: `{ name: string; description?: string; jobs?: number; maxjobs?: number; state?: QueueState }`
      */
-    get(args: T.QueueGetArgs, options?: MaskCallOptions): Promise<T.QueueGetResult>;
+    get: MaskedMethod<[args: T.QueueGetArgs], T.QueueGetResult>;
     job: {
       /**
        * Jobs waiting in or running from a queue
@@ -1629,7 +1592,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /queue/{queuename}/job` · access: user · result: list
        * @returns `Job[]`, each `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
        */
-      list(args: T.QueueJobListArgs, options?: MaskCallOptions): Promise<T.QueueJobListResult>;
+      list: MaskedMethod<[args: T.QueueJobListArgs], T.QueueJobListResult>;
     };
     /**
      * List queues
@@ -1637,7 +1600,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * `GET /queue` · access: user · result: list
      * @returns `Queue[]`, each `{ name: string; description?: string; jobs?: number; maxjobs?: number; state?: QueueState }`
      */
-    list(args?: T.QueueListArgs, options?: MaskCallOptions): Promise<T.QueueListResult>;
+    list: MaskedMethod<[args?: T.QueueListArgs], T.QueueListResult>;
     mapping: {
       /**
        * Which nodes serve which queue (queue name to node ids)
@@ -1645,10 +1608,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /queue/mapping` · access: user · result: single
        * @returns `QueueMapping`
        */
-      get(
-        args?: T.QueueMappingGetArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.QueueMappingGetResult>;
+      get: MaskedMethod<[args?: T.QueueMappingGetArgs], T.QueueMappingGetResult>;
     };
     node: {
       /**
@@ -1657,7 +1617,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /queue/{queuename}/node` · access: user · result: list
        * @returns `Node[]`, each `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState }`
        */
-      list(args: T.QueueNodeListArgs, options?: MaskCallOptions): Promise<T.QueueNodeListResult>;
+      list: MaskedMethod<[args: T.QueueNodeListArgs], T.QueueNodeListResult>;
     };
     /**
      * Delete an empty queue
@@ -1698,10 +1658,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `POST /storage/bucket` · access: user · result: single
        * @returns `Bucket`: `{ name: string; created?: string; description?: string; objects?: number; owner?: UserRef; size?: number }`
        */
-      create(
-        args: T.StorageBucketCreateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.StorageBucketCreateResult>;
+      create: MaskedMethod<[args: T.StorageBucketCreateArgs], T.StorageBucketCreateResult>;
       file: {
         /**
          * Upload an object (multipart)
@@ -1709,10 +1666,10 @@ export interface Client extends BaseClient<Requests, SessionState> {
          * `POST /storage/bucket/{bucket}/file` · access: user · result: single
          * @returns `StorageObject`: `{ content_type?: string; key?: string; modified?: string; size?: number }`
          */
-        create(
-          args: T.StorageBucketFileCreateArgs,
-          options?: MaskCallOptions,
-        ): Promise<T.StorageBucketFileCreateResult>;
+        create: MaskedMethod<
+          [args: T.StorageBucketFileCreateArgs],
+          T.StorageBucketFileCreateResult
+        >;
         /**
          * Download an object
          *
@@ -1733,10 +1690,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
          * `GET /storage/bucket/{bucket}/file` · access: user · result: list
          * @returns `StorageObject[]`, each `{ content_type?: string; key?: string; modified?: string; size?: number }`
          */
-        list(
-          args: T.StorageBucketFileListArgs,
-          options?: MaskCallOptions,
-        ): Promise<T.StorageBucketFileListResult>;
+        list: MaskedMethod<[args: T.StorageBucketFileListArgs], T.StorageBucketFileListResult>;
         /**
          * Delete an object
          *
@@ -1753,20 +1707,14 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /storage/bucket/{bucket}` · access: user · result: list
        * @returns `Bucket[]`, each `{ name: string; created?: string; description?: string; objects?: number; owner?: UserRef; size?: number }`
        */
-      get(
-        args: T.StorageBucketGetArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.StorageBucketGetResult>;
+      get: MaskedMethod<[args: T.StorageBucketGetArgs], T.StorageBucketGetResult>;
       /**
        * List buckets of the tenant
        *
        * `GET /storage/bucket` · access: user · result: list
        * @returns `Bucket[]`, each `{ name: string; created?: string; description?: string; objects?: number; owner?: UserRef; size?: number }`
        */
-      list(
-        args?: T.StorageBucketListArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.StorageBucketListResult>;
+      list: MaskedMethod<[args?: T.StorageBucketListArgs], T.StorageBucketListResult>;
       /**
        * Delete an empty bucket
        *
@@ -1786,10 +1734,10 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `POST /superadmin/impersonate` · access: superadmin · result: single
        * @returns `LoginResult`: `{ token?: string; userid?: number; validto?: string }`
        */
-      create(
-        args: T.SuperadminImpersonateCreateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.SuperadminImpersonateCreateResult>;
+      create: MaskedMethod<
+        [args: T.SuperadminImpersonateCreateArgs],
+        T.SuperadminImpersonateCreateResult
+      >;
       /**
        * Stop acting as another user
        *
@@ -1807,10 +1755,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `POST /superadmin/node` · access: superadmin · result: single
        * @returns `Node`: `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState }`
        */
-      create(
-        args: T.SuperadminNodeCreateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.SuperadminNodeCreateResult>;
+      create: MaskedMethod<[args: T.SuperadminNodeCreateArgs], T.SuperadminNodeCreateResult>;
       /**
        * Remove a node
        *
@@ -1828,30 +1773,21 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `POST /superadmin/realm` · access: superadmin · result: single
        * @returns `Realm`: `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
        */
-      create(
-        args: T.SuperadminRealmCreateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.SuperadminRealmCreateResult>;
+      create: MaskedMethod<[args: T.SuperadminRealmCreateArgs], T.SuperadminRealmCreateResult>;
       /**
        * Get a tenant
        *
        * `GET /superadmin/realm/{realmid}` · access: superadmin · result: single
        * @returns `Realm`: `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
        */
-      get(
-        args: T.SuperadminRealmGetArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.SuperadminRealmGetResult>;
+      get: MaskedMethod<[args: T.SuperadminRealmGetArgs], T.SuperadminRealmGetResult>;
       /**
        * List tenants
        *
        * `GET /superadmin/realm` · access: superadmin · result: list
        * @returns `Realm[]`, each `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
        */
-      list(
-        args?: T.SuperadminRealmListArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.SuperadminRealmListResult>;
+      list: MaskedMethod<[args?: T.SuperadminRealmListArgs], T.SuperadminRealmListResult>;
       /**
        * Delete a tenant without users
        *
@@ -1867,10 +1803,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `PUT /superadmin/realm/{realmid}` · access: superadmin · result: single
        * @returns `Realm`: `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
        */
-      update(
-        args: T.SuperadminRealmUpdateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.SuperadminRealmUpdateResult>;
+      update: MaskedMethod<[args: T.SuperadminRealmUpdateArgs], T.SuperadminRealmUpdateResult>;
     };
     user: {
       /**
@@ -1879,10 +1812,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /superadmin/user` · access: superadmin · result: list
        * @returns `User[]`, each `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
        */
-      list(
-        args?: T.SuperadminUserListArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.SuperadminUserListResult>;
+      list: MaskedMethod<[args?: T.SuperadminUserListArgs], T.SuperadminUserListResult>;
     };
   };
   user: {
@@ -1892,7 +1822,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * `GET /user` · access: user · result: single
      * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
      */
-    get(args?: T.UserGetArgs, options?: MaskCallOptions): Promise<T.UserGetResult>;
+    get: MaskedMethod<[args?: T.UserGetArgs], T.UserGetResult>;
     group: {
       /**
        * Groups of the current user
@@ -1900,7 +1830,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /user/group` · access: user · result: list
        * @returns `Group[]`, each `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
        */
-      list(args?: T.UserGroupListArgs, options?: MaskCallOptions): Promise<T.UserGroupListResult>;
+      list: MaskedMethod<[args?: T.UserGroupListArgs], T.UserGroupListResult>;
     };
     password: {
       /**
@@ -1920,10 +1850,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /user/permission` · access: user · result: single
        * @returns `Permission`: `{ impersonated_by?: number | null; permissions?: string[]; realm?: number; realmadmin?: boolean; superadmin?: boolean }`
        */
-      get(
-        args?: T.UserPermissionGetArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.UserPermissionGetResult>;
+      get: MaskedMethod<[args?: T.UserPermissionGetArgs], T.UserPermissionGetResult>;
     };
     project: {
       /**
@@ -1932,10 +1859,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /user/project` · access: user · result: list
        * @returns `Project[]`, each `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
        */
-      list(
-        args?: T.UserProjectListArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.UserProjectListResult>;
+      list: MaskedMethod<[args?: T.UserProjectListArgs], T.UserProjectListResult>;
     };
     /**
      * Change the current user's name
@@ -1943,7 +1867,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * `PUT /user` · access: user · result: single
      * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
      */
-    update(args: T.UserUpdateArgs, options?: MaskCallOptions): Promise<T.UserUpdateResult>;
+    update: MaskedMethod<[args: T.UserUpdateArgs], T.UserUpdateResult>;
   };
   /** Every method and `request()`, resolving with `{ data, error }` instead of throwing. */
   safe: SafeClient<Client, Requests>;

@@ -7,6 +7,8 @@ import type {
   CallOptions,
   ClientOptions,
   MaskCallOptions,
+  Masked,
+  MaskedMethod,
   SafeClient,
 } from './runtime/client.js';
 import type { OperationInfo } from './runtime/operation.js';
@@ -21,7 +23,7 @@ export { ValidationError } from './runtime/errors.js';
 export type { Middleware, MiddlewareContext } from './runtime/middleware.js';
 export type { RetryOption, RetryPolicy } from './runtime/retry.js';
 export type { SafeResult } from './runtime/safe.js';
-export type { CallOptions, ClientOptions, MaskCallOptions, OperationInfo };
+export type { CallOptions, ClientOptions, MaskCallOptions, Masked, MaskedMethod, OperationInfo };
 export * from './enums.js';
 
 const settings: ApiSettings = {
@@ -932,12 +934,12 @@ export interface Requests {
   'GET /admin/group': {
     params: T.AdminGroupListParams;
     result: T.AdminGroupListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminGroupListResult>;
   };
   'POST /admin/group': {
     params: T.AdminGroupCreateParams;
     result: T.AdminGroupCreateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminGroupCreateResult>;
   };
   'DELETE /admin/group/{groupid}': {
     params: T.AdminGroupRemoveParams;
@@ -947,17 +949,17 @@ export interface Requests {
   'GET /admin/group/{groupid}': {
     params: T.AdminGroupGetParams;
     result: T.AdminGroupGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminGroupGetResult>;
   };
   'PUT /admin/group/{groupid}': {
     params: T.AdminGroupUpdateParams;
     result: T.AdminGroupUpdateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminGroupUpdateResult>;
   };
   'POST /admin/group/{groupid}/member': {
     params: T.AdminGroupMemberCreateParams;
     result: T.AdminGroupMemberCreateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminGroupMemberCreateResult>;
   };
   'DELETE /admin/group/{groupid}/member/{userid}': {
     params: T.AdminGroupMemberRemoveParams;
@@ -967,27 +969,27 @@ export interface Requests {
   'GET /admin/group/{groupid}/permission': {
     params: T.AdminGroupPermissionGetParams;
     result: T.AdminGroupPermissionGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminGroupPermissionGetResult>;
   };
   'PUT /admin/group/{groupid}/permission': {
     params: T.AdminGroupPermissionUpdateParams;
     result: T.AdminGroupPermissionUpdateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminGroupPermissionUpdateResult>;
   };
   'GET /admin/node': {
     params: T.AdminNodeListParams;
     result: T.AdminNodeListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminNodeListResult>;
   };
   'GET /admin/node/{nodeid}': {
     params: T.AdminNodeGetParams;
     result: T.AdminNodeGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminNodeGetResult>;
   };
   'PUT /admin/node/{nodeid}': {
     params: T.AdminNodeUpdateParams;
     result: T.AdminNodeUpdateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminNodeUpdateResult>;
   };
   'GET /admin/permission': {
     params: T.AdminPermissionListParams;
@@ -997,12 +999,12 @@ export interface Requests {
   'GET /admin/project': {
     params: T.AdminProjectListParams;
     result: T.AdminProjectListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminProjectListResult>;
   };
   'POST /admin/project': {
     params: T.AdminProjectCreateParams;
     result: T.AdminProjectCreateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminProjectCreateResult>;
   };
   'DELETE /admin/project/{projectid}': {
     params: T.AdminProjectRemoveParams;
@@ -1012,17 +1014,17 @@ export interface Requests {
   'GET /admin/project/{projectid}': {
     params: T.AdminProjectGetParams;
     result: T.AdminProjectGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminProjectGetResult>;
   };
   'PUT /admin/project/{projectid}': {
     params: T.AdminProjectUpdateParams;
     result: T.AdminProjectUpdateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminProjectUpdateResult>;
   };
   'POST /admin/queue': {
     params: T.AdminQueueCreateParams;
     result: T.AdminQueueCreateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminQueueCreateResult>;
   };
   'DELETE /admin/queue/{queuename}': {
     params: T.AdminQueueRemoveParams;
@@ -1032,27 +1034,27 @@ export interface Requests {
   'PUT /admin/queue/{queuename}': {
     params: T.AdminQueueUpdateParams;
     result: T.AdminQueueUpdateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminQueueUpdateResult>;
   };
   'PUT /admin/queue/{queuename}/node': {
     params: T.AdminQueueNodeUpdateParams;
     result: T.AdminQueueNodeUpdateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminQueueNodeUpdateResult>;
   };
   'GET /admin/realm': {
     params: T.AdminRealmGetParams;
     result: T.AdminRealmGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminRealmGetResult>;
   };
   'GET /admin/user': {
     params: T.AdminUserListParams;
     result: T.AdminUserListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminUserListResult>;
   };
   'POST /admin/user': {
     params: T.AdminUserCreateParams;
     result: T.AdminUserCreateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminUserCreateResult>;
   };
   'DELETE /admin/user/{userid}': {
     params: T.AdminUserRemoveParams;
@@ -1062,12 +1064,12 @@ export interface Requests {
   'GET /admin/user/{userid}': {
     params: T.AdminUserGetParams;
     result: T.AdminUserGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminUserGetResult>;
   };
   'PUT /admin/user/{userid}': {
     params: T.AdminUserUpdateParams;
     result: T.AdminUserUpdateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.AdminUserUpdateResult>;
   };
   'DELETE /auth': {
     params: T.AuthLogoutParams;
@@ -1087,17 +1089,17 @@ export interface Requests {
   'GET /job': {
     params: T.JobListParams;
     result: T.JobListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.JobListResult>;
   };
   'POST /job': {
     params: T.JobSubmitParams;
     result: T.JobSubmitResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.JobSubmitResult>;
   };
   'GET /job/stats': {
     params: T.JobStatsGetParams;
     result: T.JobStatsGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.JobStatsGetResult>;
   };
   'DELETE /job/{jobid}': {
     params: T.JobRemoveParams;
@@ -1107,22 +1109,22 @@ export interface Requests {
   'GET /job/{jobid}': {
     params: T.JobGetParams;
     result: T.JobGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.JobGetResult>;
   };
   'PUT /job/{jobid}': {
     params: T.JobUpdateParams;
     result: T.JobUpdateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.JobUpdateResult>;
   };
   'POST /job/{jobid}/cancel': {
     params: T.JobCancelParams;
     result: T.JobCancelResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.JobCancelResult>;
   };
   'GET /job/{jobid}/log': {
     params: T.JobLogGetParams;
     result: T.JobLogGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.JobLogGetResult>;
   };
   'GET /job/{jobid}/log/text': {
     params: T.JobLogTextGetParams;
@@ -1132,42 +1134,42 @@ export interface Requests {
   'POST /job/{jobid}/restart': {
     params: T.JobRestartParams;
     result: T.JobRestartResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.JobRestartResult>;
   };
   'GET /queue': {
     params: T.QueueListParams;
     result: T.QueueListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.QueueListResult>;
   };
   'GET /queue/mapping': {
     params: T.QueueMappingGetParams;
     result: T.QueueMappingGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.QueueMappingGetResult>;
   };
   'GET /queue/{queuename}': {
     params: T.QueueGetParams;
     result: T.QueueGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.QueueGetResult>;
   };
   'GET /queue/{queuename}/job': {
     params: T.QueueJobListParams;
     result: T.QueueJobListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.QueueJobListResult>;
   };
   'GET /queue/{queuename}/node': {
     params: T.QueueNodeListParams;
     result: T.QueueNodeListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.QueueNodeListResult>;
   };
   'GET /storage/bucket': {
     params: T.StorageBucketListParams;
     result: T.StorageBucketListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.StorageBucketListResult>;
   };
   'POST /storage/bucket': {
     params: T.StorageBucketCreateParams;
     result: T.StorageBucketCreateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.StorageBucketCreateResult>;
   };
   'DELETE /storage/bucket/{bucket}': {
     params: T.StorageBucketRemoveParams;
@@ -1177,17 +1179,17 @@ export interface Requests {
   'GET /storage/bucket/{bucket}': {
     params: T.StorageBucketGetParams;
     result: T.StorageBucketGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.StorageBucketGetResult>;
   };
   'GET /storage/bucket/{bucket}/file': {
     params: T.StorageBucketFileListParams;
     result: T.StorageBucketFileListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.StorageBucketFileListResult>;
   };
   'POST /storage/bucket/{bucket}/file': {
     params: T.StorageBucketFileCreateParams;
     result: T.StorageBucketFileCreateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.StorageBucketFileCreateResult>;
   };
   'DELETE /storage/bucket/{bucket}/file/{key}': {
     params: T.StorageBucketFileRemoveParams;
@@ -1202,7 +1204,7 @@ export interface Requests {
   'GET /storage/usage': {
     params: T.StorageUsageGetParams;
     result: T.StorageUsageGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.StorageUsageGetResult>;
   };
   'DELETE /superadmin/impersonate': {
     params: T.SuperadminImpersonateRemoveParams;
@@ -1212,12 +1214,12 @@ export interface Requests {
   'POST /superadmin/impersonate': {
     params: T.SuperadminImpersonateCreateParams;
     result: T.SuperadminImpersonateCreateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.SuperadminImpersonateCreateResult>;
   };
   'POST /superadmin/node': {
     params: T.SuperadminNodeCreateParams;
     result: T.SuperadminNodeCreateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.SuperadminNodeCreateResult>;
   };
   'DELETE /superadmin/node/{nodeid}': {
     params: T.SuperadminNodeRemoveParams;
@@ -1227,12 +1229,12 @@ export interface Requests {
   'GET /superadmin/realm': {
     params: T.SuperadminRealmListParams;
     result: T.SuperadminRealmListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.SuperadminRealmListResult>;
   };
   'POST /superadmin/realm': {
     params: T.SuperadminRealmCreateParams;
     result: T.SuperadminRealmCreateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.SuperadminRealmCreateResult>;
   };
   'DELETE /superadmin/realm/{realmid}': {
     params: T.SuperadminRealmRemoveParams;
@@ -1242,32 +1244,32 @@ export interface Requests {
   'GET /superadmin/realm/{realmid}': {
     params: T.SuperadminRealmGetParams;
     result: T.SuperadminRealmGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.SuperadminRealmGetResult>;
   };
   'PUT /superadmin/realm/{realmid}': {
     params: T.SuperadminRealmUpdateParams;
     result: T.SuperadminRealmUpdateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.SuperadminRealmUpdateResult>;
   };
   'GET /superadmin/user': {
     params: T.SuperadminUserListParams;
     result: T.SuperadminUserListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.SuperadminUserListResult>;
   };
   'GET /user': {
     params: T.UserGetParams;
     result: T.UserGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.UserGetResult>;
   };
   'PUT /user': {
     params: T.UserUpdateParams;
     result: T.UserUpdateResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.UserUpdateResult>;
   };
   'GET /user/group': {
     params: T.UserGroupListParams;
     result: T.UserGroupListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.UserGroupListResult>;
   };
   'PUT /user/password': {
     params: T.UserPasswordUpdateParams;
@@ -1277,12 +1279,12 @@ export interface Requests {
   'GET /user/permission': {
     params: T.UserPermissionGetParams;
     result: T.UserPermissionGetResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.UserPermissionGetResult>;
   };
   'GET /user/project': {
     params: T.UserProjectListParams;
     result: T.UserProjectListResult;
-    options: MaskCallOptions;
+    options: MaskCallOptions<T.UserProjectListResult>;
   };
 }
 
@@ -1299,24 +1301,21 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `POST /admin/group` · access: tenant-admin · result: single
        * @returns `Group`: `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
        */
-      create(
-        args: T.AdminGroupCreateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.AdminGroupCreateResult>;
+      create: MaskedMethod<[args: T.AdminGroupCreateArgs], T.AdminGroupCreateResult>;
       /**
        * Get a group
        *
        * `GET /admin/group/{groupid}` · access: tenant-admin · result: single
        * @returns `Group`: `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
        */
-      get(args: T.AdminGroupGetArgs, options?: MaskCallOptions): Promise<T.AdminGroupGetResult>;
+      get: MaskedMethod<[args: T.AdminGroupGetArgs], T.AdminGroupGetResult>;
       /**
        * Groups of the tenant
        *
        * `GET /admin/group` · access: tenant-admin · result: list
        * @returns `Group[]`, each `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
        */
-      list(args?: T.AdminGroupListArgs, options?: MaskCallOptions): Promise<T.AdminGroupListResult>;
+      list: MaskedMethod<[args?: T.AdminGroupListArgs], T.AdminGroupListResult>;
       member: {
         /**
          * Add a user to a group
@@ -1324,10 +1323,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
          * `POST /admin/group/{groupid}/member` · access: tenant-admin · result: single
          * @returns `Group`: `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
          */
-        create(
-          args: T.AdminGroupMemberCreateArgs,
-          options?: MaskCallOptions,
-        ): Promise<T.AdminGroupMemberCreateResult>;
+        create: MaskedMethod<[args: T.AdminGroupMemberCreateArgs], T.AdminGroupMemberCreateResult>;
         /**
          * Remove a user from a group
          *
@@ -1345,20 +1341,17 @@ export interface Client extends BaseClient<Requests, SessionState> {
          * `GET /admin/group/{groupid}/permission` · access: tenant-admin · result: single
          * @returns `GroupPermissions`: `{ permissions: string[] }`
          */
-        get(
-          args: T.AdminGroupPermissionGetArgs,
-          options?: MaskCallOptions,
-        ): Promise<T.AdminGroupPermissionGetResult>;
+        get: MaskedMethod<[args: T.AdminGroupPermissionGetArgs], T.AdminGroupPermissionGetResult>;
         /**
          * Replace the permissions of a group
          *
          * `PUT /admin/group/{groupid}/permission` · access: tenant-admin · result: single
          * @returns `GroupPermissions`: `{ permissions: string[] }`
          */
-        update(
-          args: T.AdminGroupPermissionUpdateArgs,
-          options?: MaskCallOptions,
-        ): Promise<T.AdminGroupPermissionUpdateResult>;
+        update: MaskedMethod<
+          [args: T.AdminGroupPermissionUpdateArgs],
+          T.AdminGroupPermissionUpdateResult
+        >;
       };
       /**
        * Delete a group without members
@@ -1375,10 +1368,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `PUT /admin/group/{groupid}` · access: tenant-admin · result: single
        * @returns `Group`: `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
        */
-      update(
-        args: T.AdminGroupUpdateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.AdminGroupUpdateResult>;
+      update: MaskedMethod<[args: T.AdminGroupUpdateArgs], T.AdminGroupUpdateResult>;
     };
     node: {
       /**
@@ -1387,24 +1377,21 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /admin/node/{nodeid}` · access: tenant-admin · result: single
        * @returns `NodeDetail`: `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState; jobs?: number[]; load?: number; queues?: string[] }`
        */
-      get(args: T.AdminNodeGetArgs, options?: MaskCallOptions): Promise<T.AdminNodeGetResult>;
+      get: MaskedMethod<[args: T.AdminNodeGetArgs], T.AdminNodeGetResult>;
       /**
        * Compute nodes
        *
        * `GET /admin/node` · access: tenant-admin · result: list
        * @returns `Node[]`, each `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState }`
        */
-      list(args?: T.AdminNodeListArgs, options?: MaskCallOptions): Promise<T.AdminNodeListResult>;
+      list: MaskedMethod<[args?: T.AdminNodeListArgs], T.AdminNodeListResult>;
       /**
        * Drain, pause or bring back a node
        *
        * `PUT /admin/node/{nodeid}` · access: tenant-admin · result: single
        * @returns `Node`: `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState }`
        */
-      update(
-        args: T.AdminNodeUpdateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.AdminNodeUpdateResult>;
+      update: MaskedMethod<[args: T.AdminNodeUpdateArgs], T.AdminNodeUpdateResult>;
     };
     permission: {
       /**
@@ -1425,27 +1412,21 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `POST /admin/project` · access: tenant-admin · result: single
        * @returns `Project`: `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
        */
-      create(
-        args: T.AdminProjectCreateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.AdminProjectCreateResult>;
+      create: MaskedMethod<[args: T.AdminProjectCreateArgs], T.AdminProjectCreateResult>;
       /**
        * Get a project
        *
        * `GET /admin/project/{projectid}` · access: tenant-admin · result: single
        * @returns `Project`: `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
        */
-      get(args: T.AdminProjectGetArgs, options?: MaskCallOptions): Promise<T.AdminProjectGetResult>;
+      get: MaskedMethod<[args: T.AdminProjectGetArgs], T.AdminProjectGetResult>;
       /**
        * Projects of the tenant
        *
        * `GET /admin/project` · access: tenant-admin · result: list
        * @returns `Project[]`, each `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
        */
-      list(
-        args?: T.AdminProjectListArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.AdminProjectListResult>;
+      list: MaskedMethod<[args?: T.AdminProjectListArgs], T.AdminProjectListResult>;
       /**
        * Delete a project
        *
@@ -1461,10 +1442,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `PUT /admin/project/{projectid}` · access: tenant-admin · result: single
        * @returns `Project`: `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
        */
-      update(
-        args: T.AdminProjectUpdateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.AdminProjectUpdateResult>;
+      update: MaskedMethod<[args: T.AdminProjectUpdateArgs], T.AdminProjectUpdateResult>;
     };
     queue: {
       /**
@@ -1473,10 +1451,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `POST /admin/queue` · access: tenant-admin · result: single
        * @returns `Queue`: `{ name: string; description?: string; jobs?: number; maxjobs?: number; state?: QueueState }`
        */
-      create(
-        args: T.AdminQueueCreateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.AdminQueueCreateResult>;
+      create: MaskedMethod<[args: T.AdminQueueCreateArgs], T.AdminQueueCreateResult>;
       node: {
         /**
          * Set the nodes serving a queue
@@ -1484,10 +1459,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
          * `PUT /admin/queue/{queuename}/node` · access: tenant-admin · result: single
          * @returns `QueueMapping`
          */
-        update(
-          args: T.AdminQueueNodeUpdateArgs,
-          options?: MaskCallOptions,
-        ): Promise<T.AdminQueueNodeUpdateResult>;
+        update: MaskedMethod<[args: T.AdminQueueNodeUpdateArgs], T.AdminQueueNodeUpdateResult>;
       };
       /**
        * Delete an empty queue
@@ -1504,10 +1476,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `PUT /admin/queue/{queuename}` · access: tenant-admin · result: single
        * @returns `Queue`: `{ name: string; description?: string; jobs?: number; maxjobs?: number; state?: QueueState }`
        */
-      update(
-        args: T.AdminQueueUpdateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.AdminQueueUpdateResult>;
+      update: MaskedMethod<[args: T.AdminQueueUpdateArgs], T.AdminQueueUpdateResult>;
     };
     realm: {
       /**
@@ -1516,7 +1485,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /admin/realm` · access: tenant-admin · result: single
        * @returns `Realm`: `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
        */
-      get(args?: T.AdminRealmGetArgs, options?: MaskCallOptions): Promise<T.AdminRealmGetResult>;
+      get: MaskedMethod<[args?: T.AdminRealmGetArgs], T.AdminRealmGetResult>;
     };
     user: {
       /**
@@ -1525,24 +1494,21 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `POST /admin/user` · access: tenant-admin · result: single
        * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
        */
-      create(
-        args: T.AdminUserCreateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.AdminUserCreateResult>;
+      create: MaskedMethod<[args: T.AdminUserCreateArgs], T.AdminUserCreateResult>;
       /**
        * Get a user of the tenant
        *
        * `GET /admin/user/{userid}` · access: tenant-admin · result: single
        * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
        */
-      get(args: T.AdminUserGetArgs, options?: MaskCallOptions): Promise<T.AdminUserGetResult>;
+      get: MaskedMethod<[args: T.AdminUserGetArgs], T.AdminUserGetResult>;
       /**
        * Users of the tenant
        *
        * `GET /admin/user` · access: tenant-admin · result: list
        * @returns `User[]`, each `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
        */
-      list(args?: T.AdminUserListArgs, options?: MaskCallOptions): Promise<T.AdminUserListResult>;
+      list: MaskedMethod<[args?: T.AdminUserListArgs], T.AdminUserListResult>;
       /**
        * Delete a user of the tenant
        *
@@ -1555,10 +1521,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `PUT /admin/user/{userid}` · access: tenant-admin · result: single
        * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
        */
-      update(
-        args: T.AdminUserUpdateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.AdminUserUpdateResult>;
+      update: MaskedMethod<[args: T.AdminUserUpdateArgs], T.AdminUserUpdateResult>;
     };
   };
   job: {
@@ -1568,14 +1531,14 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * `POST /job/{jobid}/cancel` · access: user · result: single
      * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
      */
-    cancel(args: T.JobCancelArgs, options?: MaskCallOptions): Promise<T.JobCancelResult>;
+    cancel: MaskedMethod<[args: T.JobCancelArgs], T.JobCancelResult>;
     /**
      * Get a job
      *
      * `GET /job/{jobid}` · access: user · result: single
      * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
      */
-    get(args: T.JobGetArgs, options?: MaskCallOptions): Promise<T.JobGetResult>;
+    get: MaskedMethod<[args: T.JobGetArgs], T.JobGetResult>;
     /**
      * List jobs
      *
@@ -1584,7 +1547,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * `GET /job` · access: user · result: list
      * @returns `Job[]`, each `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
      */
-    list(args?: T.JobListArgs, options?: MaskCallOptions): Promise<T.JobListResult>;
+    list: MaskedMethod<[args?: T.JobListArgs], T.JobListResult>;
     log: {
       /**
        * The last lines of the job log
@@ -1592,7 +1555,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /job/{jobid}/log` · access: user · result: single
        * @returns `JobLog`: `{ jobid?: number; lines?: string[]; node?: string; truncated?: boolean }`
        */
-      get(args: T.JobLogGetArgs, options?: MaskCallOptions): Promise<T.JobLogGetResult>;
+      get: MaskedMethod<[args: T.JobLogGetArgs], T.JobLogGetResult>;
       text: {
         /**
          * The whole job log as plain text, one line per log line
@@ -1615,7 +1578,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * `POST /job/{jobid}/restart` · access: user · result: single
      * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
      */
-    restart(args: T.JobRestartArgs, options?: MaskCallOptions): Promise<T.JobRestartResult>;
+    restart: MaskedMethod<[args: T.JobRestartArgs], T.JobRestartResult>;
     stats: {
       /**
        * Counts of the current user's jobs by state
@@ -1623,7 +1586,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /job/stats` · access: user · result: single
        * @returns `JobStats`: `{ cost?: number; failed?: number; finished?: number; queued?: number; running?: number; total?: number }`
        */
-      get(args?: T.JobStatsGetArgs, options?: MaskCallOptions): Promise<T.JobStatsGetResult>;
+      get: MaskedMethod<[args?: T.JobStatsGetArgs], T.JobStatsGetResult>;
     };
     /**
      * Submit a job
@@ -1633,14 +1596,14 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * `POST /job` · access: user · result: single · permissions: add-job
      * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
      */
-    submit(args: T.JobSubmitArgs, options?: MaskCallOptions): Promise<T.JobSubmitResult>;
+    submit: MaskedMethod<[args: T.JobSubmitArgs], T.JobSubmitResult>;
     /**
      * Rename or re-prioritise a queued job
      *
      * `PUT /job/{jobid}` · access: user · result: single
      * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
      */
-    update(args: T.JobUpdateArgs, options?: MaskCallOptions): Promise<T.JobUpdateResult>;
+    update: MaskedMethod<[args: T.JobUpdateArgs], T.JobUpdateResult>;
   };
   queue: {
     /**
@@ -1649,7 +1612,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * `GET /queue/{queuename}` · access: user · result: single
      * @returns `Queue`: `{ name: string; description?: string; jobs?: number; maxjobs?: number; state?: QueueState }`
      */
-    get(args: T.QueueGetArgs, options?: MaskCallOptions): Promise<T.QueueGetResult>;
+    get: MaskedMethod<[args: T.QueueGetArgs], T.QueueGetResult>;
     job: {
       /**
        * Jobs waiting in or running from a queue
@@ -1657,7 +1620,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /queue/{queuename}/job` · access: user · result: list
        * @returns `Job[]`, each `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
        */
-      list(args: T.QueueJobListArgs, options?: MaskCallOptions): Promise<T.QueueJobListResult>;
+      list: MaskedMethod<[args: T.QueueJobListArgs], T.QueueJobListResult>;
     };
     /**
      * List queues
@@ -1665,7 +1628,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * `GET /queue` · access: user · result: list
      * @returns `Queue[]`, each `{ name: string; description?: string; jobs?: number; maxjobs?: number; state?: QueueState }`
      */
-    list(args?: T.QueueListArgs, options?: MaskCallOptions): Promise<T.QueueListResult>;
+    list: MaskedMethod<[args?: T.QueueListArgs], T.QueueListResult>;
     mapping: {
       /**
        * Which nodes serve which queue (queue name to node ids)
@@ -1673,10 +1636,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /queue/mapping` · access: user · result: single
        * @returns `QueueMapping`
        */
-      get(
-        args?: T.QueueMappingGetArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.QueueMappingGetResult>;
+      get: MaskedMethod<[args?: T.QueueMappingGetArgs], T.QueueMappingGetResult>;
     };
     node: {
       /**
@@ -1686,7 +1646,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * @deprecated
        * @returns `Node[]`, each `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState }`
        */
-      list(args: T.QueueNodeListArgs, options?: MaskCallOptions): Promise<T.QueueNodeListResult>;
+      list: MaskedMethod<[args: T.QueueNodeListArgs], T.QueueNodeListResult>;
     };
   };
   raw: {
@@ -1721,10 +1681,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `POST /storage/bucket` · access: user · result: single
        * @returns `Bucket`: `{ name: string; created?: string; description?: string; objects?: number; owner?: UserRef; size?: number }`
        */
-      create(
-        args: T.StorageBucketCreateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.StorageBucketCreateResult>;
+      create: MaskedMethod<[args: T.StorageBucketCreateArgs], T.StorageBucketCreateResult>;
       file: {
         /**
          * Upload an object (multipart)
@@ -1732,10 +1689,10 @@ export interface Client extends BaseClient<Requests, SessionState> {
          * `POST /storage/bucket/{bucket}/file` · access: user · result: single
          * @returns `StorageObject`: `{ content_type?: string; key?: string; modified?: string; size?: number }`
          */
-        create(
-          args: T.StorageBucketFileCreateArgs,
-          options?: MaskCallOptions,
-        ): Promise<T.StorageBucketFileCreateResult>;
+        create: MaskedMethod<
+          [args: T.StorageBucketFileCreateArgs],
+          T.StorageBucketFileCreateResult
+        >;
         /**
          * Download an object
          *
@@ -1756,10 +1713,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
          * `GET /storage/bucket/{bucket}/file` · access: user · result: list
          * @returns `StorageObject[]`, each `{ content_type?: string; key?: string; modified?: string; size?: number }`
          */
-        list(
-          args: T.StorageBucketFileListArgs,
-          options?: MaskCallOptions,
-        ): Promise<T.StorageBucketFileListResult>;
+        list: MaskedMethod<[args: T.StorageBucketFileListArgs], T.StorageBucketFileListResult>;
         /**
          * Delete an object
          *
@@ -1776,20 +1730,14 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /storage/bucket/{bucket}` · access: user · result: single
        * @returns `Bucket`: `{ name: string; created?: string; description?: string; objects?: number; owner?: UserRef; size?: number }`
        */
-      get(
-        args: T.StorageBucketGetArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.StorageBucketGetResult>;
+      get: MaskedMethod<[args: T.StorageBucketGetArgs], T.StorageBucketGetResult>;
       /**
        * List buckets of the tenant
        *
        * `GET /storage/bucket` · access: user · result: list
        * @returns `Bucket[]`, each `{ name: string; created?: string; description?: string; objects?: number; owner?: UserRef; size?: number }`
        */
-      list(
-        args?: T.StorageBucketListArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.StorageBucketListResult>;
+      list: MaskedMethod<[args?: T.StorageBucketListArgs], T.StorageBucketListResult>;
       /**
        * Delete an empty bucket
        *
@@ -1807,10 +1755,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /storage/usage` · access: user · result: single
        * @returns `StorageUsage`: `{ buckets?: number; objects?: number; quota_gb?: number; size_gb?: number }`
        */
-      get(
-        args?: T.StorageUsageGetArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.StorageUsageGetResult>;
+      get: MaskedMethod<[args?: T.StorageUsageGetArgs], T.StorageUsageGetResult>;
     };
   };
   superadmin: {
@@ -1821,10 +1766,10 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `POST /superadmin/impersonate` · access: superadmin · result: single
        * @returns `LoginResult`: `{ token?: string; userid?: string; validto?: string }`
        */
-      create(
-        args: T.SuperadminImpersonateCreateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.SuperadminImpersonateCreateResult>;
+      create: MaskedMethod<
+        [args: T.SuperadminImpersonateCreateArgs],
+        T.SuperadminImpersonateCreateResult
+      >;
       /**
        * Stop acting as another user
        *
@@ -1842,10 +1787,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `POST /superadmin/node` · access: superadmin · result: single
        * @returns `Node`: `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState }`
        */
-      create(
-        args: T.SuperadminNodeCreateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.SuperadminNodeCreateResult>;
+      create: MaskedMethod<[args: T.SuperadminNodeCreateArgs], T.SuperadminNodeCreateResult>;
       /**
        * Remove a node
        *
@@ -1863,30 +1805,21 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `POST /superadmin/realm` · access: superadmin · result: single
        * @returns `Realm`: `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
        */
-      create(
-        args: T.SuperadminRealmCreateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.SuperadminRealmCreateResult>;
+      create: MaskedMethod<[args: T.SuperadminRealmCreateArgs], T.SuperadminRealmCreateResult>;
       /**
        * Get a tenant
        *
        * `GET /superadmin/realm/{realmid}` · access: superadmin · result: single
        * @returns `Realm`: `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
        */
-      get(
-        args: T.SuperadminRealmGetArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.SuperadminRealmGetResult>;
+      get: MaskedMethod<[args: T.SuperadminRealmGetArgs], T.SuperadminRealmGetResult>;
       /**
        * List tenants
        *
        * `GET /superadmin/realm` · access: superadmin · result: list
        * @returns `Realm[]`, each `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
        */
-      list(
-        args?: T.SuperadminRealmListArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.SuperadminRealmListResult>;
+      list: MaskedMethod<[args?: T.SuperadminRealmListArgs], T.SuperadminRealmListResult>;
       /**
        * Delete a tenant without users
        *
@@ -1902,10 +1835,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `PUT /superadmin/realm/{realmid}` · access: superadmin · result: single
        * @returns `Realm`: `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
        */
-      update(
-        args: T.SuperadminRealmUpdateArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.SuperadminRealmUpdateResult>;
+      update: MaskedMethod<[args: T.SuperadminRealmUpdateArgs], T.SuperadminRealmUpdateResult>;
     };
     user: {
       /**
@@ -1914,10 +1844,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /superadmin/user` · access: superadmin · result: list
        * @returns `User[]`, each `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
        */
-      list(
-        args?: T.SuperadminUserListArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.SuperadminUserListResult>;
+      list: MaskedMethod<[args?: T.SuperadminUserListArgs], T.SuperadminUserListResult>;
     };
   };
   user: {
@@ -1927,7 +1854,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * `GET /user` · access: user · result: single
      * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
      */
-    get(args?: T.UserGetArgs, options?: MaskCallOptions): Promise<T.UserGetResult>;
+    get: MaskedMethod<[args?: T.UserGetArgs], T.UserGetResult>;
     group: {
       /**
        * Groups of the current user
@@ -1935,7 +1862,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /user/group` · access: user · result: list
        * @returns `Group[]`, each `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
        */
-      list(args?: T.UserGroupListArgs, options?: MaskCallOptions): Promise<T.UserGroupListResult>;
+      list: MaskedMethod<[args?: T.UserGroupListArgs], T.UserGroupListResult>;
     };
     password: {
       /**
@@ -1955,10 +1882,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /user/permission` · access: user · result: single
        * @returns `{ … }`: `{ impersonated_by?: number | null; permissions?: string[]; realm?: number; realmadmin?: boolean; superadmin?: boolean }`
        */
-      get(
-        args?: T.UserPermissionGetArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.UserPermissionGetResult>;
+      get: MaskedMethod<[args?: T.UserPermissionGetArgs], T.UserPermissionGetResult>;
     };
     project: {
       /**
@@ -1967,10 +1891,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * `GET /user/project` · access: user · result: list
        * @returns `Project[]`, each `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
        */
-      list(
-        args?: T.UserProjectListArgs,
-        options?: MaskCallOptions,
-      ): Promise<T.UserProjectListResult>;
+      list: MaskedMethod<[args?: T.UserProjectListArgs], T.UserProjectListResult>;
     };
     /**
      * Change the current user's name
@@ -1978,7 +1899,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * `PUT /user` · access: user · result: single
      * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
      */
-    update(args: T.UserUpdateArgs, options?: MaskCallOptions): Promise<T.UserUpdateResult>;
+    update: MaskedMethod<[args: T.UserUpdateArgs], T.UserUpdateResult>;
   };
   /** Every method and `request()`, resolving with `{ data, error }` instead of throwing. */
   safe: SafeClient<Client, Requests>;

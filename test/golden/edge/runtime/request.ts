@@ -12,6 +12,7 @@ import { isErrorEnvelope } from './envelope.js';
 import { responseError, ValidationError, type CallTarget } from './errors.js';
 import { exchange } from './exchange.js';
 import { appendQuery, callSignal, encodeBody, fillPath, readBody } from './http.js';
+import { maskHeader } from './mask.js';
 import type { OperationInfo, RequestParts } from './operation.js';
 import type { SessionState } from './session.js';
 import { wireTexts } from './wire-format.js';
@@ -41,7 +42,7 @@ function requestHeaders(
       'cookie',
       cookies.map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('; '),
     );
-  if (options.fields !== undefined && op.mask) headers.set(op.mask, options.fields);
+  if (options.fields !== undefined && op.mask) headers.set(op.mask, maskHeader(options.fields));
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   return headers;
 }

@@ -8,17 +8,28 @@
  * parameter, an error thrown by your own middleware) is a bug and still throws.
  * Shipped into the generated output as `runtime/safe.ts`: no dependencies.
  */
+import type { MaskCallOptions } from './call.js';
 import { ApiError } from './errors.js';
+import type { Masked, MaskedMethod } from './mask.js';
 
 /** What a safe call resolves with: exactly one of `data` and `error` is set. */
 export type SafeResult<T> = { data: T; error: undefined } | { data: undefined; error: ApiError };
 
 /** A client tree whose methods resolve with `SafeResult` instead of throwing. */
 export type SafeMethods<T> = {
-  [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R>
-    ? (...args: A) => Promise<SafeResult<R>>
-    : SafeMethods<T[K]>;
+  [K in keyof T]: T[K] extends MaskedMethod<infer P, infer R>
+    ? SafeMaskedMethod<P, R>
+    : T[K] extends (...args: infer A) => Promise<infer R>
+      ? (...args: A) => Promise<SafeResult<R>>
+      : SafeMethods<T[K]>;
 };
+
+/** `MaskedMethod` without throwing: the result type still follows the `fields` option. */
+export interface SafeMaskedMethod<P extends unknown[], R> {
+  <const O extends MaskCallOptions<R> = {}>(
+    ...args: [...P, options?: O]
+  ): Promise<SafeResult<Masked<R, O>>>;
+}
 
 /** Runs a call and turns an `ApiError` into `{ data: undefined, error }`. */
 export function settle<T>(call: Promise<T>): Promise<SafeResult<T>> {

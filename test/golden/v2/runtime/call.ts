@@ -14,6 +14,7 @@ import { exchange } from './exchange.js';
 import { callSignal, readBody, type BinaryAs, type BodyKind, type CallSignal } from './http.js';
 import type { Middleware } from './middleware.js';
 import { partsOf, type OperationInfo, type RequestParts } from './operation.js';
+import type { MaskFields } from './mask.js';
 import { buildRequest, target } from './request.js';
 import type { RetryOption } from './retry.js';
 import type { SessionState } from './session.js';
@@ -34,10 +35,15 @@ export interface CallOptions {
   middleware?: readonly Middleware[] | undefined;
 }
 
-/** Call options of an operation that takes the `X-Fields` mask. */
-export interface MaskCallOptions extends CallOptions {
-  /** The X-Fields mask, e.g. `'{id,name}'`: the server returns only these fields. */
-  fields?: string | undefined;
+/** Call options of an operation that takes the `X-Fields` mask; `R` is its result type. */
+export interface MaskCallOptions<R = unknown> extends CallOptions {
+  /**
+   * The X-Fields mask: the server returns only these fields. A list of the result's fields
+   * (`['id', 'name']`: the result is typed `Pick<…>`), or the mask as a string
+   * (`'{id,owner{name}}'`: typed as a deep partial). Response validation then lets
+   * absent fields pass.
+   */
+  fields?: MaskFields<R> | undefined;
 }
 
 export interface Transport {
@@ -95,17 +101,25 @@ async function respond(
   const refusal = session !== undefined && op.access === 'superadmin';
   if (!response.ok || isErrorEnvelope(body))
     throw responseError(target(t, op), response.status, body, refusal);
-  return checked(t, op, response.status, body);
+  return checked(t, op, response.status, body, options.fields !== undefined && !!op.mask);
 }
 
 function bodyKind(op: OperationInfo): BodyKind {
   return op.binary ? 'binary' : op.text ? 'text' : 'json';
 }
 
-function checked(t: Transport, op: OperationInfo, status: number, body: unknown): unknown {
+function checked(
+  t: Transport,
+  op: OperationInfo,
+  status: number,
+  body: unknown,
+  masked: boolean,
+): unknown {
   if (op.binary) return body;
   const check = validatorsOf(t, op.id, 'responses')?.result;
-  const result = check?.(body, t.options.validation);
+  // A masked answer holds only the fields asked for: absent ones pass, present ones are checked.
+  const options = masked ? { ...t.options.validation, partial: true } : t.options.validation;
+  const result = check?.(body, options);
   if (result && !result.ok)
     throw new ValidationError(target(t, op), 'response', result.errors, status);
   if (op.result === 'single' && isEmptyList(envelopeResult(body))) {

@@ -12,6 +12,7 @@ import { settle } from './safe.js';
 import { perform, type CallOptions, type MaskCallOptions, type Transport } from './call.js';
 import { authSender } from './request.js';
 import type { Middleware } from './middleware.js';
+import type { Masked } from './mask.js';
 import type { SafeMethods, SafeResult } from './safe.js';
 import type { OperationInfo } from './operation.js';
 import type { RetryOption } from './retry.js';
@@ -24,6 +25,7 @@ import type {
 import type { OperationValidators, ValidateOptions } from './validation.js';
 
 export type { CallOptions, MaskCallOptions } from './call.js';
+export type { Masked, MaskedMethod, MaskField, MaskPartial } from './mask.js';
 export type { Middleware, MiddlewareContext } from './middleware.js';
 export type { RetryOption, RetryPolicy } from './retry.js';
 export type { SafeMethods, SafeResult } from './safe.js';
@@ -98,11 +100,14 @@ export interface BaseClient<
   logout(): Promise<void>;
   /** The current session (a copy, to pass as `session` to another client), if logged in. */
   session(): S | undefined;
-  /** Calls an operation by the document's `METHOD /path`, with `{ path, query, headers, body }`. */
-  request<K extends keyof R & string>(
+  /**
+   * Calls an operation by the document's `METHOD /path`, with `{ path, query, headers, body }`;
+   * with a `fields` mask the result is typed as the mask leaves it (see `Masked`).
+   */
+  request<K extends keyof R & string, const O extends R[K]['options'] = {}>(
     key: K,
-    ...args: ArgsTuple<R[K]['params'], R[K]['options']>
-  ): Promise<R[K]['result']>;
+    ...args: ArgsTuple<R[K]['params'], O>
+  ): Promise<Masked<R[K]['result'], O>>;
 }
 
 /** `api.safe`: every named method and `request()`, resolving with `{ data, error }`. */
@@ -110,10 +115,10 @@ export type SafeClient<C, R extends { [K in keyof R]: RequestEntry }> = SafeMeth
   Omit<C, keyof BaseClient<R> | 'safe'>
 > & {
   /** `api.request()` without throwing. */
-  request<K extends keyof R & string>(
+  request<K extends keyof R & string, const O extends R[K]['options'] = {}>(
     key: K,
-    ...args: ArgsTuple<R[K]['params'], R[K]['options']>
-  ): Promise<SafeResult<R[K]['result']>>;
+    ...args: ArgsTuple<R[K]['params'], O>
+  ): Promise<SafeResult<Masked<R[K]['result'], O>>>;
 };
 
 export function createClientCore(

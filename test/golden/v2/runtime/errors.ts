@@ -6,7 +6,7 @@
  * names the call, the installation's base URL, the status and the service's own words.
  * Shipped into the generated output as `runtime/errors.ts`: no dependencies.
  */
-import { envelopeMessage } from './envelope.js';
+import { joinMessages, serviceMessages } from './service-message.js';
 import type { ValidationIssue } from './validation.js';
 
 /**
@@ -49,6 +49,8 @@ export interface ApiErrorDetails extends CallTarget {
   body?: unknown;
   /** The service's own message (from the error envelope), when it sent one. */
   serviceMessage?: string | undefined;
+  /** Each of the service's messages, when it sent several (a parser's list). */
+  messages?: readonly string[] | undefined;
   cause?: unknown;
 }
 
@@ -83,8 +85,13 @@ export class ApiError extends Error {
   readonly baseUrl: string | undefined;
   /** The parsed response body, when there was one. */
   readonly body: unknown;
-  /** The service's own message (`result` of its error envelope), when it sent one. */
+  /**
+   * The service's own message, one line: `result` of its error envelope (several joined by
+   * `; `), Flask-RESTX's `{ message, errors }`, or the title of an HTML error page.
+   */
   readonly serviceMessage: string | undefined;
+  /** Every message the service sent, in order (a 400 from a parser may list several). */
+  readonly messages: readonly string[];
 
   constructor(message: string, details: ApiErrorDetails) {
     const at = details.baseUrl === undefined ? '' : ` at ${details.baseUrl}`;
@@ -101,6 +108,7 @@ export class ApiError extends Error {
     this.baseUrl = details.baseUrl;
     this.body = details.body;
     this.serviceMessage = details.serviceMessage;
+    this.messages = details.messages ?? (details.serviceMessage ? [details.serviceMessage] : []);
   }
 }
 
@@ -157,9 +165,15 @@ export function responseError(
   refusal = false,
 ): ApiError {
   const ok = status >= 200 && status < 300;
-  const serviceMessage = envelopeMessage(body) || undefined;
-  const message =
-    serviceMessage ?? ((typeof body === 'string' ? body.slice(0, 200) : '') || `HTTP ${status}`);
+  const messages = serviceMessages(body);
+  const serviceMessage = joinMessages(messages) || undefined;
+  const message = serviceMessage ?? (plainText(body) || `HTTP ${status}`);
   const kind = ok ? 'rejected' : refusal && status === 401 ? 'forbidden' : kindOfStatus(status);
-  return new ApiError(message, { ...where, kind, status, body, serviceMessage });
+  return new ApiError(message, { ...where, kind, status, body, serviceMessage, messages });
+}
+
+/** A text answer that is not the service's (a proxy's line), one line, cut at 200 characters. */
+function plainText(body: unknown): string {
+  if (typeof body !== 'string' || /^\s*</.test(body)) return '';
+  return body.replace(/\s+/g, ' ').trim().slice(0, 200);
 }

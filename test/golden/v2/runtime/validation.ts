@@ -24,6 +24,11 @@ export interface ValidateOptions {
   mode?: 'strict' | 'lenient';
   /** Report every issue (default `true`), or stop at the first one. */
   allErrors?: boolean;
+  /**
+   * Members may be absent wherever the schema requires them (present ones are checked):
+   * what an answer to an `X-Fields` mask holds. The envelope's own members stay required.
+   */
+  partial?: boolean;
 }
 
 export type Validator<T = unknown> = (
