@@ -1,4 +1,5 @@
 import { callOperation } from './call.js';
+import { edgeCalls, missingValue } from './edge-calls.js';
 import type { PlannedOperation } from './plan.js';
 import type { Session } from './session.js';
 import type { Transport } from './transport.js';
@@ -37,8 +38,16 @@ export async function callAll(state: ReadState, plan: PlannedOperation): Promise
     state.sessions.map((session) => callOperation(state.transport, session, operation, url)),
   );
   for (const exchange of exchanges) report.statuses[exchange.user] = exchange.status;
-  report.latencyMs = Math.max(...exchanges.map((e) => e.latencyMs));
+  report.latencyMs = exchanges.reduce((max, e) => Math.max(max, e.latencyMs), 0);
   exchanges.forEach((exchange) => state.record(exchange));
+  const [first] = state.sessions;
+  if (first) {
+    const missing = plan.sources.length > 0 ? fillPath(plan, state.items, true) : undefined;
+    const urls = { filled: url, missing: typeof missing === 'string' ? `${state.apiBase}${missing}${query ? `?${query}` : ''}` : undefined };
+    const edge = await edgeCalls(state.transport, operation, first, urls);
+    edge.exchanges.forEach((exchange) => state.record(exchange));
+    if (edge.calls.length) report.edgeCalls = edge.calls;
+  }
   const listed = exchanges.find(
     (e) => e.status === 200 && Array.isArray((e.body as { result?: unknown })?.result),
   );
@@ -46,11 +55,13 @@ export async function callAll(state: ReadState, plan: PlannedOperation): Promise
     state.items.set(operation.id, (listed.body as { result: Record<string, unknown>[] }).result);
 }
 
-function fillPath(plan: PlannedOperation, items: Items): string | { skipped: string } {
+/** The path with values from the lists; with `missingLast`, the last parameter gets a value no list holds. */
+function fillPath(plan: PlannedOperation, items: Items, missingLast = false): string | { skipped: string } {
   let path = plan.operation.path;
-  for (const source of plan.sources) {
+  for (const [index, source] of plan.sources.entries()) {
     const list = source.list ? items.get(source.list.id) : undefined;
-    const value = valueFrom(list ?? [], source.field);
+    const last = missingLast && index === plan.sources.length - 1;
+    const value = last ? missingValue(plan.operation, source.param) : valueFrom(list ?? [], source.field);
     if (value === undefined)
       return {
         skipped: `no value for {${source.param}}: ${source.list ? `${source.list.method} ${source.list.path} gave none` : 'no list names it'}`,
