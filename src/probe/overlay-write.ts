@@ -1,37 +1,54 @@
 import type { ApiModel, Operation } from '../ir/types.js';
 import type { Overlay, OverlayAction } from '../loader/overlay-read.js';
 import { inferSchema, type InferredSchema } from './infer.js';
-import { pointerToJsonPath, schemaPointerAt } from './schema-at.js';
+import { pointerToJsonPath } from './schema-at.js';
 import type { Exchange, Finding } from './types.js';
+import { dateAction, decimalAction, nullableModelActions } from './overlay-learn.js';
 
 /**
  * `probe --write-overlay`: an OpenAPI Overlay 1.0 document whose actions make the document
  * say what the installation does — a response schema inferred from every sample where the
- * document has none, `nullable` where nulls were seen, and the observed status codes. Each
- * action's description says what was seen and how often. Actions are sorted by target.
+ * document has none, decimal strings where numbers came as numeric strings, `nullable` on
+ * every optional property of a model where a null was seen (overlay-learn.ts), and every
+ * status code seen that the document does not list (401, 403 and 404 included). Each
+ * action's description says what was seen and how often. One action per target, sorted.
  */
 export function overlayFromProbe(model: ApiModel, findings: readonly Finding[], exchanges: readonly Exchange[]): Overlay {
-  const operations = new Map(model.operations.map((op) => [op.id, op]));
-  const actions: OverlayAction[] = [];
-  for (const finding of findings) {
-    const operation = operations.get(finding.operation);
-    if (!operation) continue;
-    const action = actionFor(model, operation, finding, exchanges.filter((e) => e.operation === operation.id));
-    if (action) actions.push(action);
+  const byOperation = new Map<string, Exchange[]>();
+  for (const exchange of exchanges) {
+    const list = byOperation.get(exchange.operation) ?? [];
+    list.push(exchange);
+    byOperation.set(exchange.operation, list);
   }
-  actions.sort((a, b) => a.target.localeCompare(b.target));
+  const actions = new Map<string, OverlayAction>();
+  const add = (action: OverlayAction | undefined) => {
+    if (!action) return;
+    const known = actions.get(action.target);
+    // The first action for a target wins a key: an inferred 200 schema over a bare "observed".
+    if (known) known.update = { ...(action.update as object), ...(known.update as object) };
+    else actions.set(action.target, action);
+  };
+  for (const operation of model.operations) {
+    const seen = byOperation.get(operation.id) ?? [];
+    for (const finding of findings.filter((f) => f.operation === operation.id))
+      for (const action of actionsFor(model, operation, finding, seen)) add(action);
+    add(statusAction(model, operation, seen));
+  }
   return {
     overlay: '1.0.0',
     info: { title: `specforge probe fixes for ${model.title || 'the document'} ${model.version}`, version: '1' },
-    actions,
+    actions: [...actions.values()].sort((a, b) => a.target.localeCompare(b.target)),
   };
 }
 
-function actionFor(model: ApiModel, operation: Operation, finding: Finding, exchanges: Exchange[]): OverlayAction | undefined {
-  if (finding.kind === 'no-response-schema') return responseSchemaAction(model, operation, exchanges);
-  if (finding.kind === 'null-not-nullable' && finding.pointer) return nullableAction(model, operation, finding, exchanges);
-  if (finding.kind === 'undocumented-status') return statusAction(model, operation, exchanges);
-  return undefined;
+function actionsFor(model: ApiModel, operation: Operation, finding: Finding, exchanges: Exchange[]): (OverlayAction | undefined)[] {
+  if (finding.kind === 'no-response-schema') return [responseSchemaAction(model, operation, exchanges)];
+  if (!finding.pointer) return [];
+  if (finding.kind === 'null-not-nullable') return nullableModelActions(model, operation, finding);
+  if (finding.kind === 'type-mismatch') return [decimalAction(model, operation, finding, exchanges)];
+  if (finding.kind === 'schema-violation' && finding.message.startsWith('must be a valid date-time'))
+    return [dateAction(model, operation, finding, exchanges)];
+  return [];
 }
 
 function responseSchemaAction(model: ApiModel, operation: Operation, exchanges: Exchange[]): OverlayAction | undefined {
@@ -49,20 +66,9 @@ function responseSchemaAction(model: ApiModel, operation: Operation, exchanges: 
   };
 }
 
-function nullableAction(model: ApiModel, operation: Operation, finding: Finding, exchanges: Exchange[]): OverlayAction | undefined {
-  const pointer = schemaPointerAt(model, operation.result.item, finding.pointer as string);
-  if (!pointer) return undefined;
-  const update = model.format === 'swagger 2.0' ? { 'x-nullable': true } : { nullable: true };
-  return {
-    target: pointerToJsonPath(pointer),
-    description: `${operation.method} ${operation.path} sent null at ${finding.pointer} (${exchanges.length} response(s) by ${finding.users.length} user(s))`,
-    update,
-  };
-}
-
 function statusAction(model: ApiModel, operation: Operation, exchanges: Exchange[]): OverlayAction | undefined {
   const documented = new Set(operation.responses.map((r) => r.status));
-  const seen = [...new Set(exchanges.map((e) => String(e.status)))].filter((s) => !documented.has(s) && !['401', '403', '404'].includes(s));
+  const seen = [...new Set(exchanges.map((e) => String(e.status)))].filter((s) => s !== '0' && !documented.has(s)).sort();
   if (seen.length === 0) return undefined;
   const update = Object.fromEntries(
     seen.map((status) => [status, { description: `Observed by specforge probe (${exchanges.filter((e) => String(e.status) === status).length} time(s))` }]),

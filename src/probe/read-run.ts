@@ -1,5 +1,6 @@
 import { callOperation } from './call.js';
 import { maxOf } from '../util/max-of.js';
+import { edgeCalls, missingValue } from './edge-calls.js';
 import type { PlannedOperation } from './plan.js';
 import type { Session } from './session.js';
 import type { Transport } from './transport.js';
@@ -40,6 +41,14 @@ export async function callAll(state: ReadState, plan: PlannedOperation): Promise
   for (const exchange of exchanges) report.statuses[exchange.user] = exchange.status;
   report.latencyMs = maxOf(exchanges.map((e) => e.latencyMs));
   exchanges.forEach((exchange) => state.record(exchange));
+  const [first] = state.sessions;
+  if (first) {
+    const missing = plan.sources.length > 0 ? fillPath(plan, state.items, true) : undefined;
+    const urls = { filled: url, missing: typeof missing === 'string' ? `${state.apiBase}${missing}${query ? `?${query}` : ''}` : undefined };
+    const edge = await edgeCalls(state.transport, operation, first, urls);
+    edge.exchanges.forEach((exchange) => state.record(exchange));
+    if (edge.calls.length) report.edgeCalls = edge.calls;
+  }
   const listed = exchanges.find(
     (e) => e.status === 200 && Array.isArray((e.body as { result?: unknown })?.result),
   );
@@ -47,11 +56,13 @@ export async function callAll(state: ReadState, plan: PlannedOperation): Promise
     state.items.set(operation.id, (listed.body as { result: Record<string, unknown>[] }).result);
 }
 
-function fillPath(plan: PlannedOperation, items: Items): string | { skipped: string } {
+/** The path with values from the lists; with `missingLast`, the last parameter gets a value no list holds. */
+function fillPath(plan: PlannedOperation, items: Items, missingLast = false): string | { skipped: string } {
   let path = plan.operation.path;
-  for (const source of plan.sources) {
+  for (const [index, source] of plan.sources.entries()) {
     const list = source.list ? items.get(source.list.id) : undefined;
-    const value = valueFrom(list ?? [], source.field);
+    const last = missingLast && index === plan.sources.length - 1;
+    const value = last ? missingValue(plan.operation, source.param) : valueFrom(list ?? [], source.field);
     if (value === undefined)
       return {
         skipped: `no value for {${source.param}}: ${source.list ? `${source.list.method} ${source.list.path} gave none` : 'no list names it'}`,

@@ -1,4 +1,4 @@
-import type { ApiModel, Schema } from '../ir/types.js';
+import type { ApiModel, Property, Schema } from '../ir/types.js';
 import { unescapeToken } from '../json/pointer.js';
 
 /**
@@ -8,13 +8,42 @@ import { unescapeToken } from '../json/pointer.js';
  * up (undefined) at unions and maps, where the location is not one place.
  */
 export function schemaPointerAt(model: ApiModel, item: Schema, responsePointer: string): string | undefined {
+  return schemaAt(model, item, responsePointer)?.pointer;
+}
+
+/** The schema node (unresolved: a property's own node) that describes the value at a response pointer. */
+export function schemaAt(model: ApiModel, item: Schema, responsePointer: string): Schema | undefined {
   const segments = responsePointer.split('/').slice(2).filter((segment) => segment !== '*');
   let current: Schema | undefined = item;
   for (const segment of segments) {
     current = current && propertySchema(model, current, unescapeToken(segment));
     if (!current) return undefined;
   }
-  return current?.pointer;
+  return current;
+}
+
+/** An object's properties, its allOf members' included (a list's item for an array). */
+export function propertiesOf(model: ApiModel, schema: Schema): Property[] {
+  const resolved = resolveRef(model, schema);
+  if (resolved.kind === 'array') return propertiesOf(model, resolved.items);
+  if (resolved.kind === 'object') return resolved.properties;
+  if (resolved.kind === 'intersection') return resolved.members.flatMap((m) => propertiesOf(model, m));
+  return [];
+}
+
+/** Every value at a folded response pointer (`/result/*\/cost`: each item's `cost`), from an envelope. */
+export function valuesAt(body: unknown, responsePointer: string): unknown[] {
+  let current: unknown[] = [body];
+  for (const segment of responsePointer.split('/').slice(1).map(unescapeToken)) {
+    const next: unknown[] = [];
+    for (const value of current) {
+      if (segment === '*' && Array.isArray(value)) for (const item of value) next.push(item);
+      else if (value && typeof value === 'object' && Object.hasOwn(value, segment))
+        next.push((value as Record<string, unknown>)[segment]);
+    }
+    current = next;
+  }
+  return current;
 }
 
 function propertySchema(model: ApiModel, schema: Schema, name: string): Schema | undefined {
@@ -42,8 +71,20 @@ export function resolveRef(model: ApiModel, schema: Schema): Schema {
 }
 
 
-/** `#/paths/~1user~1group/get` → `$['paths']['/user/group']['get']` (an RFC 9535 normalized path). */
+/**
+ * `#/paths/~1user~1group/get` → `$['paths']['/user/group']['get']` (an RFC 9535 normalized
+ * path). A digit segment under a keyword whose value is a list (`allOf/1`) is an index, `[1]`:
+ * `['1']` would name a member and match nothing in an array.
+ */
 export function pointerToJsonPath(pointer: string): string {
   const segments = pointer.replace(/^#/, '').split('/').slice(1).map(unescapeToken);
-  return `$${segments.map((segment) => `['${segment.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}']`).join('')}`;
+  return `$${segments
+    .map((segment, i) =>
+      /^\d+$/.test(segment) && LISTS.has(segments[i - 1] ?? '')
+        ? `[${segment}]`
+        : `['${segment.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}']`,
+    )
+    .join('')}`;
 }
+
+const LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems', 'parameters']);

@@ -68,6 +68,14 @@ export interface OperationReport {
   /** Why it was not called (a read without path values, a write outside `--allow-writes`' cycles). */
   skipped?: string;
   latencyMs?: number;
+  /** The calls beyond the users' own (edge-calls.ts): without a session, with a missing id. */
+  edgeCalls?: EdgeCall[];
+}
+
+export interface EdgeCall {
+  call: 'no login' | 'missing id';
+  url: string;
+  status: number;
 }
 
 export interface ProbeReport {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningInstallation, startInstallation } from '../../fixtures/installation/server.js';
-import { probe } from '../../src/probe/index.js';
+import { probe, type ProbeReport } from '../../src/probe/index.js';
 import { verifyFiles } from '../../src/write/verify.js';
 import { runCli } from '../helpers/cli.js';
 import { fourKindsOfUsers } from './users.js';
@@ -33,8 +33,9 @@ describe('probe --write-overlay, then generate --overlay', () => {
     drifting = await startInstallation({ drift: true });
     dir = await mkdtemp(join(tmpdir(), 'probe-overlay-'));
     overlayFile = join(dir, 'fixes.yaml');
-    const env = { SPECFORGE_USERNAME: 'alice@acme.example', SPECFORGE_PASSWORD: 'alice-secret-1' };
-    const written = await runCli(['probe', drifting.baseUrl, '--write-overlay', overlayFile, '--fail-on', 'none'], { env });
+    const userFile = join(dir, 'users.json');
+    await writeFile(userFile, JSON.stringify(fourKindsOfUsers));
+    const written = await runCli(['probe', drifting.baseUrl, '--user-file', userFile, '--write-overlay', overlayFile, '--fail-on', 'none', '--format', 'json', '-o', join(dir, 'report.json')]);
     expect(written.code, written.stderr).toBe(0);
   }, 60_000);
   afterAll(async () => drifting?.close());
@@ -45,7 +46,32 @@ describe('probe --write-overlay, then generate --overlay', () => {
     expect(text).toContain("target: $['paths']['/user/group']['get']['responses']");
     expect(text).toContain("target: $['definitions']['Bucket']['properties']['description']");
     expect(text).toContain("target: $['paths']['/job/stats']['get']['responses']");
-    expect(text).toMatch(/inferred from 1 response\(s\) holding \d+ item\(s\)/);
+    expect(text).toMatch(/inferred from \d+ response\(s\) holding \d+ item\(s\)/);
+  });
+
+  it('learns what the framework loses: decimal strings, model-wide nulls, 401 and 404', async () => {
+    const text = await readFile(overlayFile, 'utf8');
+    const action = (target: string) =>
+      (text.slice(text.indexOf(`target: ${target}`)).split('\n  - ')[0] ?? '').replace(/\n\s+/g, ' ');
+    const priority = action("$['definitions']['Job']['properties']['priority']");
+    expect(priority).toMatch(/sent \/result\/\*\/priority as a numeric string .* documented integer/);
+    expect(priority).toContain('type: string');
+    expect(priority).toContain('format: decimal');
+    expect(priority).toContain(String.raw`pattern: ^-?\d+(\.\d+)?$`);
+    // description was seen null; every other optional Bucket property may be null too.
+    for (const field of ['description', 'created', 'size'])
+      expect(action(`$['definitions']['Bucket']['properties']['${field}']`)).toContain('x-nullable: true');
+    // The call without a session answered 401 (undocumented: written); the missing id 404
+    // (documented here: not written again).
+    const jobItem = action("$['paths']['/job/{jobid}']['get']['responses']");
+    expect(jobItem).toMatch(/'401': description: Observed by specforge probe \(1 time\(s\)\)/);
+    expect(jobItem).not.toMatch(/'404'/);
+    const report = JSON.parse(await readFile(join(dir, 'report.json'), 'utf8')) as ProbeReport;
+    const operation = report.operations.find((op) => op.method === 'GET' && op.path === '/job/{jobid}');
+    expect(operation?.edgeCalls).toEqual([
+      { call: 'no login', url: expect.stringMatching(/\/api\/job\/\d+$/), status: 401 },
+      { call: 'missing id', url: `${drifting.baseUrl}/api/job/999999999`, status: 404 },
+    ]);
   });
 
   it('gives the route without a schema a typed result that compiles', async () => {
@@ -68,6 +94,9 @@ describe('probe --write-overlay, then generate --overlay', () => {
 
   it('validates the live responses once the overlay is applied', async () => {
     const { report } = await probeWith([overlayFile]);
+    // Every read the probe made: the generated validators (the client's, strict) accept it.
+    const valueKinds = ['type-mismatch', 'null-not-nullable', 'missing-required', 'enum-outside-list', 'schema-violation'];
+    expect(report.findings.filter((f) => valueKinds.includes(f.kind))).toEqual([]);
     const fixed = ['no-response-schema', 'null-not-nullable', 'undocumented-status'];
     expect(report.findings.filter((f) => fixed.includes(f.kind) && ['/user/group', '/storage/bucket', '/job/stats'].includes(f.path))).toEqual([]);
     expect(report.findings.filter((f) => f.path === '/user/group')).toEqual([]);

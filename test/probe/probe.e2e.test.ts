@@ -18,7 +18,7 @@ async function probeOf(running: RunningInstallation): Promise<ProbeReport> {
   return (await probe({ source, users: fourKindsOfUsers, limits, signal })).report;
 }
 
-const keyOf = (f: Finding) => `${f.method} ${f.path} ${f.kind}`;
+const keyOf = (f: Finding) => `${f.method} ${f.path} ${f.kind} ${f.pointer ?? ''}`.trim();
 
 describe('probe against the reference installation', () => {
   let honest: RunningInstallation;
@@ -49,7 +49,10 @@ describe('probe against the reference installation', () => {
   it('finds exactly the documented differences with --drift', () => {
     const known = new Set(baseline.findings.map(keyOf));
     const added = [...new Set(drifted.findings.map(keyOf).filter((key) => !known.has(key)))].sort();
-    expect(added).toEqual(DRIFTS.map((d) => `${d.route} ${d.finding}`).sort());
+    const expected = DRIFTS.flatMap((d) =>
+      [d.route, ...(d.alsoRoutes ?? [])].map((route) => `${route} ${d.finding} ${d.pointer ?? ''}`.trim()),
+    );
+    expect(added).toEqual(expected.sort());
   });
 
   it('stops at the budget and still reports what it saw, marked incomplete', async () => {
