@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { setupServer } from 'msw/node';
+import type { RequestHandler } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableTargets, emit } from '../../src/emit/index.js';
 import { loadDocument } from '../../src/loader/index.js';
@@ -159,4 +161,65 @@ describe('specforge mock answers like the Flask-RESTX app', () => {
     expect(decimals.length).toBeGreaterThan(0);
     for (const decimal of decimals) expect(decimal).toMatch(/^\d+\.\d{2}$/);
   });
+});
+
+interface Mocks {
+  handlers: RequestHandler[];
+  createMockInstallation(options: { notFound?: 'html' | 'envelope' }): unknown;
+  createHandlers(installation: unknown, options: { baseUrl: string }): RequestHandler[];
+}
+
+describe('the generated MSW handlers (the same engine) answer like the Flask-RESTX app', () => {
+  const origin = 'https://jobs.example.com';
+  const server = setupServer();
+  let mocks: Mocks;
+
+  beforeAll(async () => {
+    mocks = (await import(pathToFileURL(join(output.dir, 'mocks/index.js')).href)) as Mocks;
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterAll(() => server.close());
+
+  it("HEAD, Flask's 404 page, the parser's message and the 409, with the client validating", async () => {
+    server.resetHandlers(...mocks.handlers);
+    const api = createClient({ baseUrl: origin, validate: 'both' });
+    await api.login({ username: 'user@example.com', password: 'user-secret' });
+    const job = (await api.request('POST /job', { body: { name: 'msw', queue: 'q' } })) as Job;
+    expect(job).toMatchObject({ priority: 5, kind: 'batch', urgent: false, state: 'queued' });
+    await api.request('POST /job/{jobid}/cancel', { path: { jobid: job.id } });
+    const again = await api
+      .request('POST /job/{jobid}/cancel', { path: { jobid: job.id } })
+      .catch((error: unknown) => error as { status?: number });
+    expect((again as { status?: number }).status).toBe(409);
+    const unknown = await fetch(`${origin}/api/queue`);
+    expect([unknown.status, await unknown.text()]).toEqual([404, FLASK_404]);
+    const head = await fetch(`${origin}/api/auth`, { method: 'HEAD' });
+    expect([head.status, await head.text()]).toEqual([200, '']);
+    const refused = await fetch(`${origin}/api/job`, { method: 'POST', body: '{}' });
+    expect(refused.status).toBe(401);
+  });
+
+  it('answers unknown URLs with the 404 envelope when asked (notFound: envelope)', async () => {
+    const installation = mocks.createMockInstallation({ notFound: 'envelope' });
+    server.resetHandlers(...mocks.createHandlers(installation, { baseUrl: origin }));
+    const unknown = await fetch(`${origin}/api/queue`);
+    expect([unknown.status, await unknown.json()]).toEqual([
+      404,
+      { status: 'error', result: 'The requested URL was not found on the server.' },
+    ]);
+  });
+});
+
+it('specforge mock --not-found envelope answers unknown URLs with the envelope instead', async () => {
+  const own = await startMock(documentPath, ['--not-found', 'envelope']);
+  try {
+    const base = /(http:\/\/127\.0\.0\.1:\d+\/api)\b/.exec(own.stdout)?.[1] ?? '';
+    const unknown = await fetch(`${base}/queue`);
+    expect([unknown.status, unknown.headers.get('content-type')]).toEqual([
+      404,
+      'application/json',
+    ]);
+  } finally {
+    own.child.kill('SIGTERM');
+  }
 });
