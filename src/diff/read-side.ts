@@ -34,7 +34,11 @@ export async function readDiffSide(source: string, options: LoadOptions = {}): P
   // `--overlay` applies to both sides, as to every command that loads a source; the side's
   // identity is then the bytes read plus each overlay's hash.
   const { withOverlays } = await import('../loader/index.js');
-  const { document, overlays } = await withOverlays(read.document, options.overlays);
+  const { document, overlays } = await withOverlays(
+    read.document,
+    options.overlays,
+    options.maxBytes,
+  );
   const sha256 = sha256Text([read.text, ...overlays.map((o) => o.sha256)].join('\n'));
   return { document, label: source, sha256 };
 }

@@ -12,6 +12,7 @@ import { validateDocument } from './validate.js';
 export async function withOverlays(
   document: Record<string, unknown>,
   files: readonly string[] = [],
+  maxBytes?: number,
 ) {
   if (files.length === 0) return { document, overlays: [], unmatched: [] };
   const [{ readOverlay }, { applyOverlays }] = await Promise.all([
@@ -19,7 +20,7 @@ export async function withOverlays(
     import('./overlay-apply.js'),
   ]);
   const loaded = [];
-  for (const file of files) loaded.push(await readOverlay(file));
+  for (const file of files) loaded.push(await readOverlay(file, maxBytes));
   const applied = applyOverlays(document, loaded);
   return { ...applied, overlays: loaded.map(({ file, sha256 }) => ({ file, sha256 })) };
 }
@@ -58,7 +59,11 @@ export async function loadDocument(
   const read = await readDocument(source, options);
   const { text, format, resolved } = read;
   const lock = buildLock(source, resolved, read.document, format);
-  const { document, overlays, unmatched } = await withOverlays(read.document, options.overlays);
+  const { document, overlays, unmatched } = await withOverlays(
+    read.document,
+    options.overlays,
+    options.maxBytes,
+  );
   const diagnostics: Diagnostic[] =
     options.validate === false ? [] : await validateDocument(document);
   diagnostics.push(...unmatched.map((message) => overlayWarning(message)));

@@ -13,13 +13,38 @@ export function buildLock(
   format: DocumentFormat,
 ): Lock {
   return {
-    source,
-    resolved,
+    source: withoutQueryCredentials(source),
+    resolved: withoutQueryCredentials(resolved),
     sha256: sha256Canonical(document),
     infoVersion: infoVersion(document),
     format,
     specforgeVersion,
   };
+}
+
+/**
+ * A URL whose query may carry a credential (`?token=`, `api_key=`, `access_token=`,
+ * `password=`, `X-Amz-Signature=` …, #29 item 13) is recorded with those values replaced
+ * by `REDACTED`: a lock is committed and shared, and the URL still says where the document
+ * came from. The request itself was sent as given. Files and `-` pass unchanged.
+ */
+const CREDENTIAL_NAME = /token|key|pass|pwd|secret|sig|auth|session|credential/i;
+
+export function withoutQueryCredentials(source: string): string {
+  if (!/^https?:\/\//i.test(source) || !source.includes('?')) return source;
+  let url: URL;
+  try {
+    url = new URL(source);
+  } catch {
+    return source;
+  }
+  let redacted = false;
+  for (const name of new Set(url.searchParams.keys())) {
+    if (!CREDENTIAL_NAME.test(name)) continue;
+    url.searchParams.set(name, 'REDACTED');
+    redacted = true;
+  }
+  return redacted ? url.toString() : source;
 }
 
 /**

@@ -2,6 +2,7 @@ import { exec, type JsonValue, type Path } from 'jsonpath-rfc9535';
 import { SpecforgeError } from '../errors.js';
 import type { LoadedOverlay, OverlayAction } from './overlay-read.js';
 import { isRecord } from '../json/value.js';
+import { checkTargetRegexes } from './overlay-regex.js';
 
 /**
  * Applies overlays to a parsed document, in order, each action to the result of the one
@@ -29,6 +30,7 @@ export function applyOverlays(
 
 function applyAction(document: Record<string, unknown>, action: OverlayAction, where: string): number {
   const selected: { value: JsonValue; path: Path }[] = [];
+  checkTargetRegexes(action.target, where);
   try {
     exec(document as JsonValue, action.target, (value, path) => selected.push({ value, path: [...path] }));
   } catch (error) {

@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { SpecforgeError } from '../errors.js';
 import { parseDocumentText } from './parse.js';
+import { DEFAULT_MAX_BYTES } from './read-document.js';
+import { readFileLimited } from './read-source.js';
 
 /**
  * Reading an OpenAPI Overlay 1.0 document (JSON or YAML) and checking its shape: an
@@ -31,9 +32,13 @@ export interface LoadedOverlay {
   overlay: Overlay;
 }
 
-export async function readOverlay(file: string): Promise<LoadedOverlay> {
-  const bytes = await readFile(file).catch((error: Error) => {
-    throw new SpecforgeError('overlay', `cannot read overlay ${file}: ${error.message}`);
+/** Read under the documents' guard: a regular file within `--max-size`, else a stream cut there. */
+export async function readOverlay(
+  file: string,
+  maxBytes: number = DEFAULT_MAX_BYTES,
+): Promise<LoadedOverlay> {
+  const bytes = await readFileLimited(file, maxBytes).catch((error: SpecforgeError) => {
+    throw new SpecforgeError(error.code, `overlay ${error.message}`, { hint: error.hint });
   });
   const syntax = /\.ya?ml$/i.test(file) ? 'yaml' : /\.json$/i.test(file) ? 'json' : undefined;
   const value = parseDocumentText(bytes.toString('utf8'), { origin: file, syntax });
@@ -51,16 +56,19 @@ function checkedOverlay(value: unknown, file: string): Overlay {
     });
   };
   const overlay = value as Partial<Overlay> | null;
-  if (!overlay || typeof overlay !== 'object' || Array.isArray(overlay)) return fail('not an object');
+  if (!overlay || typeof overlay !== 'object' || Array.isArray(overlay))
+    return fail('not an object');
   if (typeof overlay.overlay !== 'string' || !/^1\.0\.\d+$/.test(overlay.overlay))
     return fail(`"overlay" must be a 1.0.x version, got ${JSON.stringify(overlay.overlay)}`);
   if (typeof overlay.info?.title !== 'string' || typeof overlay.info.version !== 'string')
     return fail('"info" needs a title and a version');
-  if (!Array.isArray(overlay.actions) || overlay.actions.length === 0) return fail('"actions" must be a non-empty list');
+  if (!Array.isArray(overlay.actions) || overlay.actions.length === 0)
+    return fail('"actions" must be a non-empty list');
   overlay.actions.forEach((action, i) => {
     if (typeof action?.target !== 'string' || !action.target.startsWith('$'))
       fail(`action ${i + 1}: "target" must be a JSONPath starting with $`);
-    if (action.remove !== undefined && typeof action.remove !== 'boolean') fail(`action ${i + 1}: "remove" must be true or false`);
+    if (action.remove !== undefined && typeof action.remove !== 'boolean')
+      fail(`action ${i + 1}: "remove" must be true or false`);
   });
   return overlay as Overlay;
 }

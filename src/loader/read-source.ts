@@ -77,6 +77,16 @@ function explainGuess(error: unknown, tried: string, given: string): unknown {
  * document, and a thread-pool round trip per call only adds idle time to a short run.
  */
 async function readDocumentFile(path: string, maxBytes: number): Promise<string> {
+  return utf8.decode(await readFileLimited(path, maxBytes));
+}
+
+/**
+ * A file's bytes under `maxBytes` (`--max-size`): documents and overlays alike. A regular
+ * file is checked by its size first; a FIFO, device or `<(cmd)` has no size to check up
+ * front, so it is read as a stream and stops at the limit (audit item 6: /dev/zero was
+ * read to 3 GB as a document; #29 item 5: to 1.7 GB as an overlay).
+ */
+export async function readFileLimited(path: string, maxBytes: number): Promise<Buffer> {
   try {
     const info = statSync(path);
     if (info.isDirectory())
@@ -85,12 +95,10 @@ async function readDocumentFile(path: string, maxBytes: number): Promise<string>
       throw tooLarge(path, maxBytes, info.size);
     }
     if (!info.isFile()) {
-      // A FIFO, device or `<(cmd)` has no size to check up front: read it as a stream and
-      // stop at --max-size (audit item 6: /dev/zero was read to 3 GB).
       const signal = new AbortController().signal;
-      return utf8.decode(await readLimited(createReadStream(path), path, { maxBytes, signal }));
+      return await readLimited(createReadStream(path), path, { maxBytes, signal });
     }
-    return utf8.decode(readFileSync(path));
+    return readFileSync(path);
   } catch (error) {
     if (error instanceof SpecforgeError) throw error;
     const code = (error as NodeJS.ErrnoException).code;

@@ -30,7 +30,7 @@ export function walkRefs(
  * all of them, each where it is written.
  */
 export function referenceProblems(document: Record<string, unknown>): Diagnostic[] {
-  const problems: Diagnostic[] = [];
+  const problems: Diagnostic[] = aliasCycles(document);
   walkRefs(document, (ref, tokens) => {
     const pointer = pointerOf([...tokens, '$ref']);
     if (!ref.startsWith('#')) {
@@ -42,4 +42,38 @@ export function referenceProblems(document: Record<string, unknown>): Diagnostic
     }
   });
   return problems;
+}
+
+/**
+ * `$ref`s that only lead to each other (A → B → C → A, each an alias with no schema of its
+ * own): nothing is ever described, and swagger-parser's dereferencing overflowed the stack
+ * on them (#29 item 8). One error per cycle, naming it, at the first reference found.
+ */
+function aliasCycles(document: Record<string, unknown>): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  const seen = new Set<string>();
+  walkRefs(document, (ref, tokens) => {
+    const cycle = aliasCycleFrom(document, ref);
+    const key = cycle && [...cycle].sort().join(' ');
+    if (cycle === undefined || key === undefined || seen.has(key)) return;
+    seen.add(key);
+    const pointer = pointerOf([...tokens, '$ref']);
+    const message = `$ref cycle with no schema in it: ${[...cycle, cycle[0]].join(' -> ')}`;
+    problems.push({ code: 'ref-cycle', severity: 'error', pointer, message });
+  });
+  return problems;
+}
+
+/** The references of the cycle `ref` enters by following aliases only, or undefined. */
+function aliasCycleFrom(document: Record<string, unknown>, ref: string): string[] | undefined {
+  const path: string[] = [];
+  let next: string | undefined = ref;
+  while (next !== undefined && next.startsWith('#')) {
+    const at = path.indexOf(next);
+    if (at !== -1) return path.slice(at);
+    path.push(next);
+    const target = resolvePointer(document, next);
+    next = isRecord(target) && typeof target.$ref === 'string' ? target.$ref : undefined;
+  }
+  return undefined;
 }

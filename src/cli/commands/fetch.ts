@@ -1,6 +1,7 @@
 import type { CliCommand } from './command.js';
 import { sourceOptions } from '../source-flags.js';
 import { commandSettings, configOption } from '../settings.js';
+import { oneLine } from '../../util/terminal-text.js';
 
 /**
  * `specforge fetch <source> [-o file]`: the document as served (same keys, same order,
@@ -33,7 +34,7 @@ export const fetchCommand: CliCommand = {
     if (args.json) io.out(JSON.stringify({ lock: loaded.lock, files: written }, null, 2));
     else if (!io.quiet) {
       const { format, infoVersion, sha256 } = loaded.lock;
-      const what = `${format}, version ${infoVersion || '?'}, sha256 ${sha256.slice(0, 12)}`;
+      const what = `${format}, version ${oneLine(infoVersion || '?')}, sha256 ${sha256.slice(0, 12)}`;
       io.err(`wrote ${written.document} and ${written.lock} (${what})`);
     }
     return 0;

@@ -5,6 +5,7 @@ import type { GenerateStep } from '../../api/index.js';
 import { sourceOptions } from '../source-flags.js';
 import { commandSettings, configOption, requireOutput } from '../settings.js';
 import { targetsEpilogue, targetsOptionHelp } from '../../emit/targets.js';
+import { oneLine } from '../../util/terminal-text.js';
 
 /**
  * `specforge generate <source> -o <dir>`: load (without schema validation: the hot
@@ -123,7 +124,7 @@ function report(io: CliIo, json: boolean, s: Summary): void {
   );
   if (s.verified) io.err(verifiedLine(s.verified, s.problems.length));
   const shown = io.verbose ? s.diagnostics : warnings.slice(0, FIRST_WARNINGS);
-  for (const d of shown) io.err(`  ${d.severity} ${d.code} ${d.pointer}: ${d.message}`);
+  for (const d of shown) io.err(`  ${d.severity} ${d.code} ${oneLine(d.pointer)}: ${oneLine(d.message)}`);
   if (!io.verbose && warnings.length > shown.length)
     io.err(
       `  … and ${warnings.length - shown.length} more warnings (--verbose lists every diagnostic)`,

@@ -3,6 +3,7 @@ import type { ApiModel, Diagnostic, Operation } from '../../ir/types.js';
 import { sourceOptions } from '../source-flags.js';
 import { maxOf } from '../../util/max-of.js';
 import { commandSettings, configOption } from '../settings.js';
+import { oneLine } from '../../util/terminal-text.js';
 
 /**
  * `specforge inspect <source> [--json]`: what the model found — operations with method,
@@ -66,7 +67,7 @@ export function inspectText(model: ApiModel): string {
   const { auth } = model;
   const exchange = auth.synthesised ? 'assumed from the known facts' : 'documented';
   const lines = [
-    `${model.title || '(untitled)'} ${model.version} — ${model.format}, basePath ${model.basePath || '/'}, sha256 ${model.sha256.slice(0, 12)}`,
+    `${oneLine(model.title || '(untitled)')} ${oneLine(model.version)} — ${model.format}, basePath ${oneLine(model.basePath || '/')}, sha256 ${model.sha256.slice(0, 12)}`,
     `auth: ${auth.sessionHeader} + ${auth.tokenHeader} headers, login exchange at ${auth.path} ${exchange}`,
     '',
     ...table(
@@ -119,7 +120,7 @@ function table(header: string[], rows: string[][]): string[] {
       .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
-  return [line(header), ...rows.map(line)];
+  return [line(header), ...rows.map((row) => line(row.map(oneLine)))];
 }
 
 function diagnosticLines(diagnostics: Diagnostic[]): string[] {
@@ -127,7 +128,7 @@ function diagnosticLines(diagnostics: Diagnostic[]): string[] {
   const count = (severity: string) => diagnostics.filter((d) => d.severity === severity).length;
   const summary = `diagnostics: ${count('error')} error(s), ${count('warning')} warning(s), ${count('info')} info`;
   const rows = diagnostics.map(
-    (d) => `${d.severity.padEnd(7)}  ${d.code}  ${d.pointer}\n         ${d.message}`,
+    (d) => `${d.severity.padEnd(7)}  ${d.code}  ${oneLine(d.pointer)}\n         ${oneLine(d.message)}`,
   );
   return ['', summary, ...rows];
 }

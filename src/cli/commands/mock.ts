@@ -2,6 +2,7 @@ import type { CliCommand } from './command.js';
 import { sourceOptions } from '../source-flags.js';
 import { SpecforgeError } from '../../errors.js';
 import { commandSettings, configOption } from '../settings.js';
+import { oneLine } from '../../util/terminal-text.js';
 
 /**
  * `specforge mock <source>`: a stateful mock installation on 127.0.0.1 (the same engine
@@ -74,7 +75,7 @@ export const mockCommand: CliCommand = {
     }
     const mock = await startStandaloneMock(options);
     io.out(describeMock(mock, Boolean(args.json)));
-    for (const d of mock.diagnostics) io.err(`${d.severity} ${d.code} ${d.pointer}: ${d.message}`);
+    for (const d of mock.diagnostics) io.err(`${d.severity} ${d.code} ${oneLine(d.pointer)}: ${oneLine(d.message)}`);
     await untilInterrupted();
     await mock.close();
     return 0;

@@ -2,6 +2,7 @@ import type { CliCommand } from './command.js';
 import type { Diagnostic } from '../../ir/types.js';
 import { sourceOptions } from '../source-flags.js';
 import { commandSettings, configOption } from '../settings.js';
+import { oneLine } from '../../util/terminal-text.js';
 
 /**
  * `specforge validate <source> [--json]`: swagger-parser's verdict plus the defects real
@@ -32,7 +33,7 @@ export const validateCommand: CliCommand = {
       for (const diagnostic of loaded.diagnostics) io.out(formatDiagnostic(diagnostic));
       const warnings = loaded.diagnostics.length - errors;
       io.out(
-        `${loaded.lock.resolved}: ${format}, version ${infoVersion || '?'}: ${count(errors, 'error')}, ${count(warnings, 'warning')}`,
+        `${loaded.lock.resolved}: ${format}, version ${oneLine(infoVersion || '?')}: ${count(errors, 'error')}, ${count(warnings, 'warning')}`,
       );
     }
     return errors > 0 ? 1 : 0;
@@ -50,8 +51,8 @@ export const validateCommand: CliCommand = {
 };
 
 function formatDiagnostic(diagnostic: Diagnostic): string {
-  const line = `${diagnostic.severity.padEnd(7)} ${diagnostic.pointer}  ${diagnostic.message} [${diagnostic.code}]`;
-  return diagnostic.hint ? `${line}\n        hint: ${diagnostic.hint}` : line;
+  const line = `${diagnostic.severity.padEnd(7)} ${oneLine(diagnostic.pointer)}  ${oneLine(diagnostic.message)} [${diagnostic.code}]`;
+  return diagnostic.hint ? `${line}\n        hint: ${oneLine(diagnostic.hint)}` : line;
 }
 
 function count(n: number, noun: string): string {

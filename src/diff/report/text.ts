@@ -1,5 +1,6 @@
 import type { DiffReport, Finding, Level } from '../types.js';
 import { groupByOperation, summaryLine, usedMark, usedSuffix } from './group.js';
+import { oneLine } from '../../util/terminal-text.js';
 
 export interface TextOptions {
   color: boolean;
@@ -23,7 +24,7 @@ export function renderText(report: DiffReport, options: TextOptions): string {
   const lines: string[] = [];
   for (const group of groupByOperation(report.changes)) {
     const client = group.client ? `  ${paint(DIM, group.client)}` : '';
-    lines.push(`${paint(BOLD, group.title)}${client}`);
+    lines.push(`${paint(BOLD, oneLine(group.title))}${oneLine(client)}`);
     for (const finding of group.findings) lines.push(...findingLines(finding, options, paint));
     lines.push('');
   }
@@ -39,11 +40,11 @@ function findingLines(
   const level = paint(COLOURS[finding.level], finding.level.padEnd(8));
   const mark = usedMark(finding);
   const used = mark ? `  ${mark === 'used' ? paint(BOLD, mark) : paint(DIM, mark)}` : '';
-  const lines = [`  ${level}  ${finding.message}  ${paint(DIM, `[${finding.id}]`)}${used}`];
+  const lines = [`  ${level}  ${oneLine(finding.message)}  ${paint(DIM, `[${finding.id}]`)}${used}`];
   const indent = ' '.repeat(12);
   if (finding.client.includes(' → '))
-    lines.push(`${indent}${paint(DIM, `client: ${finding.client}`)}`);
-  lines.push(`${indent}${paint(DIM, `why: ${finding.why}`)}`);
-  if (options.verbose) lines.push(`${indent}${paint(DIM, `at: ${finding.pointer}`)}`);
+    lines.push(`${indent}${paint(DIM, `client: ${oneLine(finding.client)}`)}`);
+  lines.push(`${indent}${paint(DIM, `why: ${oneLine(finding.why)}`)}`);
+  if (options.verbose) lines.push(`${indent}${paint(DIM, `at: ${oneLine(finding.pointer)}`)}`);
   return lines;
 }
