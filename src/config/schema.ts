@@ -74,8 +74,12 @@ const MockSchema = section({
     "not-found answer (html: Flask's 404 page, the default for Flask-RESTX documents; envelope)",
   ),
   states: section(
-    { initial: mapOf(Type.String()), transitions: mapOf(Type.String()) },
-    'Where the mock\'s lifecycle guess is wrong: the initial state of new items by collection ("/job": "queued") and the state an action moves an item to ("POST /job/{jobid}/cancel": "cancelled").',
+    {
+      initial: mapOf(Type.String()),
+      transitions: mapOf(Type.String()),
+      refused: mapOf(Type.Array(Type.String())),
+    },
+    'Where the mock\'s lifecycle guess is wrong: the initial state of new items by collection ("/job": "queued"), the state an action moves an item to ("POST /job/{jobid}/cancel": "cancelled"), and the states an action is refused from with a 409 where documented ("POST /job/{jobid}/cancel": ["finished", "failed", "cancelled"]; default: the state it moves to).',
   ),
 });
 

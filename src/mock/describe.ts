@@ -52,7 +52,10 @@ function describeDecisions(decisions: MockPlan['decisions']): string[] {
   if (decisions.states.length > 0)
     lines.push('states (mock.states in specforge.config.json to change):');
   for (const view of decisions.states) {
-    const moves = Object.entries(view.transitions).map(([action, to]) => `${action} → ${to}`);
+    const moves = Object.entries(view.transitions).map(([action, to]) => {
+      const refused = view.refused[action];
+      return `${action} → ${to}${refused ? ` (409 from ${refused.join(', ')})` : ''}`;
+    });
     lines.push(
       `  ${view.collection} ${view.property}: new ${view.initial}${moves.length > 0 ? `; ${moves.join('; ')}` : ''}`,
     );

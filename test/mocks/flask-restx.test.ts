@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setupServer } from 'msw/node';
@@ -221,5 +223,34 @@ it('specforge mock --not-found envelope answers unknown URLs with the envelope i
     ]);
   } finally {
     own.child.kill('SIGTERM');
+  }
+});
+
+it('mock.states.refused names the states an action is refused from (409), shown by --describe', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sf-mock-refused-'));
+  const config = join(dir, 'specforge.config.json');
+  const refused = { 'POST /job/{jobid}/cancel': ['queued', 'finished', 'cancelled'] };
+  writeFileSync(config, JSON.stringify({ mock: { states: { refused } } }));
+  const own = await startMock(documentPath, ['--overlay', overlay, '--config', config]);
+  try {
+    expect(own.stdout.split('\n')).toContain(
+      '  /job state: new queued; POST /job/{jobid}/cancel → cancelled (409 from queued, finished, cancelled)',
+    );
+    const base = /(http:\/\/127\.0\.0\.1:\d+\/api)\b/.exec(own.stdout)?.[1] ?? '';
+    const auth = await login(base, 'user@example.com', 'user-secret');
+    const created = await fetch(`${base}/job`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'fresh', queue: 'q' }),
+    });
+    const job = ((await created.json()) as { result: Job[] }).result[0] as Job;
+    const cancel = await fetch(`${base}/job/${job.id}/cancel`, { method: 'POST', headers: auth });
+    expect([cancel.status, await cancel.json()]).toEqual([
+      409,
+      { status: 'error', result: `Job ${job.id} is already queued` },
+    ]);
+  } finally {
+    own.child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -93,10 +93,11 @@ export function itemAction(
   }
   if (plan.kind === 'action') {
     const property = plan.collection.lifecycle?.property ?? 'state';
-    if (item[property] === plan.to && request.operation.statuses.includes(409))
+    const state = item[property];
+    if (plan.refusedFrom.includes(String(state)) && request.operation.statuses.includes(409))
       return failure(
         409,
-        `${capitalised(lastSegment(plan.collection.key))} ${id} is already ${plan.to}`,
+        `${capitalised(lastSegment(plan.collection.key))} ${id} is already ${String(state)}`,
       );
     const refused = mergeFields(context, plan.collection, item, { [property]: plan.to });
     if (refused) return refused;

@@ -16,6 +16,12 @@ export interface LifecycleSettings {
   initial?: Readonly<Record<string, string>>;
   /** Target state by action (`POST /job/{jobid}/cancel`) */
   transitions?: Readonly<Record<string, string>>;
+  /**
+   * The states an action is refused from, with a 409 where the operation documents one
+   * (`{"POST /job/{jobid}/cancel": ["finished", "failed", "cancelled"]}`); default: the
+   * state the action moves to (a second cancel).
+   */
+  refused?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface Lifecycle {

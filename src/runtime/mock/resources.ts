@@ -20,7 +20,14 @@ export type Plan =
   | { kind: 'create'; collection: Collection }
   | { kind: 'read' | 'update' | 'delete'; collection: Collection; param: string }
   | { kind: 'self'; collection: Collection }
-  | { kind: 'action'; collection: Collection; param: string; to: string }
+  | {
+      kind: 'action';
+      collection: Collection;
+      param: string;
+      to: string;
+      /** States the action is refused from (409 where documented). */
+      refusedFrom: readonly string[];
+    }
   | { kind: 'generated' };
 
 /** An item an operation's path lies under (`/job/{jobid}/log` lies under job `{jobid}`). */
@@ -68,7 +75,13 @@ function actionOf(
   const to = transition(collection.lifecycle, key, found[3] as string, settings);
   return to === undefined
     ? undefined
-    : { kind: 'action', collection, param: found[2] as string, to };
+    : {
+        kind: 'action',
+        collection,
+        param: found[2] as string,
+        to,
+        refusedFrom: settings.refused?.[key] ?? [to],
+      };
 }
 
 /** A collection's lifecycle as `specforge mock` shows it. */
@@ -78,6 +91,8 @@ export interface LifecycleView {
   initial: string;
   /** `POST /job/{jobid}/cancel` → `cancelled`. */
   transitions: Record<string, string>;
+  /** The states each action is refused from (409 where documented), where the config names them. */
+  refused: Record<string, readonly string[]>;
 }
 
 export function lifecycleViews(
@@ -88,19 +103,28 @@ export function lifecycleViews(
   for (const collection of collectionsOf(plans)) {
     const lifecycle = collection.lifecycle;
     if (lifecycle)
-      views.set(collection, { collection: collection.key, ...lifecycle, transitions: {} });
+      views.set(collection, {
+        collection: collection.key,
+        ...lifecycle,
+        transitions: {},
+        refused: {},
+      });
   }
   for (const operation of operations) {
     const plan = plans.get(operation.id)?.plan;
     const view = plan?.kind === 'action' ? views.get(plan.collection) : undefined;
-    if (view && plan?.kind === 'action')
-      view.transitions[`${operation.method.toUpperCase()} ${operation.path}`] = plan.to;
+    if (!view || plan?.kind !== 'action') continue;
+    const key = `${operation.method.toUpperCase()} ${operation.path}`;
+    view.transitions[key] = plan.to;
+    const configured = plan.refusedFrom.length !== 1 || plan.refusedFrom[0] !== plan.to;
+    if (configured) view.refused[key] = plan.refusedFrom;
   }
-  return [...views.values()].map(({ collection, property, initial, transitions }) => ({
+  return [...views.values()].map(({ collection, property, initial, transitions, refused }) => ({
     collection,
     property,
     initial,
     transitions,
+    refused,
   }));
 }
 
