@@ -57,6 +57,7 @@ export async function runProbe(run: ProbeRun): Promise<RunOutcome> {
     sessions,
     items: new Map(),
     reports: [],
+    findings: [],
     record,
   };
   let writes: Awaited<ReturnType<typeof runWrites>> | undefined;
@@ -103,6 +104,7 @@ export async function runProbe(run: ProbeRun): Promise<RunOutcome> {
   const findings = [
     ...findingsOf(run.model, await run.validators, sessions, exchanges),
     ...masked,
+    ...state.findings,
     ...(writes?.findings ?? []),
   ];
   const operations = [...state.reports, ...(writes?.operations ?? [])].sort(

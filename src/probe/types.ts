@@ -18,7 +18,8 @@ export type FindingKind =
   | 'access-refused'
   | 'access-not-enforced'
   | 'left-behind'
-  | 'mask-ignored';
+  | 'mask-ignored'
+  | 'filter-ignored';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -74,7 +75,7 @@ export interface OperationReport {
 }
 
 export interface EdgeCall {
-  call: 'no login' | 'missing id' | 'mask';
+  call: 'no login' | 'missing id' | 'mask' | 'filter';
   url: string;
   status: number;
 }

@@ -7,7 +7,8 @@ import { fourKindsOfUsers } from './users.js';
 /**
  * The probe sends one read again with an X-Fields mask and checks the answer holds only
  * the masked fields: the reference installation honours it; one that ignores the header
- * (a proxy dropping it) is a `mask-ignored` finding.
+ * (a proxy dropping it) is a `mask-ignored` finding. Likewise the filters: each choice of
+ * `GET /job?state=`, and two at once as `multi`; a proxy dropping the query is caught.
  */
 let running: RunningInstallation | undefined;
 let proxy: RecordingProxy | undefined;
@@ -48,5 +49,29 @@ describe('probe and the X-Fields mask', () => {
     expect(ignored[0]?.message).toMatch(
       /^X-Fields: \{\w+,\w+\} answered fields .+ beyond the mask$/,
     );
+  });
+});
+
+describe('probe and the list filters', () => {
+  it('sends each choice of a filter, and two at once in the documented format', async () => {
+    running = await startInstallation();
+    proxy = await recordingProxy(running.baseUrl);
+    const report = await run(proxy.baseUrl);
+    const jobList = report.operations.find((op) => op.method === 'GET' && op.path === '/job');
+    const filters = (jobList?.edgeCalls ?? []).filter((c) => c.call === 'filter');
+    const queries = filters.map((c) => new URL(c.url).search);
+    expect(queries).toContain('?state=queued');
+    expect(queries).toContain('?state=queued&state=running');
+    expect(filters.every((c) => c.status === 200)).toBe(true);
+    expect(report.findings.filter((f) => f.kind === 'filter-ignored')).toEqual([]);
+  });
+
+  it('reports an installation that ignores the filter', async () => {
+    running = await startInstallation();
+    proxy = await recordingProxy(running.baseUrl, { dropQuery: true });
+    const report = await run(proxy.baseUrl);
+    const ignored = report.findings.filter((f) => f.kind === 'filter-ignored' && f.path === '/job');
+    expect(ignored.length).toBeGreaterThan(0);
+    expect(ignored[0]?.message).toMatch(/^\?state=\w+ answered records whose state is "\w+"$/);
   });
 });

@@ -85,8 +85,9 @@ describe('probe and redirects to another origin', () => {
     ).toEqual({
       [fourKindsOfUsers[0]?.username as string]: 200,
     });
+    // The user's read, then the call without a session (edge-calls.ts): each redirected once.
     expect(proxy.requests.filter((r) => r.path === '/api/queue').map((r) => r.status)).toEqual([
-      308, 200,
+      308, 200, 308, 401,
     ]);
   });
 });
