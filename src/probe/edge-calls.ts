@@ -20,14 +20,22 @@ export async function edgeCalls(
   first: Session,
   urls: { filled: string; missing?: string },
 ): Promise<{ exchanges: Exchange[]; calls: EdgeCall[] }> {
-  const anonymous: Session = { user: { username: NO_LOGIN, password: '' }, access: 'none', headers: {} };
+  const anonymous: Session = {
+    user: { username: NO_LOGIN, password: '' },
+    access: 'none',
+    headers: {},
+  };
   const planned: [EdgeCall['call'], Session, string][] = [];
   if (operation.auth) planned.push(['no login', anonymous, urls.filled]);
   if (urls.missing) planned.push(['missing id', first, urls.missing]);
   const exchanges = await Promise.all(
     planned.map(([, session, url]) => callOperation(transport, session, operation, url)),
   );
-  const calls = exchanges.map((e, i) => ({ call: planned[i]?.[0] as EdgeCall['call'], url: e.url, status: e.status }));
+  const calls = exchanges.map((e, i) => ({
+    call: planned[i]?.[0] as EdgeCall['call'],
+    url: e.url,
+    status: e.status,
+  }));
   return { exchanges, calls };
 }
 

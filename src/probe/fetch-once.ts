@@ -53,9 +53,15 @@ export async function fetchOnce(
 async function bodyText(response: Response, url: string, maxBytes: number, signal: AbortSignal) {
   if (!response.body) return '';
   const compressed = (response.headers.get('content-encoding') ?? 'identity') !== 'identity';
-  const declaredLength = compressed ? undefined : contentLength(response.headers.get('content-length'));
+  const declaredLength = compressed
+    ? undefined
+    : contentLength(response.headers.get('content-length'));
   const body = response.body as unknown as AsyncIterable<Uint8Array>;
-  const bytes = await readLimited(body, `the answer of ${url}`, { maxBytes, declaredLength, signal });
+  const bytes = await readLimited(body, `the answer of ${url}`, {
+    maxBytes,
+    declaredLength,
+    signal,
+  });
   return bytes.toString('utf8');
 }
 

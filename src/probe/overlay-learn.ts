@@ -27,7 +27,11 @@ export function decimalAction(
   if (values.length === 0 || !values.every((v) => typeof v === 'string' && DECIMAL.test(v)))
     return undefined;
   const declared = resolved.integer ? 'integer' : 'number';
-  const update: Record<string, unknown> = { type: 'string', format: 'decimal', pattern: DECIMAL_PATTERN };
+  const update: Record<string, unknown> = {
+    type: 'string',
+    format: 'decimal',
+    pattern: DECIMAL_PATTERN,
+  };
   if (typeof resolved.default === 'number') update.default = String(resolved.default);
   return {
     target: pointerToJsonPath(schema.pointer),
@@ -37,7 +41,8 @@ export function decimalAction(
 }
 
 /** RFC 822 / 1123, as `fields.DateTime(dt_format='rfc822')` writes it: `Tue, 15 Nov 1994 08:12:31 GMT`. */
-export const RFC822_PATTERN = '^[A-Z][a-z]{2}, \\d{2} [A-Z][a-z]{2} \\d{4} \\d{2}:\\d{2}:\\d{2} (GMT|[+-]\\d{4})$';
+export const RFC822_PATTERN =
+  '^[A-Z][a-z]{2}, \\d{2} [A-Z][a-z]{2} \\d{4} \\d{2}:\\d{2}:\\d{2} (GMT|[+-]\\d{4})$';
 const RFC822 = new RegExp(RFC822_PATTERN);
 
 /** A `date-time` whose every value seen is an RFC 822 date → `format: rfc822` with a pattern that checks it. */
@@ -51,7 +56,8 @@ export function dateAction(
   const resolved = schema && resolveRef(model, schema);
   if (!schema || resolved?.kind !== 'string' || resolved.format !== 'date-time') return undefined;
   const values = seenAt(exchanges, finding.pointer as string);
-  if (values.length === 0 || !values.every((v) => typeof v === 'string' && RFC822.test(v))) return undefined;
+  if (values.length === 0 || !values.every((v) => typeof v === 'string' && RFC822.test(v)))
+    return undefined;
   return {
     target: pointerToJsonPath(schema.pointer),
     description: `${operation.method} ${operation.path} sent ${finding.pointer} as RFC 822 dates (${values.length} value(s), e.g. ${JSON.stringify(values[0])}), documented date-time (RFC 3339)`,
@@ -69,12 +75,21 @@ export function nullableModelActions(
   const cut = pointer.lastIndexOf('/');
   const field = pointer.slice(cut + 1);
   const parent = pointer.slice(0, cut);
-  const owner = parent === '/result' || parent === '/result/*' ? operation.result.item : schemaAt(model, operation.result.item, parent);
+  const owner =
+    parent === '/result' || parent === '/result/*'
+      ? operation.result.item
+      : schemaAt(model, operation.result.item, parent);
   if (!owner) return [];
   const spelling = model.format === 'swagger 2.0' ? { 'x-nullable': true } : { nullable: true };
-  const named = resolveRef(model, owner) !== owner && owner.kind === 'ref' ? owner.name : 'the model';
+  const named =
+    resolveRef(model, owner) !== owner && owner.kind === 'ref' ? owner.name : 'the model';
   return propertiesOf(model, owner)
-    .filter((p) => !p.required && !p.schema.nullable && (p.name === field || !resolveRef(model, p.schema).nullable))
+    .filter(
+      (p) =>
+        !p.required &&
+        !p.schema.nullable &&
+        (p.name === field || !resolveRef(model, p.schema).nullable),
+    )
     .map((p) => ({
       target: pointerToJsonPath(p.schema.pointer),
       description: `${operation.method} ${operation.path} sent null at ${pointer}: every optional property of ${named} may be null (Flask-RESTX marshals an unset field as null)`,
@@ -86,7 +101,8 @@ function seenAt(exchanges: Exchange[], pointer: string): unknown[] {
   const values: unknown[] = [];
   for (const exchange of exchanges) {
     if (exchange.status < 200 || exchange.status >= 300) continue;
-    for (const value of valuesAt(exchange.body, pointer)) if (value !== null && value !== undefined) values.push(value);
+    for (const value of valuesAt(exchange.body, pointer))
+      if (value !== null && value !== undefined) values.push(value);
   }
   return values;
 }

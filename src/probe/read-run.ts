@@ -5,7 +5,8 @@ import type { PlannedOperation } from './plan.js';
 import type { Session } from './session.js';
 import type { Transport } from './transport.js';
 import type { Operation } from '../ir/types.js';
-import type { Exchange, OperationReport } from './types.js';
+import type { Exchange, Finding, OperationReport } from './types.js';
+import { filterCalls } from './filter-calls.js';
 
 /**
  * One read-only operation for every user: its path parameters filled from the lists an
@@ -21,6 +22,8 @@ export interface ReadState {
   /** List results by operation id. */
   items: Items;
   reports: OperationReport[];
+  /** Findings of the reads' own checks (filters ignored); the answers' go through check.ts. */
+  findings: Finding[];
   record(exchange: Exchange): void;
 }
 
@@ -46,8 +49,12 @@ export async function callAll(state: ReadState, plan: PlannedOperation): Promise
     const missing = plan.sources.length > 0 ? fillPath(plan, state.items, true) : undefined;
     const urls = { filled: url, missing: typeof missing === 'string' ? `${state.apiBase}${missing}${query ? `?${query}` : ''}` : undefined };
     const edge = await edgeCalls(state.transport, operation, first, urls);
-    edge.exchanges.forEach((exchange) => state.record(exchange));
-    if (edge.calls.length) report.edgeCalls = edge.calls;
+    const base = { url: `${state.apiBase}${path}`, query: plan.query };
+    const filters = await filterCalls(state.transport, operation, first, base);
+    [...edge.exchanges, ...filters.exchanges].forEach((exchange) => state.record(exchange));
+    const calls = [...edge.calls, ...filters.calls];
+    if (calls.length) report.edgeCalls = calls;
+    for (const finding of filters.findings) state.findings.push(finding);
   }
   const listed = exchanges.find(
     (e) => e.status === 200 && Array.isArray((e.body as { result?: unknown })?.result),

@@ -2,6 +2,7 @@ import type { ApiModel } from '../ir/types.js';
 import { findingsOf } from './findings.js';
 import { planReadOnly } from './plan.js';
 import { callAll, type ReadState } from './read-run.js';
+import { maskCall } from './mask-call.js';
 import { bodySampler } from './request-body.js';
 import { login, logout, type Session } from './session.js';
 import { BudgetSpent, type Limits, Transport } from './transport.js';
@@ -56,15 +57,18 @@ export async function runProbe(run: ProbeRun): Promise<RunOutcome> {
     sessions,
     items: new Map(),
     reports: [],
+    findings: [],
     record,
   };
   let writes: Awaited<ReturnType<typeof runWrites>> | undefined;
   let incomplete: string | undefined;
+  let masked: Finding[] = [];
   try {
     for (const user of run.users)
       sessions.push(await login(transport, run.apiBase, run.model, user));
     for (const wave of waves)
       await Promise.all(wave.map((plan) => callAll(state, plan).then(tick)));
+    masked = await maskCall(run.model, state);
     if (writePlan) {
       const lists = new Map(
         run.model.operations
@@ -99,6 +103,8 @@ export async function runProbe(run: ProbeRun): Promise<RunOutcome> {
   await Promise.all(sessions.map((s) => logout(transport, run.apiBase, run.model, s)));
   const findings = [
     ...findingsOf(run.model, await run.validators, sessions, exchanges),
+    ...masked,
+    ...state.findings,
     ...(writes?.findings ?? []),
   ];
   const operations = [...state.reports, ...(writes?.operations ?? [])].sort(

@@ -5,13 +5,9 @@ import { unescapeToken } from '../json/pointer.js';
  * The document location (JSON pointer) of the schema that describes one value of a
  * response: the `description` of each item of `GET /storage/bucket` is
  * `#/definitions/Bucket/properties/description`. Follows refs and allOf members; gives
- * up (undefined) at unions and maps, where the location is not one place.
+ * up (undefined) at unions and maps, where the location is not one place. The node is
+ * unresolved: a property's own node, whose `pointer` an overlay action targets.
  */
-export function schemaPointerAt(model: ApiModel, item: Schema, responsePointer: string): string | undefined {
-  return schemaAt(model, item, responsePointer)?.pointer;
-}
-
-/** The schema node (unresolved: a property's own node) that describes the value at a response pointer. */
 export function schemaAt(model: ApiModel, item: Schema, responsePointer: string): Schema | undefined {
   const segments = responsePointer.split('/').slice(2).filter((segment) => segment !== '*');
   let current: Schema | undefined = item;

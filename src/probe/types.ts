@@ -17,7 +17,9 @@ export type FindingKind =
   | 'call-failed'
   | 'access-refused'
   | 'access-not-enforced'
-  | 'left-behind';
+  | 'left-behind'
+  | 'mask-ignored'
+  | 'filter-ignored';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -68,12 +70,12 @@ export interface OperationReport {
   /** Why it was not called (a read without path values, a write outside `--allow-writes`' cycles). */
   skipped?: string;
   latencyMs?: number;
-  /** The calls beyond the users' own (edge-calls.ts): without a session, with a missing id. */
+  /** The calls beyond the users' own: without a session, with a missing id (edge-calls.ts), with an X-Fields mask (mask-call.ts). */
   edgeCalls?: EdgeCall[];
 }
 
 export interface EdgeCall {
-  call: 'no login' | 'missing id';
+  call: 'no login' | 'missing id' | 'mask' | 'filter';
   url: string;
   status: number;
 }

@@ -27,7 +27,11 @@ const run = (source: string, maxBytes?: number) =>
   });
 
 function hugeList(response: ServerResponse): true {
-  const items = Array.from({ length: 400_000 }, (_, i) => ({ name: `q${i}`, maxjobs: String(i), state: null }));
+  const items = Array.from({ length: 400_000 }, (_, i) => ({
+    name: `q${i}`,
+    maxjobs: String(i),
+    state: null,
+  }));
   response.writeHead(200, { 'content-type': 'application/json' });
   response.end(JSON.stringify({ status: 'success', result: items }));
   return true;
@@ -52,12 +56,15 @@ describe('probe and huge answers', () => {
   it('checks a 400 000-item list without running out of stack', async () => {
     running = await startInstallation();
     proxy = await recordingProxy(running.baseUrl, {
-      respond: (method, url, response) => method === 'GET' && url === '/api/queue' && hugeList(response),
+      respond: (method, url, response) =>
+        method === 'GET' && url === '/api/queue' && hugeList(response),
     });
     const { report } = await run(proxy.baseUrl);
     const queue = report.findings.filter((f) => f.path === '/queue' && f.method === 'GET');
     expect(queue.length).toBeGreaterThan(0);
-    expect(report.operations.find((op) => op.path === '/queue' && op.method === 'GET')?.statuses).toEqual({
+    expect(
+      report.operations.find((op) => op.path === '/queue' && op.method === 'GET')?.statuses,
+    ).toEqual({
       [user[0]?.username as string]: 200,
     });
   }, 120_000);
@@ -65,7 +72,8 @@ describe('probe and huge answers', () => {
   it('stops reading an endless body at --max-size: one finding, the rest of the probe goes on', async () => {
     running = await startInstallation();
     proxy = await recordingProxy(running.baseUrl, {
-      respond: (method, url, response) => method === 'GET' && url === '/api/queue' && endless(response),
+      respond: (method, url, response) =>
+        method === 'GET' && url === '/api/queue' && endless(response),
     });
     const { report } = await run(proxy.baseUrl, 1_000_000);
     const queue = report.findings.filter((f) => f.path === '/queue' && f.method === 'GET');
@@ -75,6 +83,8 @@ describe('probe and huge answers', () => {
         `HTTP 200, not used: the answer of ${proxy.baseUrl}/api/queue is too large: more than the limit of 1000000 bytes; reading stopped there (--max-size sets the limit per call)`,
       ],
     ]);
-    expect(report.operations.filter((op) => op.statuses[user[0]?.username as string] === 200).length).toBeGreaterThan(10);
+    expect(
+      report.operations.filter((op) => op.statuses[user[0]?.username as string] === 200).length,
+    ).toBeGreaterThan(10);
   }, 120_000);
 });

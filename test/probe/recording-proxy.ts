@@ -23,6 +23,10 @@ export interface RecordingProxy {
 export interface ProxyRules {
   rewrite?: (method: string, path: string, body: string) => string;
   intercept?: (method: string, path: string) => { status: number; body: string } | undefined;
+  /** Request headers not passed on (an installation that ignores `x-fields`). */
+  dropHeaders?: string[];
+  /** Query strings not passed on (an installation that ignores its filters). */
+  dropQuery?: boolean;
   /** Answers in the installation's place with anything at all (a redirect, an endless body); true when it did. `url` keeps its query. */
   respond?: (method: string, url: string, response: ServerResponse) => boolean;
 }
@@ -51,11 +55,13 @@ export async function recordingProxy(
         return;
       }
       const headers = Object.fromEntries(
-        Object.entries(req.headers).filter(([k]) => !HOP_BY_HOP.includes(k)),
+        Object.entries(req.headers).filter(
+          ([k]) => !HOP_BY_HOP.includes(k) && !rules.dropHeaders?.includes(k),
+        ),
       ) as Record<string, string>;
       const body =
         chunks.length && method !== 'GET' && method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
-      forward(`${target}${req.url ?? '/'}`, { method, headers, body }, rules, path).then(
+      forward(`${target}${rules.dropQuery ? path : (req.url ?? '/')}`, { method, headers, body }, rules, path).then(
         (answer) => {
           requests.push({ method, path, ...answer });
           res.writeHead(answer.status, { 'content-type': answer.contentType }).end(answer.body);
