@@ -101,21 +101,38 @@ function additionalOf(
   properties: Json,
   pointer: string,
 ): boolean | Schema {
-  if (Object.prototype.hasOwnProperty.call(properties, '*')) {
-    report(
-      ctx,
-      'wildcard-property',
-      'info',
-      child(pointer, 'properties', '*'),
-      'The `*` property is read as the type of all other keys.',
-    );
-    return convertSchema(ctx, properties['*'], child(pointer, 'properties', '*'));
-  }
+  if (Object.prototype.hasOwnProperty.call(properties, '*'))
+    return wildcardValues(ctx, properties['*'], pointer);
   const additional = node.additionalProperties;
   if (typeof additional === 'boolean') return additional;
   if (isRecord(additional))
     return convertSchema(ctx, additional, child(pointer, 'additionalProperties'));
   return patternValues(ctx, node, pointer) ?? true;
+}
+
+/**
+ * The `*` property: the type of all other keys. Flask-RESTX 1.3.0's `fields.Wildcard` renders
+ * itself as the whole map (`{"type": "object", "additionalProperties": <value>}`,
+ * fields.py `Wildcard.schema`) while the server sends each key with one value, and an empty
+ * map as `{"*": null}` (docs/flask-restx.md): that shape's `additionalProperties` is the
+ * value, null allowed.
+ */
+function wildcardValues(ctx: Context, star: unknown, pointer: string): Schema {
+  const at = child(pointer, 'properties', '*');
+  const rendered = isRecord(star) && isWildcardRendering(star);
+  const message = rendered
+    ? 'The `*` property is a Flask-RESTX Wildcard: its additionalProperties are the type of all other keys (null allowed: an empty map is sent as {"*": null}).'
+    : 'The `*` property is read as the type of all other keys.';
+  report(ctx, 'wildcard-property', 'info', at, message);
+  if (!rendered) return convertSchema(ctx, star, at);
+  const values = convertSchema(ctx, star.additionalProperties, child(at, 'additionalProperties'));
+  return { ...values, nullable: true };
+}
+
+function isWildcardRendering(star: Json): star is Json & { additionalProperties: Json } {
+  return (
+    star.type === 'object' && isRecord(star.additionalProperties) && !isRecord(star.properties)
+  );
 }
 
 function patternValues(ctx: Context, node: Json, pointer: string): Schema | undefined {
