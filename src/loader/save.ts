@@ -6,18 +6,22 @@ import { lockPathFor } from './lock.js';
 import type { LoadedDocument, Lock } from './types.js';
 
 /**
- * The document as served, for `fetch`: same keys in the same order, pretty-printed JSON
- * (two spaces). A `.yaml`/`.yml` target gets YAML: the served text itself when it was YAML.
+ * The document as served, for `fetch`: a JSON document is its own bytes (decoded as UTF-8),
+ * so key order survives exactly (#28 item 7: re-serialising the parsed object put
+ * integer-like keys such as `"200"` before `"409"`). A `.yaml`/`.yml` target gets YAML: the
+ * served text itself when it was YAML. A conversion (YAML served, JSON asked) or a document
+ * changed by `--overlay` is printed from the parsed object. The lock's hash is of the
+ * canonical form either way.
  */
 export async function serializeDocument(
   loaded: LoadedDocument,
   targetPath?: string,
 ): Promise<string> {
-  if (targetPath === undefined || !/\.ya?ml$/i.test(targetPath)) {
-    return `${JSON.stringify(loaded.document, null, 2)}\n`;
-  }
+  const asYaml = targetPath !== undefined && /\.ya?ml$/i.test(targetPath);
   const servedAsJson = /^\uFEFF?\s*[{[]/.test(loaded.text);
-  if (!servedAsJson) return loaded.text.endsWith('\n') ? loaded.text : `${loaded.text}\n`;
+  const asServed = loaded.lock.overlays === undefined && servedAsJson !== asYaml;
+  if (asServed) return loaded.text;
+  if (!asYaml) return `${JSON.stringify(loaded.document, null, 2)}\n`;
   const yaml = await import('js-yaml');
   return yaml.dump(loaded.document, { lineWidth: -1, noRefs: true });
 }

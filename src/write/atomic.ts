@@ -87,13 +87,16 @@ async function makeWritable(dir: string): Promise<void> {
   }
 }
 
-/** Permission problems of the output's place are the user's to fix (exit 2), not a crash. */
+/**
+ * Permission problems of the output's place are the user's to fix (exit 2), not a crash;
+ * so is a path through a file (`-o notes.txt/out`: ENOTDIR, or EEXIST from mkdir).
+ */
 async function outputWritable<T>(dir: string, action: () => Promise<T>): Promise<T> {
   try {
     return await action();
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
+    if (code !== undefined && ['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST'].includes(code)) {
       throw new SpecforgeError('output-not-writable', `cannot write ${dir} (${code}): ${(error as Error).message}`, {
         hint: 'choose an output directory you may write, or fix its permissions',
         cause: error,

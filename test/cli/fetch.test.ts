@@ -34,7 +34,7 @@ describe('specforge fetch', () => {
     const result = await runCli(['fetch', url, '-o', out]);
     expect(result.code).toBe(0);
     const written = readFileSync(out, 'utf8');
-    expect(written).toBe(`${JSON.stringify(JSON.parse(v1Text), null, 2)}\n`); // same keys, same order
+    expect(written).toBe(v1Text); // the served bytes
     const lock = JSON.parse(readFileSync(join(dir, 'saved', 'doc.lock.json'), 'utf8')) as unknown;
     expect(lock).toEqual({
       source: url,
@@ -46,6 +46,23 @@ describe('specforge fetch', () => {
     });
     expect(readdirSync(join(dir, 'saved')).sort()).toEqual(['doc.json', 'doc.lock.json']);
     expect(result.stderr).toContain('doc.lock.json');
+  });
+
+  it('keeps integer-like keys in their served order, with the lock from the canonical form (#28 item 7)', async () => {
+    // JSON.parse puts "200" before "409" in the object; the served text has 409 first.
+    const served =
+      '{"swagger":"2.0","info":{"title":"t","version":"1"},"basePath":"/api","paths":{"/x":{"get":{"responses":{"409":{"description":"conflict"},"200":{"description":"ok"}}}}}}';
+    const url = await server(serve.at('/api/swagger.json', serve.json(served)));
+    const out = join(dir, 'order.json');
+    const result = await runCli(['fetch', url, '-o', out]);
+    expect(result.code).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(served);
+    const printed = await runCli(['fetch', url]);
+    expect(printed.stdout).toBe(`${served}\n`); // the terminal's line ends it
+    const lock = JSON.parse(readFileSync(join(dir, 'order.lock.json'), 'utf8')) as {
+      sha256: string;
+    };
+    expect(lock.sha256).toBe(sha256Canonical(JSON.parse(served)));
   });
 
   it('prints the document on stdout without -o', async () => {
@@ -186,7 +203,7 @@ describe('specforge fetch against the reference installation', () => {
       const out = join(dir, 'installation', 'v1.json');
       const result = await runCli(['fetch', installation.baseUrl, '-o', out]);
       expect(result.code).toBe(0);
-      expect(readFileSync(out, 'utf8')).toBe(`${JSON.stringify(JSON.parse(served), null, 2)}\n`);
+      expect(readFileSync(out, 'utf8')).toBe(served); // the served bytes
       const lock = JSON.parse(
         readFileSync(join(dir, 'installation', 'v1.lock.json'), 'utf8'),
       ) as object;

@@ -136,6 +136,38 @@ describe('a repeated path parameter in the query target (fuzz finding, 7 of the 
   });
 });
 
+describe('a path parameter whose name holds `}` in the query target (#29 item 6)', () => {
+  // The template `/x/{a}}/{b}` names `a` and `b`, the declared parameter is `a}}/{b`: the
+  // `invalidates` map bound the template's `a}` and read `args['a}']`, which the write's
+  // arguments lack (exit 0, then TS7053 under tsc --strict).
+  it('binds only parameters both operations have, and the output compiles strict', { timeout: 60_000 }, async () => {
+    const source = join(dir, 'brace-query.json');
+    const parameters = [{ name: 'a}}/{b', in: 'path', required: true, schema: { type: 'string' } }];
+    const found = { '200': { description: 'found', content: { 'application/json': { schema: { type: 'object' } } } } };
+    writeFileSync(
+      source,
+      JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 't', version: '1' },
+        paths: {
+          '/x/{a}}/{b}': {
+            get: { operationId: 'get_x', parameters, responses: found },
+            put: { operationId: 'put_x', parameters, responses: found },
+            delete: { operationId: 'del_x', parameters, responses: { '204': { description: 'gone' } } },
+          },
+        },
+      }),
+    );
+    const result = await generate({
+      source,
+      output: join(dir, 'brace-query'),
+      targets: ['types', 'client', 'query'],
+      verify: true,
+    });
+    expect(result.verifyProblems).toEqual([]);
+  });
+});
+
 describe('objects where the document should hold text (fuzz finding: "internal error")', () => {
   // String() of an object whose own `toString` is not a function throws
   // "Cannot convert object to primitive value": info.version in the loader, a parameter's

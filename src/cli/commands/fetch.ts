@@ -4,8 +4,8 @@ import { commandSettings, configOption } from '../settings.js';
 import { oneLine } from '../../util/terminal-text.js';
 
 /**
- * `specforge fetch <source> [-o file]`: the document as served (same keys, same order,
- * pretty-printed) and its lock beside it (`doc.json` → `doc.lock.json`), or the document
+ * `specforge fetch <source> [-o file]`: the document as served (its own bytes; see
+ * `serializeDocument`) and its lock beside it (`doc.json` → `doc.lock.json`), or the document
  * on stdout without `-o`. Nothing is written when loading fails.
  */
 export const fetchCommand: CliCommand = {

@@ -17,9 +17,13 @@ export function invalidationsOf(ctx: Context, write: Operation, reads: ReadSet):
   const collection = collectionOf(w, reads.paths.has(write.path));
   const chosen = configured ?? derivedReads(w, collection, reads.list);
   const params = new Set(paramsOf(reads, write.path));
-  const shared = (name: string) => params.has(name);
+  // Bound only by a name both operations have as a path parameter: the template's text and
+  // the parameters can differ (a name holding `}`: `/x/{a}}`, #29 item 6), and the query
+  // target reads each bound name from both operations' arguments.
+  const shared = (read: Operation) => (name: string) =>
+    params.has(name) && hasPathParameter(write, name) && hasPathParameter(read, name);
   return chosen
-    .map((read) => ({ operation: read.id, bound: paramsOf(reads, read.path).filter(shared) }))
+    .map((read) => ({ operation: read.id, bound: paramsOf(reads, read.path).filter(shared(read)) }))
     .sort((a, b) => (a.operation < b.operation ? -1 : a.operation > b.operation ? 1 : 0));
 }
 
@@ -41,9 +45,19 @@ function paramsOf(reads: ReadSet, path: string): string[] {
   return names;
 }
 
+function hasPathParameter(op: Operation, name: string): boolean {
+  return op.parameters.some((p) => p.location === 'path' && p.name === name);
+}
+
 function pathParams(path: string): string[] {
   // Once each: a template may repeat a name (`/{a}/{a}`), which binds one argument.
-  return [...new Set(segments(path).filter((s) => s.param).map((s) => s.text.slice(1, -1)))];
+  return [
+    ...new Set(
+      segments(path)
+        .filter((s) => s.param)
+        .map((s) => s.text.slice(1, -1)),
+    ),
+  ];
 }
 
 /**
@@ -59,15 +73,24 @@ function collectionOf(w: Segment[], readable: boolean): string | undefined {
   return before && !before.param ? before.text : undefined;
 }
 
-function configuredReads(ctx: Context, write: Operation, reads: readonly Operation[]): Operation[] | undefined {
+function configuredReads(
+  ctx: Context,
+  write: Operation,
+  reads: readonly Operation[],
+): Operation[] | undefined {
   const table = ctx.options.query?.invalidates;
   const key = configuredKey(table, write);
   if (table === undefined || key === undefined) return undefined;
   return (table[key] ?? []).flatMap((name) => {
     const read = reads.find((candidate) => configKeys(candidate).includes(name));
     if (!read) {
-      report(ctx, 'query-invalidates-unknown', 'warning', write.pointer,
-        `query.invalidates[${JSON.stringify(key)}] names ${JSON.stringify(name)}, which is not a read (GET) of this document`);
+      report(
+        ctx,
+        'query-invalidates-unknown',
+        'warning',
+        write.pointer,
+        `query.invalidates[${JSON.stringify(key)}] names ${JSON.stringify(name)}, which is not a read (GET) of this document`,
+      );
     }
     return read ? [read] : [];
   });

@@ -11,7 +11,7 @@ import { DEFINITION_NAMES, junk, name, or, refTo, schema } from './schemas.js';
 type Version = '2.0' | '3.0.3' | '3.1.0';
 type Keywords = Record<string, fc.Arbitrary<unknown>>;
 
-const PATHS = ['/job', '/job/{jobid}', '/job/{jobid}/cancel', '/queue/{queueid}/jobs', '/{a}/{a}', '/x/{missing}', 'noslash', '/', '/a b/{c d}', '/__proto__', '/{constructor}', '/..'];
+const PATHS = ['/job', '/job/{jobid}', '/job/{jobid}/cancel', '/queue/{queueid}/jobs', '/{a}/{a}', '/x/{a}}', '/x/{a}}/{b}', '/x/{missing}', 'noslash', '/', '/a b/{c d}', '/__proto__', '/{constructor}', '/..'];
 // Few per path: the outputs are compiled, and compile time grows with the operations.
 const METHODS = ['get', 'post', 'delete', 'x-junk'];
 const STATUSES = ['200', '201', '204', '2XX', 'default', '400', '404', 'abc', '999', '0'];

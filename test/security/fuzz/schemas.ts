@@ -10,7 +10,7 @@ import fc from 'fast-check';
 export const HOSTILE_NAMES = [
   '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'then', 'default', 'class',
   'delete', 'enum', 'await', 'yield', 'Symbol', 'Promise', 'Record', 'T', 'h', 'api', 'args', 'options',
-  '*/', '/*', "'", '"', '`${x}`', '\\', '\u202e', '\u2066', '\u0000', '\u001b[31m', '\u0085', '\u007f',
+  '*/', '/*', 'a}', 'a}}/{b', "'", '"', '`${x}`', '\\', '\u202e', '\u2066', '\u0000', '\u001b[31m', '\u0085', '\u007f',
   '', ' ', '1abc', '0', 'a-b', 'a.b', 'a~1b', 'a/b', '{id}', '..', '.', '%2e', '$ref', 'null',
   'undefined', 'NaN', 'Infinity', 'π', '😀', 'x'.repeat(300), 'Job', 'job', 'JOB', 'Job_', 'Job$',
 ];
