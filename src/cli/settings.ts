@@ -9,7 +9,10 @@ import { loadOptionsFromArgs, sourceFromArgs } from './source-flags.js';
 
 /** `--config` and `--targets`, shared by the commands that generate or compare output. */
 export function configOption(y: Argv): Argv {
-  return y.option('config', { type: 'string', describe: 'Config file (default: ./specforge.config.json when present)' });
+  return y.option('config', {
+    type: 'string',
+    describe: 'Config file (default: ./specforge.config.json when present)',
+  });
 }
 
 /** What every command that loads a document reads, resolved once (see `commandSettings`). */
@@ -70,8 +73,10 @@ export async function diffSettings(
 }
 
 async function sourceSettings(args: Record<string, unknown>): Promise<SourceSettings> {
-  const [{ findConfigFile, resolveCredentials }, { emitSettingsOf, loadOptionsOf, mergeLoadOptions, normaliseOptionsOf }] =
-    await Promise.all([import('../config/sources.js'), import('../api/settings.js')]);
+  const [
+    { findConfigFile, resolveCredentials },
+    { emitSettingsOf, loadOptionsOf, mergeLoadOptions, normaliseOptionsOf },
+  ] = await Promise.all([import('../config/sources.js'), import('../api/settings.js')]);
   const explicit = typeof args.config === 'string' ? args.config : undefined;
   // the config's checker (TypeBox, ~0.1 s) loads only when there is a file to check
   const { config } =
@@ -99,7 +104,10 @@ export function parseTargets(value: unknown): TargetName[] | undefined {
     .filter((name) => name !== '');
   const unknown = names.find((name) => !known.includes(name));
   if (unknown !== undefined) {
-    throw new SpecforgeError('unknown-target', `unknown target ${JSON.stringify(unknown)}; choose from ${known.join(', ')}`);
+    throw new SpecforgeError(
+      'unknown-target',
+      `unknown target ${JSON.stringify(unknown)}; choose from ${known.join(', ')}`,
+    );
   }
   return names as TargetName[];
 }
@@ -117,13 +125,22 @@ export function requireOutput(output: string | undefined): string {
 export function usedByOption(y: Argv): Argv {
   return y.option('used-by', {
     type: 'string',
-    describe: 'A TypeScript project (tsconfig.json or dir): mark findings used/unused; --fail-on counts used ones',
+    describe:
+      'A TypeScript project (tsconfig.json or dir): mark findings used/unused; --fail-on counts used ones',
   });
 }
 
 /** The diff option that marks findings used or unused by the `--used-by` project (read once, here). */
-export async function usedByOf(settings: SourceSettings): Promise<DiffOptions['usedBy']> {
+export async function usedByOf(
+  settings: SourceSettings,
+  warn: (line: string) => void,
+): Promise<DiffOptions['usedBy']> {
   if (settings.usedBy === undefined) return undefined;
-  const { readUsage, usedByProject } = await import('../usage/index.js');
-  return usedByProject(readUsage(settings.usedBy));
+  const { readUsage, usedByProject, MAX_SOURCE_BYTES } = await import('../usage/index.js');
+  const usage = readUsage(settings.usedBy);
+  for (const file of usage.skipped)
+    warn(
+      `warning: --used-by skipped ${file}: larger than ${MAX_SOURCE_BYTES} bytes; uses in it are not seen`,
+    );
+  return usedByProject(usage);
 }

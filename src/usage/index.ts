@@ -6,6 +6,8 @@
 import type { ApiModel } from '../ir/types.js';
 import type { ChangeRecord } from '../diff/types.js';
 import { openProject } from './project.js';
+
+export { MAX_SOURCE_BYTES } from './project.js';
 import { scanProject, type Usage } from './scan.js';
 import { usedIn } from './match.js';
 

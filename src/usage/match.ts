@@ -54,7 +54,10 @@ export function usedIn(usage: Usage, model: ApiModel): (change: ChangeRecord) =>
 const OPERATION_ROOTS = new Set(['params', 'body', 'result']);
 
 /** Changes that reach every caller of the operation, whatever properties it touches. */
-const OPERATION_LEVEL = new Set<ChangeKind>(['path-parameter-renamed', 'parameter-location-changed']);
+const OPERATION_LEVEL = new Set<ChangeKind>([
+  'path-parameter-renamed',
+  'parameter-location-changed',
+]);
 
 /** `Job.tags[].name` → `['tags', 'name']`: arrays and maps are stepped over, as in declarations. */
 function propertyPath(typeRef: string | undefined): string[] {

@@ -17,6 +17,8 @@ export interface Usage {
   validatesResponses: boolean;
   /** Files of the project read (generated ones excluded). */
   files: number;
+  /** Files left unread for their size (usage/project.ts, MAX_SOURCE_BYTES). */
+  skipped: string[];
 }
 
 export function scanProject(project: OpenProject): Usage {
@@ -25,6 +27,7 @@ export function scanProject(project: OpenProject): Usage {
     requestKeys: new Set(),
     validatesResponses: false,
     files: project.own.length,
+    skipped: project.skipped,
   };
   const own = new Set(project.own);
   const generated = (file: ts.SourceFile) => !own.has(file) && !file.isDeclarationFile;

@@ -1,7 +1,13 @@
 import type { CliCommand } from './command.js';
 import { keepYoungGenerationSmall, skipOptimisingCompiler } from '../v8-tuning.js';
 import { sourceOptions } from '../source-flags.js';
-import { commandSettings, configOption, requireOutput, usedByOf, usedByOption } from '../settings.js';
+import {
+  commandSettings,
+  configOption,
+  requireOutput,
+  usedByOf,
+  usedByOption,
+} from '../settings.js';
 
 /**
  * `specforge check <source> -o <dir>`: regenerates in memory and compares with <dir>.
@@ -13,8 +19,15 @@ export const checkCommand: CliCommand = {
   describe: 'Exit 1 if a generated directory is stale, and say why',
   builder: (y) =>
     usedByOption(configOption(sourceOptions(y)))
-      .option('o', { alias: 'output', type: 'string', describe: 'The generated directory to check' })
-      .option('targets', { type: 'string', describe: 'Comma-separated targets (default: those recorded in <dir>)' })
+      .option('o', {
+        alias: 'output',
+        type: 'string',
+        describe: 'The generated directory to check',
+      })
+      .option('targets', {
+        type: 'string',
+        describe: 'Comma-separated targets (default: those recorded in <dir>)',
+      })
       .option('format', { type: 'boolean', describe: 'The directory was generated with --format' }),
   run: async (args, io) => {
     const settings = await commandSettings(args);
@@ -25,16 +38,21 @@ export const checkCommand: CliCommand = {
       import('../../api/index.js'),
       import('../../check/report.js'),
     ]);
-    const result = await check({ ...settings, output, usedBy: await usedByOf(settings) });
+    const result = await check({ ...settings, output, usedBy: await usedByOf(settings, io.err) });
     // The commands it suggests must apply the same --overlay flags (the config's apply anyway).
-    const overlays = ((args.overlay as string[] | undefined) ?? []).map((file) => ` --overlay ${file}`).join('');
+    const overlays = ((args.overlay as string[] | undefined) ?? [])
+      .map((file) => ` --overlay ${file}`)
+      .join('');
     if (args.json) io.out(JSON.stringify(result, jsonWithoutDiffDetail, 2));
     else if (!result.upToDate) io.out(checkText(result, `${settings.source}${overlays}`));
     else if (!io.quiet) io.err(checkText(result, `${settings.source}${overlays}`));
     return result.upToDate ? 0 : 1;
   },
   examples: [
-    ['$0 check https://jobs.example.com -o src/api', 'fail the build when src/api no longer matches the installation'],
+    [
+      '$0 check https://jobs.example.com -o src/api',
+      'fail the build when src/api no longer matches the installation',
+    ],
     ['$0 check --json', 'the same, source and output from specforge.config.json, as JSON'],
   ],
 };
