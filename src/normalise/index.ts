@@ -15,6 +15,7 @@ import { NameTable } from './names/identifiers.js';
 import { buildOperations } from './operations/index.js';
 import { describeQueries } from './queries/index.js';
 import { convertNamedSchemas } from './schema/named.js';
+import { optionalMeansNullable } from './flask-restx/nullable.js';
 import { upgradeSwagger2 } from './swagger2/upgrade.js';
 
 export interface NormaliseInput {
@@ -42,6 +43,7 @@ export function normalise(input: NormaliseInput, options: NormaliseOptions = {})
     lookup: (name) => byName.get(name),
     authHeaders: [headers.session.toLowerCase(), headers.token.toLowerCase()],
   });
+  const marshalled = optionalMeansNullable(ctx, schemas, operations);
   const auth = buildAuth(ctx, operations);
   const described =
     input.queries === false
@@ -58,7 +60,7 @@ export function normalise(input: NormaliseInput, options: NormaliseOptions = {})
     basePath: basePathOf(ctx),
     envelope: envelopeModel(),
     auth,
-    schemas: sortSchemas(schemas),
+    schemas: sortSchemas(marshalled),
     operations: sortOperations(described),
     diagnostics: sortDiagnostics(ctx.diagnostics),
     ...documentSurface(ctx),

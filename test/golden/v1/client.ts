@@ -1278,7 +1278,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Create a group
        *
        * `POST /admin/group` · access: tenant-admin · result: single
-       * @returns `Group`: `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
+       * @returns `Group`: `{ description?: string | null; id?: number | null; members?: number[] | null; name?: string | null; permissions?: string[] | null }`
        */
       create(
         args: T.AdminGroupCreateArgs,
@@ -1288,14 +1288,14 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Get a group
        *
        * `GET /admin/group/{groupid}` · access: tenant-admin · result: single
-       * @returns `Group`: `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
+       * @returns `Group`: `{ description?: string | null; id?: number | null; members?: number[] | null; name?: string | null; permissions?: string[] | null }`
        */
       get(args: T.AdminGroupGetArgs, options?: MaskCallOptions): Promise<T.AdminGroupGetResult>;
       /**
        * Groups of the tenant
        *
        * `GET /admin/group` · access: tenant-admin · result: list
-       * @returns `Group[]`, each `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
+       * @returns `Group[]`, each `{ description?: string | null; id?: number | null; members?: number[] | null; name?: string | null; permissions?: string[] | null }`
        */
       list(args?: T.AdminGroupListArgs, options?: MaskCallOptions): Promise<T.AdminGroupListResult>;
       member: {
@@ -1303,7 +1303,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
          * Add a user to a group
          *
          * `POST /admin/group/{groupid}/member` · access: tenant-admin · result: single
-         * @returns `Group`: `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
+         * @returns `Group`: `{ description?: string | null; id?: number | null; members?: number[] | null; name?: string | null; permissions?: string[] | null }`
          */
         create(
           args: T.AdminGroupMemberCreateArgs,
@@ -1354,7 +1354,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Rename or describe a group
        *
        * `PUT /admin/group/{groupid}` · access: tenant-admin · result: single
-       * @returns `Group`: `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
+       * @returns `Group`: `{ description?: string | null; id?: number | null; members?: number[] | null; name?: string | null; permissions?: string[] | null }`
        */
       update(
         args: T.AdminGroupUpdateArgs,
@@ -1366,21 +1366,21 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * A node with its load and jobs
        *
        * `GET /admin/node/{nodeid}` · access: tenant-admin · result: single
-       * @returns `NodeDetail`: `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState; jobs?: number[]; load?: number; queues?: string[] }`
+       * @returns `NodeDetail`: `{ cpus?: number | null; hostname?: string | null; id?: number | null; last_seen?: string | null; memory_gb?: number | null; state?: NodeState | null; jobs?: number[] | null; load?: number | null; queues?: string[] | null }`
        */
       get(args: T.AdminNodeGetArgs, options?: MaskCallOptions): Promise<T.AdminNodeGetResult>;
       /**
        * Compute nodes
        *
        * `GET /admin/node` · access: tenant-admin · result: list
-       * @returns `Node[]`, each `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState }`
+       * @returns `Node[]`, each `{ cpus?: number | null; hostname?: string | null; id?: number | null; last_seen?: string | null; memory_gb?: number | null; state?: NodeState | null }`
        */
       list(args?: T.AdminNodeListArgs, options?: MaskCallOptions): Promise<T.AdminNodeListResult>;
       /**
        * Drain, pause or bring back a node
        *
        * `PUT /admin/node/{nodeid}` · access: tenant-admin · result: single
-       * @returns `Node`: `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState }`
+       * @returns `Node`: `{ cpus?: number | null; hostname?: string | null; id?: number | null; last_seen?: string | null; memory_gb?: number | null; state?: NodeState | null }`
        */
       update(
         args: T.AdminNodeUpdateArgs,
@@ -1404,7 +1404,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Create a project
        *
        * `POST /admin/project` · access: tenant-admin · result: single
-       * @returns `Project`: `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
+       * @returns `Project`: `{ name: string; created?: string | null; description?: string | null; id?: number | null; owner?: number | null; quota?: number | null }`
        */
       create(
         args: T.AdminProjectCreateArgs,
@@ -1414,14 +1414,14 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Get a project
        *
        * `GET /admin/project/{projectid}` · access: tenant-admin · result: single
-       * @returns `Project`: `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
+       * @returns `Project`: `{ name: string; created?: string | null; description?: string | null; id?: number | null; owner?: number | null; quota?: number | null }`
        */
       get(args: T.AdminProjectGetArgs, options?: MaskCallOptions): Promise<T.AdminProjectGetResult>;
       /**
        * Projects of the tenant
        *
        * `GET /admin/project` · access: tenant-admin · result: list
-       * @returns `Project[]`, each `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
+       * @returns `Project[]`, each `{ name: string; created?: string | null; description?: string | null; id?: number | null; owner?: number | null; quota?: number | null }`
        */
       list(
         args?: T.AdminProjectListArgs,
@@ -1440,7 +1440,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Change a project
        *
        * `PUT /admin/project/{projectid}` · access: tenant-admin · result: single
-       * @returns `Project`: `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
+       * @returns `Project`: `{ name: string; created?: string | null; description?: string | null; id?: number | null; owner?: number | null; quota?: number | null }`
        */
       update(
         args: T.AdminProjectUpdateArgs,
@@ -1452,7 +1452,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Create a queue
        *
        * `POST /admin/queue` · access: tenant-admin · result: single
-       * @returns `Queue`: `{ name: string; description?: string; jobs?: number; maxjobs?: number; state?: QueueState }`
+       * @returns `Queue`: `{ name: string; description?: string | null; jobs?: number | null; maxjobs?: number | null; state?: QueueState | null }`
        */
       create(
         args: T.AdminQueueCreateArgs,
@@ -1474,7 +1474,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Change a queue
        *
        * `PUT /admin/queue/{queuename}` · access: tenant-admin · result: single
-       * @returns `Queue`: `{ name: string; description?: string; jobs?: number; maxjobs?: number; state?: QueueState }`
+       * @returns `Queue`: `{ name: string; description?: string | null; jobs?: number | null; maxjobs?: number | null; state?: QueueState | null }`
        */
       update(
         args: T.AdminQueueUpdateArgs,
@@ -1486,7 +1486,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * The tenant of the current admin
        *
        * `GET /admin/realm` · access: tenant-admin · result: single
-       * @returns `Realm`: `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
+       * @returns `Realm`: `{ active?: boolean | null; created?: string | null; description?: string | null; id?: number | null; name?: string | null; users?: number | null }`
        */
       get(args?: T.AdminRealmGetArgs, options?: MaskCallOptions): Promise<T.AdminRealmGetResult>;
     };
@@ -1495,7 +1495,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Create a user in the tenant
        *
        * `POST /admin/user` · access: tenant-admin · result: single
-       * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
+       * @returns `User`: `{ email: string; id: number; active?: boolean | null; created?: string | null; groups?: number[] | null; name?: string | null; realm?: number | null; realmadmin?: boolean | null }`
        */
       create(
         args: T.AdminUserCreateArgs,
@@ -1505,14 +1505,14 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Get a user of the tenant
        *
        * `GET /admin/user/{userid}` · access: tenant-admin · result: single
-       * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
+       * @returns `User`: `{ email: string; id: number; active?: boolean | null; created?: string | null; groups?: number[] | null; name?: string | null; realm?: number | null; realmadmin?: boolean | null }`
        */
       get(args: T.AdminUserGetArgs, options?: MaskCallOptions): Promise<T.AdminUserGetResult>;
       /**
        * Users of the tenant
        *
        * `GET /admin/user` · access: tenant-admin · result: list
-       * @returns `User[]`, each `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
+       * @returns `User[]`, each `{ email: string; id: number; active?: boolean | null; created?: string | null; groups?: number[] | null; name?: string | null; realm?: number | null; realmadmin?: boolean | null }`
        */
       list(args?: T.AdminUserListArgs, options?: MaskCallOptions): Promise<T.AdminUserListResult>;
       /**
@@ -1525,7 +1525,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Change a user of the tenant
        *
        * `PUT /admin/user/{userid}` · access: tenant-admin · result: single
-       * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
+       * @returns `User`: `{ email: string; id: number; active?: boolean | null; created?: string | null; groups?: number[] | null; name?: string | null; realm?: number | null; realmadmin?: boolean | null }`
        */
       update(
         args: T.AdminUserUpdateArgs,
@@ -1538,14 +1538,14 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * Cancel a queued or running job
      *
      * `POST /job/{id}/cancel` · access: user · result: single
-     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
+     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string | null; cost?: number | null; exitcode?: number | null; finished?: string | null; node?: NodeRef | null; owner?: number | null; parameters?: { [key: string]: unknown } | null; priority?: number | null; project?: number | null; … 3 more }`
      */
     cancel(args: T.JobCancelArgs, options?: MaskCallOptions): Promise<T.JobCancelResult>;
     /**
      * Get a job
      *
      * `GET /job/{jobid}` · access: user · result: single
-     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
+     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string | null; cost?: number | null; exitcode?: number | null; finished?: string | null; node?: NodeRef | null; owner?: number | null; parameters?: { [key: string]: unknown } | null; priority?: number | null; project?: number | null; … 3 more }`
      */
     get(args: T.JobGetArgs, options?: MaskCallOptions): Promise<T.JobGetResult>;
     /**
@@ -1554,7 +1554,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * Jobs of the current user.
      *
      * `GET /job` · access: user · result: list
-     * @returns `Job[]`, each `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
+     * @returns `Job[]`, each `{ id: number; name: string; state: JobState; command?: string | null; cost?: number | null; exitcode?: number | null; finished?: string | null; node?: NodeRef | null; owner?: number | null; parameters?: { [key: string]: unknown } | null; priority?: number | null; project?: number | null; … 3 more }`
      */
     list(args?: T.JobListArgs, options?: MaskCallOptions): Promise<T.JobListResult>;
     log: {
@@ -1562,7 +1562,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * The last lines of the job log
        *
        * `GET /job/{jobid}/log` · access: user · result: single
-       * @returns `JobLog`: `{ host?: string; jobid?: number; lines?: string[]; truncated?: boolean }`
+       * @returns `JobLog`: `{ host?: string | null; jobid?: number | null; lines?: string[] | null; truncated?: boolean | null }`
        */
       get(args: T.JobLogGetArgs, options?: MaskCallOptions): Promise<T.JobLogGetResult>;
       text: {
@@ -1580,7 +1580,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Output files of a finished job
        *
        * `GET /job/{jobid}/output` · access: user · result: single
-       * @returns `JobOutput`: `{ files?: string[]; jobid?: number; url?: string }`
+       * @returns `JobOutput`: `{ files?: string[] | null; jobid?: number | null; url?: string | null }`
        */
       get(args: T.JobOutputGetArgs, options?: MaskCallOptions): Promise<T.JobOutputGetResult>;
     };
@@ -1594,7 +1594,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * Queue an ended job again
      *
      * `POST /job/{jobid}/restart` · access: user · result: single
-     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
+     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string | null; cost?: number | null; exitcode?: number | null; finished?: string | null; node?: NodeRef | null; owner?: number | null; parameters?: { [key: string]: unknown } | null; priority?: number | null; project?: number | null; … 3 more }`
      */
     restart(args: T.JobRestartArgs, options?: MaskCallOptions): Promise<T.JobRestartResult>;
     /**
@@ -1603,14 +1603,14 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * Needs the add-job permission.
      *
      * `POST /job` · access: user · result: single · permissions: add-job
-     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
+     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string | null; cost?: number | null; exitcode?: number | null; finished?: string | null; node?: NodeRef | null; owner?: number | null; parameters?: { [key: string]: unknown } | null; priority?: number | null; project?: number | null; … 3 more }`
      */
     submit(args: T.JobSubmitArgs, options?: MaskCallOptions): Promise<T.JobSubmitResult>;
     /**
      * Rename or re-prioritise a queued job
      *
      * `PUT /job/{jobid}` · access: user · result: single
-     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
+     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string | null; cost?: number | null; exitcode?: number | null; finished?: string | null; node?: NodeRef | null; owner?: number | null; parameters?: { [key: string]: unknown } | null; priority?: number | null; project?: number | null; … 3 more }`
      */
     update(args: T.JobUpdateArgs, options?: MaskCallOptions): Promise<T.JobUpdateResult>;
   };
@@ -1619,7 +1619,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * Get a queue
      *
      * `GET /queue/{queuename}` · access: user · result: single
-     * @returns `Queue`: `{ name: string; description?: string; jobs?: number; maxjobs?: number; state?: QueueState }`
+     * @returns `Queue`: `{ name: string; description?: string | null; jobs?: number | null; maxjobs?: number | null; state?: QueueState | null }`
      */
     get(args: T.QueueGetArgs, options?: MaskCallOptions): Promise<T.QueueGetResult>;
     job: {
@@ -1627,7 +1627,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Jobs waiting in or running from a queue
        *
        * `GET /queue/{queuename}/job` · access: user · result: list
-       * @returns `Job[]`, each `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
+       * @returns `Job[]`, each `{ id: number; name: string; state: JobState; command?: string | null; cost?: number | null; exitcode?: number | null; finished?: string | null; node?: NodeRef | null; owner?: number | null; parameters?: { [key: string]: unknown } | null; priority?: number | null; project?: number | null; … 3 more }`
        */
       list(args: T.QueueJobListArgs, options?: MaskCallOptions): Promise<T.QueueJobListResult>;
     };
@@ -1635,7 +1635,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * List queues
      *
      * `GET /queue` · access: user · result: list
-     * @returns `Queue[]`, each `{ name: string; description?: string; jobs?: number; maxjobs?: number; state?: QueueState }`
+     * @returns `Queue[]`, each `{ name: string; description?: string | null; jobs?: number | null; maxjobs?: number | null; state?: QueueState | null }`
      */
     list(args?: T.QueueListArgs, options?: MaskCallOptions): Promise<T.QueueListResult>;
     mapping: {
@@ -1655,7 +1655,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Nodes serving a queue
        *
        * `GET /queue/{queuename}/node` · access: user · result: list
-       * @returns `Node[]`, each `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState }`
+       * @returns `Node[]`, each `{ cpus?: number | null; hostname?: string | null; id?: number | null; last_seen?: string | null; memory_gb?: number | null; state?: NodeState | null }`
        */
       list(args: T.QueueNodeListArgs, options?: MaskCallOptions): Promise<T.QueueNodeListResult>;
     };
@@ -1672,7 +1672,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Finish a login with the session, the nonce and the credentials
        *
        * `POST /auth` · access: none · result: single
-       * @returns `LoginResult`: `{ token?: string; userid?: number; validto?: string }`
+       * @returns `LoginResult`: `{ token?: string | null; userid?: number | null; validto?: string | null }`
        */
       login(args: T.AuthLoginArgs, options?: CallOptions): Promise<T.AuthLoginResult>;
       /**
@@ -1696,7 +1696,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Create a bucket
        *
        * `POST /storage/bucket` · access: user · result: single
-       * @returns `Bucket`: `{ name: string; created?: string; description?: string; objects?: number; owner?: UserRef; size?: number }`
+       * @returns `Bucket`: `{ name: string; created?: string | null; description?: string | null; objects?: number | null; owner?: UserRef | null; size?: number | null }`
        */
       create(
         args: T.StorageBucketCreateArgs,
@@ -1707,7 +1707,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
          * Upload an object (multipart)
          *
          * `POST /storage/bucket/{bucket}/file` · access: user · result: single
-         * @returns `StorageObject`: `{ content_type?: string; key?: string; modified?: string; size?: number }`
+         * @returns `StorageObject`: `{ content_type?: string | null; key?: string | null; modified?: string | null; size?: number | null }`
          */
         create(
           args: T.StorageBucketFileCreateArgs,
@@ -1731,7 +1731,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
          * List objects
          *
          * `GET /storage/bucket/{bucket}/file` · access: user · result: list
-         * @returns `StorageObject[]`, each `{ content_type?: string; key?: string; modified?: string; size?: number }`
+         * @returns `StorageObject[]`, each `{ content_type?: string | null; key?: string | null; modified?: string | null; size?: number | null }`
          */
         list(
           args: T.StorageBucketFileListArgs,
@@ -1751,7 +1751,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Get a bucket
        *
        * `GET /storage/bucket/{bucket}` · access: user · result: list
-       * @returns `Bucket[]`, each `{ name: string; created?: string; description?: string; objects?: number; owner?: UserRef; size?: number }`
+       * @returns `Bucket[]`, each `{ name: string; created?: string | null; description?: string | null; objects?: number | null; owner?: UserRef | null; size?: number | null }`
        */
       get(
         args: T.StorageBucketGetArgs,
@@ -1761,7 +1761,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * List buckets of the tenant
        *
        * `GET /storage/bucket` · access: user · result: list
-       * @returns `Bucket[]`, each `{ name: string; created?: string; description?: string; objects?: number; owner?: UserRef; size?: number }`
+       * @returns `Bucket[]`, each `{ name: string; created?: string | null; description?: string | null; objects?: number | null; owner?: UserRef | null; size?: number | null }`
        */
       list(
         args?: T.StorageBucketListArgs,
@@ -1784,7 +1784,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Act as another user in this session (the token is replaced)
        *
        * `POST /superadmin/impersonate` · access: superadmin · result: single
-       * @returns `LoginResult`: `{ token?: string; userid?: number; validto?: string }`
+       * @returns `LoginResult`: `{ token?: string | null; userid?: number | null; validto?: string | null }`
        */
       create(
         args: T.SuperadminImpersonateCreateArgs,
@@ -1805,7 +1805,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Register a node
        *
        * `POST /superadmin/node` · access: superadmin · result: single
-       * @returns `Node`: `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState }`
+       * @returns `Node`: `{ cpus?: number | null; hostname?: string | null; id?: number | null; last_seen?: string | null; memory_gb?: number | null; state?: NodeState | null }`
        */
       create(
         args: T.SuperadminNodeCreateArgs,
@@ -1826,7 +1826,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Create a tenant
        *
        * `POST /superadmin/realm` · access: superadmin · result: single
-       * @returns `Realm`: `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
+       * @returns `Realm`: `{ active?: boolean | null; created?: string | null; description?: string | null; id?: number | null; name?: string | null; users?: number | null }`
        */
       create(
         args: T.SuperadminRealmCreateArgs,
@@ -1836,7 +1836,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Get a tenant
        *
        * `GET /superadmin/realm/{realmid}` · access: superadmin · result: single
-       * @returns `Realm`: `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
+       * @returns `Realm`: `{ active?: boolean | null; created?: string | null; description?: string | null; id?: number | null; name?: string | null; users?: number | null }`
        */
       get(
         args: T.SuperadminRealmGetArgs,
@@ -1846,7 +1846,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * List tenants
        *
        * `GET /superadmin/realm` · access: superadmin · result: list
-       * @returns `Realm[]`, each `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
+       * @returns `Realm[]`, each `{ active?: boolean | null; created?: string | null; description?: string | null; id?: number | null; name?: string | null; users?: number | null }`
        */
       list(
         args?: T.SuperadminRealmListArgs,
@@ -1865,7 +1865,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Change or deactivate a tenant
        *
        * `PUT /superadmin/realm/{realmid}` · access: superadmin · result: single
-       * @returns `Realm`: `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
+       * @returns `Realm`: `{ active?: boolean | null; created?: string | null; description?: string | null; id?: number | null; name?: string | null; users?: number | null }`
        */
       update(
         args: T.SuperadminRealmUpdateArgs,
@@ -1877,7 +1877,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Users of all tenants
        *
        * `GET /superadmin/user` · access: superadmin · result: list
-       * @returns `User[]`, each `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
+       * @returns `User[]`, each `{ email: string; id: number; active?: boolean | null; created?: string | null; groups?: number[] | null; name?: string | null; realm?: number | null; realmadmin?: boolean | null }`
        */
       list(
         args?: T.SuperadminUserListArgs,
@@ -1890,7 +1890,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * The current user
      *
      * `GET /user` · access: user · result: single
-     * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
+     * @returns `User`: `{ email: string; id: number; active?: boolean | null; created?: string | null; groups?: number[] | null; name?: string | null; realm?: number | null; realmadmin?: boolean | null }`
      */
     get(args?: T.UserGetArgs, options?: MaskCallOptions): Promise<T.UserGetResult>;
     group: {
@@ -1898,7 +1898,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Groups of the current user
        *
        * `GET /user/group` · access: user · result: list
-       * @returns `Group[]`, each `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
+       * @returns `Group[]`, each `{ description?: string | null; id?: number | null; members?: number[] | null; name?: string | null; permissions?: string[] | null }`
        */
       list(args?: T.UserGroupListArgs, options?: MaskCallOptions): Promise<T.UserGroupListResult>;
     };
@@ -1918,7 +1918,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * What the current user may do
        *
        * `GET /user/permission` · access: user · result: single
-       * @returns `Permission`: `{ impersonated_by?: number | null; permissions?: string[]; realm?: number; realmadmin?: boolean; superadmin?: boolean }`
+       * @returns `Permission`: `{ impersonated_by?: number | null; permissions?: string[] | null; realm?: number | null; realmadmin?: boolean | null; superadmin?: boolean | null }`
        */
       get(
         args?: T.UserPermissionGetArgs,
@@ -1930,7 +1930,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Projects the current user may account jobs to
        *
        * `GET /user/project` · access: user · result: list
-       * @returns `Project[]`, each `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
+       * @returns `Project[]`, each `{ name: string; created?: string | null; description?: string | null; id?: number | null; owner?: number | null; quota?: number | null }`
        */
       list(
         args?: T.UserProjectListArgs,
@@ -1941,7 +1941,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * Change the current user's name
      *
      * `PUT /user` · access: user · result: single
-     * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
+     * @returns `User`: `{ email: string; id: number; active?: boolean | null; created?: string | null; groups?: number[] | null; name?: string | null; realm?: number | null; realmadmin?: boolean | null }`
      */
     update(args: T.UserUpdateArgs, options?: MaskCallOptions): Promise<T.UserUpdateResult>;
   };

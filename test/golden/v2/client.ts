@@ -1297,7 +1297,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Create a group
        *
        * `POST /admin/group` · access: tenant-admin · result: single
-       * @returns `Group`: `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
+       * @returns `Group`: `{ description?: string | null; id?: number | null; members?: number[] | null; name?: string | null; permissions?: string[] | null }`
        */
       create(
         args: T.AdminGroupCreateArgs,
@@ -1307,14 +1307,14 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Get a group
        *
        * `GET /admin/group/{groupid}` · access: tenant-admin · result: single
-       * @returns `Group`: `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
+       * @returns `Group`: `{ description?: string | null; id?: number | null; members?: number[] | null; name?: string | null; permissions?: string[] | null }`
        */
       get(args: T.AdminGroupGetArgs, options?: MaskCallOptions): Promise<T.AdminGroupGetResult>;
       /**
        * Groups of the tenant
        *
        * `GET /admin/group` · access: tenant-admin · result: list
-       * @returns `Group[]`, each `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
+       * @returns `Group[]`, each `{ description?: string | null; id?: number | null; members?: number[] | null; name?: string | null; permissions?: string[] | null }`
        */
       list(args?: T.AdminGroupListArgs, options?: MaskCallOptions): Promise<T.AdminGroupListResult>;
       member: {
@@ -1322,7 +1322,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
          * Add a user to a group
          *
          * `POST /admin/group/{groupid}/member` · access: tenant-admin · result: single
-         * @returns `Group`: `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
+         * @returns `Group`: `{ description?: string | null; id?: number | null; members?: number[] | null; name?: string | null; permissions?: string[] | null }`
          */
         create(
           args: T.AdminGroupMemberCreateArgs,
@@ -1373,7 +1373,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Rename or describe a group
        *
        * `PUT /admin/group/{groupid}` · access: tenant-admin · result: single
-       * @returns `Group`: `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
+       * @returns `Group`: `{ description?: string | null; id?: number | null; members?: number[] | null; name?: string | null; permissions?: string[] | null }`
        */
       update(
         args: T.AdminGroupUpdateArgs,
@@ -1385,21 +1385,21 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * A node with its load and jobs
        *
        * `GET /admin/node/{nodeid}` · access: tenant-admin · result: single
-       * @returns `NodeDetail`: `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState; jobs?: number[]; load?: number; queues?: string[] }`
+       * @returns `NodeDetail`: `{ cpus?: number | null; hostname?: string | null; id?: number | null; last_seen?: string | null; memory_gb?: number | null; state?: NodeState | null; jobs?: number[] | null; load?: number | null; queues?: string[] | null }`
        */
       get(args: T.AdminNodeGetArgs, options?: MaskCallOptions): Promise<T.AdminNodeGetResult>;
       /**
        * Compute nodes
        *
        * `GET /admin/node` · access: tenant-admin · result: list
-       * @returns `Node[]`, each `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState }`
+       * @returns `Node[]`, each `{ cpus?: number | null; hostname?: string | null; id?: number | null; last_seen?: string | null; memory_gb?: number | null; state?: NodeState | null }`
        */
       list(args?: T.AdminNodeListArgs, options?: MaskCallOptions): Promise<T.AdminNodeListResult>;
       /**
        * Drain, pause or bring back a node
        *
        * `PUT /admin/node/{nodeid}` · access: tenant-admin · result: single
-       * @returns `Node`: `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState }`
+       * @returns `Node`: `{ cpus?: number | null; hostname?: string | null; id?: number | null; last_seen?: string | null; memory_gb?: number | null; state?: NodeState | null }`
        */
       update(
         args: T.AdminNodeUpdateArgs,
@@ -1423,7 +1423,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Create a project
        *
        * `POST /admin/project` · access: tenant-admin · result: single
-       * @returns `Project`: `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
+       * @returns `Project`: `{ name: string; created?: string | null; description?: string | null; id?: number | null; owner?: number | null; quota?: number | null }`
        */
       create(
         args: T.AdminProjectCreateArgs,
@@ -1433,14 +1433,14 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Get a project
        *
        * `GET /admin/project/{projectid}` · access: tenant-admin · result: single
-       * @returns `Project`: `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
+       * @returns `Project`: `{ name: string; created?: string | null; description?: string | null; id?: number | null; owner?: number | null; quota?: number | null }`
        */
       get(args: T.AdminProjectGetArgs, options?: MaskCallOptions): Promise<T.AdminProjectGetResult>;
       /**
        * Projects of the tenant
        *
        * `GET /admin/project` · access: tenant-admin · result: list
-       * @returns `Project[]`, each `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
+       * @returns `Project[]`, each `{ name: string; created?: string | null; description?: string | null; id?: number | null; owner?: number | null; quota?: number | null }`
        */
       list(
         args?: T.AdminProjectListArgs,
@@ -1459,7 +1459,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Change a project
        *
        * `PUT /admin/project/{projectid}` · access: tenant-admin · result: single
-       * @returns `Project`: `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
+       * @returns `Project`: `{ name: string; created?: string | null; description?: string | null; id?: number | null; owner?: number | null; quota?: number | null }`
        */
       update(
         args: T.AdminProjectUpdateArgs,
@@ -1471,7 +1471,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Create a queue
        *
        * `POST /admin/queue` · access: tenant-admin · result: single
-       * @returns `Queue`: `{ name: string; description?: string; jobs?: number; maxjobs?: number; state?: QueueState }`
+       * @returns `Queue`: `{ name: string; description?: string | null; jobs?: number | null; maxjobs?: number | null; state?: QueueState | null }`
        */
       create(
         args: T.AdminQueueCreateArgs,
@@ -1502,7 +1502,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Change a queue
        *
        * `PUT /admin/queue/{queuename}` · access: tenant-admin · result: single
-       * @returns `Queue`: `{ name: string; description?: string; jobs?: number; maxjobs?: number; state?: QueueState }`
+       * @returns `Queue`: `{ name: string; description?: string | null; jobs?: number | null; maxjobs?: number | null; state?: QueueState | null }`
        */
       update(
         args: T.AdminQueueUpdateArgs,
@@ -1514,7 +1514,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * The tenant of the current admin
        *
        * `GET /admin/realm` · access: tenant-admin · result: single
-       * @returns `Realm`: `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
+       * @returns `Realm`: `{ active?: boolean | null; created?: string | null; description?: string | null; id?: number | null; name?: string | null; users?: number | null }`
        */
       get(args?: T.AdminRealmGetArgs, options?: MaskCallOptions): Promise<T.AdminRealmGetResult>;
     };
@@ -1523,7 +1523,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Create a user in the tenant
        *
        * `POST /admin/user` · access: tenant-admin · result: single
-       * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
+       * @returns `User`: `{ email: string; id: number; active?: boolean | null; created?: string | null; groups?: number[] | null; name?: string | null; realm?: number | null; realmadmin?: boolean | null }`
        */
       create(
         args: T.AdminUserCreateArgs,
@@ -1533,14 +1533,14 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Get a user of the tenant
        *
        * `GET /admin/user/{userid}` · access: tenant-admin · result: single
-       * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
+       * @returns `User`: `{ email: string; id: number; active?: boolean | null; created?: string | null; groups?: number[] | null; name?: string | null; realm?: number | null; realmadmin?: boolean | null }`
        */
       get(args: T.AdminUserGetArgs, options?: MaskCallOptions): Promise<T.AdminUserGetResult>;
       /**
        * Users of the tenant
        *
        * `GET /admin/user` · access: tenant-admin · result: list
-       * @returns `User[]`, each `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
+       * @returns `User[]`, each `{ email: string; id: number; active?: boolean | null; created?: string | null; groups?: number[] | null; name?: string | null; realm?: number | null; realmadmin?: boolean | null }`
        */
       list(args?: T.AdminUserListArgs, options?: MaskCallOptions): Promise<T.AdminUserListResult>;
       /**
@@ -1553,7 +1553,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Change a user of the tenant
        *
        * `PUT /admin/user/{userid}` · access: tenant-admin · result: single
-       * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
+       * @returns `User`: `{ email: string; id: number; active?: boolean | null; created?: string | null; groups?: number[] | null; name?: string | null; realm?: number | null; realmadmin?: boolean | null }`
        */
       update(
         args: T.AdminUserUpdateArgs,
@@ -1566,14 +1566,14 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * Cancel a queued or running job
      *
      * `POST /job/{jobid}/cancel` · access: user · result: single
-     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
+     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string | null; cost?: number | null; exitcode?: number | null; finished?: string | null; node?: NodeRef | null; owner?: number | null; parameters?: { [key: string]: unknown } | null; priority?: number | null; project?: number | null; … 3 more }`
      */
     cancel(args: T.JobCancelArgs, options?: MaskCallOptions): Promise<T.JobCancelResult>;
     /**
      * Get a job
      *
      * `GET /job/{jobid}` · access: user · result: single
-     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
+     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string | null; cost?: number | null; exitcode?: number | null; finished?: string | null; node?: NodeRef | null; owner?: number | null; parameters?: { [key: string]: unknown } | null; priority?: number | null; project?: number | null; … 3 more }`
      */
     get(args: T.JobGetArgs, options?: MaskCallOptions): Promise<T.JobGetResult>;
     /**
@@ -1582,7 +1582,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * Jobs visible to the current user, newest first.
      *
      * `GET /job` · access: user · result: list
-     * @returns `Job[]`, each `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
+     * @returns `Job[]`, each `{ id: number; name: string; state: JobState; command?: string | null; cost?: number | null; exitcode?: number | null; finished?: string | null; node?: NodeRef | null; owner?: number | null; parameters?: { [key: string]: unknown } | null; priority?: number | null; project?: number | null; … 3 more }`
      */
     list(args?: T.JobListArgs, options?: MaskCallOptions): Promise<T.JobListResult>;
     log: {
@@ -1590,7 +1590,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * The last lines of the job log
        *
        * `GET /job/{jobid}/log` · access: user · result: single
-       * @returns `JobLog`: `{ jobid?: number; lines?: string[]; node?: string; truncated?: boolean }`
+       * @returns `JobLog`: `{ jobid?: number | null; lines?: string[] | null; node?: string | null; truncated?: boolean | null }`
        */
       get(args: T.JobLogGetArgs, options?: MaskCallOptions): Promise<T.JobLogGetResult>;
       text: {
@@ -1613,7 +1613,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * Queue an ended job again
      *
      * `POST /job/{jobid}/restart` · access: user · result: single
-     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
+     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string | null; cost?: number | null; exitcode?: number | null; finished?: string | null; node?: NodeRef | null; owner?: number | null; parameters?: { [key: string]: unknown } | null; priority?: number | null; project?: number | null; … 3 more }`
      */
     restart(args: T.JobRestartArgs, options?: MaskCallOptions): Promise<T.JobRestartResult>;
     stats: {
@@ -1621,7 +1621,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Counts of the current user's jobs by state
        *
        * `GET /job/stats` · access: user · result: single
-       * @returns `JobStats`: `{ cost?: number; failed?: number; finished?: number; queued?: number; running?: number; total?: number }`
+       * @returns `JobStats`: `{ cost?: number | null; failed?: number | null; finished?: number | null; queued?: number | null; running?: number | null; total?: number | null }`
        */
       get(args?: T.JobStatsGetArgs, options?: MaskCallOptions): Promise<T.JobStatsGetResult>;
     };
@@ -1631,14 +1631,14 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * Needs the add-job permission.
      *
      * `POST /job` · access: user · result: single · permissions: add-job
-     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
+     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string | null; cost?: number | null; exitcode?: number | null; finished?: string | null; node?: NodeRef | null; owner?: number | null; parameters?: { [key: string]: unknown } | null; priority?: number | null; project?: number | null; … 3 more }`
      */
     submit(args: T.JobSubmitArgs, options?: MaskCallOptions): Promise<T.JobSubmitResult>;
     /**
      * Rename or re-prioritise a queued job
      *
      * `PUT /job/{jobid}` · access: user · result: single
-     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
+     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string | null; cost?: number | null; exitcode?: number | null; finished?: string | null; node?: NodeRef | null; owner?: number | null; parameters?: { [key: string]: unknown } | null; priority?: number | null; project?: number | null; … 3 more }`
      */
     update(args: T.JobUpdateArgs, options?: MaskCallOptions): Promise<T.JobUpdateResult>;
   };
@@ -1647,7 +1647,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * Get a queue
      *
      * `GET /queue/{queuename}` · access: user · result: single
-     * @returns `Queue`: `{ name: string; description?: string; jobs?: number; maxjobs?: number; state?: QueueState }`
+     * @returns `Queue`: `{ name: string; description?: string | null; jobs?: number | null; maxjobs?: number | null; state?: QueueState | null }`
      */
     get(args: T.QueueGetArgs, options?: MaskCallOptions): Promise<T.QueueGetResult>;
     job: {
@@ -1655,7 +1655,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Jobs waiting in or running from a queue
        *
        * `GET /queue/{queuename}/job` · access: user · result: list
-       * @returns `Job[]`, each `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
+       * @returns `Job[]`, each `{ id: number; name: string; state: JobState; command?: string | null; cost?: number | null; exitcode?: number | null; finished?: string | null; node?: NodeRef | null; owner?: number | null; parameters?: { [key: string]: unknown } | null; priority?: number | null; project?: number | null; … 3 more }`
        */
       list(args: T.QueueJobListArgs, options?: MaskCallOptions): Promise<T.QueueJobListResult>;
     };
@@ -1663,7 +1663,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * List queues
      *
      * `GET /queue` · access: user · result: list
-     * @returns `Queue[]`, each `{ name: string; description?: string; jobs?: number; maxjobs?: number; state?: QueueState }`
+     * @returns `Queue[]`, each `{ name: string; description?: string | null; jobs?: number | null; maxjobs?: number | null; state?: QueueState | null }`
      */
     list(args?: T.QueueListArgs, options?: MaskCallOptions): Promise<T.QueueListResult>;
     mapping: {
@@ -1684,7 +1684,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        *
        * `GET /queue/{queuename}/node` · access: user · result: list
        * @deprecated
-       * @returns `Node[]`, each `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState }`
+       * @returns `Node[]`, each `{ cpus?: number | null; hostname?: string | null; id?: number | null; last_seen?: string | null; memory_gb?: number | null; state?: NodeState | null }`
        */
       list(args: T.QueueNodeListArgs, options?: MaskCallOptions): Promise<T.QueueNodeListResult>;
     };
@@ -1695,7 +1695,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Finish a login with the session, the nonce and the credentials
        *
        * `POST /auth` · access: none · result: single
-       * @returns `LoginResult`: `{ token?: string; userid?: string; validto?: string }`
+       * @returns `LoginResult`: `{ token?: string | null; userid?: string | null; validto?: string | null }`
        */
       login(args: T.AuthLoginArgs, options?: CallOptions): Promise<T.AuthLoginResult>;
       /**
@@ -1719,7 +1719,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Create a bucket
        *
        * `POST /storage/bucket` · access: user · result: single
-       * @returns `Bucket`: `{ name: string; created?: string; description?: string; objects?: number; owner?: UserRef; size?: number }`
+       * @returns `Bucket`: `{ name: string; created?: string | null; description?: string | null; objects?: number | null; owner?: UserRef | null; size?: number | null }`
        */
       create(
         args: T.StorageBucketCreateArgs,
@@ -1730,7 +1730,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
          * Upload an object (multipart)
          *
          * `POST /storage/bucket/{bucket}/file` · access: user · result: single
-         * @returns `StorageObject`: `{ content_type?: string; key?: string; modified?: string; size?: number }`
+         * @returns `StorageObject`: `{ content_type?: string | null; key?: string | null; modified?: string | null; size?: number | null }`
          */
         create(
           args: T.StorageBucketFileCreateArgs,
@@ -1754,7 +1754,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
          * List objects
          *
          * `GET /storage/bucket/{bucket}/file` · access: user · result: list
-         * @returns `StorageObject[]`, each `{ content_type?: string; key?: string; modified?: string; size?: number }`
+         * @returns `StorageObject[]`, each `{ content_type?: string | null; key?: string | null; modified?: string | null; size?: number | null }`
          */
         list(
           args: T.StorageBucketFileListArgs,
@@ -1774,7 +1774,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Get a bucket
        *
        * `GET /storage/bucket/{bucket}` · access: user · result: single
-       * @returns `Bucket`: `{ name: string; created?: string; description?: string; objects?: number; owner?: UserRef; size?: number }`
+       * @returns `Bucket`: `{ name: string; created?: string | null; description?: string | null; objects?: number | null; owner?: UserRef | null; size?: number | null }`
        */
       get(
         args: T.StorageBucketGetArgs,
@@ -1784,7 +1784,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * List buckets of the tenant
        *
        * `GET /storage/bucket` · access: user · result: list
-       * @returns `Bucket[]`, each `{ name: string; created?: string; description?: string; objects?: number; owner?: UserRef; size?: number }`
+       * @returns `Bucket[]`, each `{ name: string; created?: string | null; description?: string | null; objects?: number | null; owner?: UserRef | null; size?: number | null }`
        */
       list(
         args?: T.StorageBucketListArgs,
@@ -1805,7 +1805,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Storage used by the tenant
        *
        * `GET /storage/usage` · access: user · result: single
-       * @returns `StorageUsage`: `{ buckets?: number; objects?: number; quota_gb?: number; size_gb?: number }`
+       * @returns `StorageUsage`: `{ buckets?: number | null; objects?: number | null; quota_gb?: number | null; size_gb?: number | null }`
        */
       get(
         args?: T.StorageUsageGetArgs,
@@ -1819,7 +1819,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Act as another user in this session (the token is replaced)
        *
        * `POST /superadmin/impersonate` · access: superadmin · result: single
-       * @returns `LoginResult`: `{ token?: string; userid?: string; validto?: string }`
+       * @returns `LoginResult`: `{ token?: string | null; userid?: string | null; validto?: string | null }`
        */
       create(
         args: T.SuperadminImpersonateCreateArgs,
@@ -1840,7 +1840,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Register a node
        *
        * `POST /superadmin/node` · access: superadmin · result: single
-       * @returns `Node`: `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState }`
+       * @returns `Node`: `{ cpus?: number | null; hostname?: string | null; id?: number | null; last_seen?: string | null; memory_gb?: number | null; state?: NodeState | null }`
        */
       create(
         args: T.SuperadminNodeCreateArgs,
@@ -1861,7 +1861,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Create a tenant
        *
        * `POST /superadmin/realm` · access: superadmin · result: single
-       * @returns `Realm`: `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
+       * @returns `Realm`: `{ active?: boolean | null; created?: string | null; description?: string | null; id?: number | null; name?: string | null; users?: number | null }`
        */
       create(
         args: T.SuperadminRealmCreateArgs,
@@ -1871,7 +1871,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Get a tenant
        *
        * `GET /superadmin/realm/{realmid}` · access: superadmin · result: single
-       * @returns `Realm`: `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
+       * @returns `Realm`: `{ active?: boolean | null; created?: string | null; description?: string | null; id?: number | null; name?: string | null; users?: number | null }`
        */
       get(
         args: T.SuperadminRealmGetArgs,
@@ -1881,7 +1881,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * List tenants
        *
        * `GET /superadmin/realm` · access: superadmin · result: list
-       * @returns `Realm[]`, each `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
+       * @returns `Realm[]`, each `{ active?: boolean | null; created?: string | null; description?: string | null; id?: number | null; name?: string | null; users?: number | null }`
        */
       list(
         args?: T.SuperadminRealmListArgs,
@@ -1900,7 +1900,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Change or deactivate a tenant
        *
        * `PUT /superadmin/realm/{realmid}` · access: superadmin · result: single
-       * @returns `Realm`: `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
+       * @returns `Realm`: `{ active?: boolean | null; created?: string | null; description?: string | null; id?: number | null; name?: string | null; users?: number | null }`
        */
       update(
         args: T.SuperadminRealmUpdateArgs,
@@ -1912,7 +1912,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Users of all tenants
        *
        * `GET /superadmin/user` · access: superadmin · result: list
-       * @returns `User[]`, each `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
+       * @returns `User[]`, each `{ email: string; id: number; active?: boolean | null; created?: string | null; groups?: number[] | null; name?: string | null; realm?: number | null; realmadmin?: boolean | null }`
        */
       list(
         args?: T.SuperadminUserListArgs,
@@ -1925,7 +1925,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * The current user
      *
      * `GET /user` · access: user · result: single
-     * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
+     * @returns `User`: `{ email: string; id: number; active?: boolean | null; created?: string | null; groups?: number[] | null; name?: string | null; realm?: number | null; realmadmin?: boolean | null }`
      */
     get(args?: T.UserGetArgs, options?: MaskCallOptions): Promise<T.UserGetResult>;
     group: {
@@ -1933,7 +1933,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Groups of the current user
        *
        * `GET /user/group` · access: user · result: list
-       * @returns `Group[]`, each `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
+       * @returns `Group[]`, each `{ description?: string | null; id?: number | null; members?: number[] | null; name?: string | null; permissions?: string[] | null }`
        */
       list(args?: T.UserGroupListArgs, options?: MaskCallOptions): Promise<T.UserGroupListResult>;
     };
@@ -1965,7 +1965,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Projects the current user may account jobs to
        *
        * `GET /user/project` · access: user · result: list
-       * @returns `Project[]`, each `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
+       * @returns `Project[]`, each `{ name: string; created?: string | null; description?: string | null; id?: number | null; owner?: number | null; quota?: number | null }`
        */
       list(
         args?: T.UserProjectListArgs,
@@ -1976,7 +1976,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * Change the current user's name
      *
      * `PUT /user` · access: user · result: single
-     * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
+     * @returns `User`: `{ email: string; id: number; active?: boolean | null; created?: string | null; groups?: number[] | null; name?: string | null; realm?: number | null; realmadmin?: boolean | null }`
      */
     update(args: T.UserUpdateArgs, options?: MaskCallOptions): Promise<T.UserUpdateResult>;
   };
