@@ -19,9 +19,34 @@ export function optionalMeansNullable(
   ctx: Context,
   schemas: NamedSchema[],
   operations: Operation[],
-): NamedSchema[] {
+): { schemas: NamedSchema[]; operations: Operation[] } {
   const setting = ctx.options.flaskRestx?.optionalMeansNullable;
-  if (!(setting ?? looksLikeFlaskRestx(ctx.source))) return schemas;
+  if (!(setting ?? looksLikeFlaskRestx(ctx.source))) return { schemas, operations };
+  return {
+    schemas: namedSchemas(ctx, schemas, operations),
+    operations: operations.map(inlineResponses),
+  };
+}
+
+/**
+ * Inline objects of responses too (a `$ref` replaced by the same schema inline must read the
+ * same); no diagnostic for them: the models they came from are named in the document.
+ */
+function inlineResponses(op: Operation): Operation {
+  const count = { n: 0 };
+  const item = nullableOptionals(op.result.item, count);
+  const responses = op.responses.map((r) => ({
+    ...r,
+    contents: r.contents.map((c) => ({ ...c, schema: nullableOptionals(c.schema, count) })),
+  }));
+  return count.n === 0 ? op : { ...op, responses, result: { ...op.result, item } };
+}
+
+function namedSchemas(
+  ctx: Context,
+  schemas: NamedSchema[],
+  operations: Operation[],
+): NamedSchema[] {
   const byName = new Map(schemas.map((s) => [s.name, s]));
   const responses = reachable(responseRoots(operations), byName);
   const requests = reachable(requestRoots(operations), byName);
@@ -110,6 +135,10 @@ function nullableOptionals(schema: Schema, count: { n: number }): Schema {
       return { ...schema, properties: schema.properties.map((p) => nullableProperty(p, count)) };
     case 'intersection':
       return { ...schema, members: schema.members.map((m) => nullableOptionals(m, count)) };
+    case 'array': {
+      const items = nullableOptionals(schema.items, count);
+      return items === schema.items ? schema : { ...schema, items };
+    }
     default:
       return schema;
   }

@@ -1953,7 +1953,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * What the current user may do
        *
        * `GET /user/permission` · access: user · result: single
-       * @returns `{ … }`: `{ impersonated_by?: number | null; permissions?: string[]; realm?: number; realmadmin?: boolean; superadmin?: boolean }`
+       * @returns `{ … }`: `{ impersonated_by?: number | null; permissions?: string[] | null; realm?: number | null; realmadmin?: boolean | null; superadmin?: boolean | null }`
        */
       get(
         args?: T.UserPermissionGetArgs,

@@ -1298,11 +1298,11 @@ export type UserPermissionGetArgs = {
 /** What `user.permission.get` resolves to. */
 export type UserPermissionGetResult = {
   impersonated_by?: number | null;
-  permissions?: string[];
-  realm?: number;
+  permissions?: string[] | null;
+  realm?: number | null;
   /** Administrator of the tenant */
-  realmadmin?: boolean;
-  superadmin?: boolean;
+  realmadmin?: boolean | null;
+  superadmin?: boolean | null;
 };
 
 /** Parameters of `GET /user/project` for `request()`. */
