@@ -15,6 +15,8 @@ export function normaliseOptionsOf(config: SpecforgeConfig): NormaliseOptions {
   if (config.queryParserAsBody !== undefined) options.queryParserAsBody = config.queryParserAsBody;
   if (config.schemas?.inferTypes !== undefined) options.inferTypes = config.schemas.inferTypes;
   if (config.query) options.query = config.query;
+  if (config.flaskRestx?.optionalMeansNullable !== undefined)
+    options.flaskRestx = { optionalMeansNullable: config.flaskRestx.optionalMeansNullable };
   return options;
 }
 
@@ -41,7 +43,8 @@ export function mergeLoadOptions(fromConfig: LoadOptions, fromFlags: LoadOptions
   const merged: LoadOptions = { ...fromConfig };
   for (const [key, value] of Object.entries(fromFlags) as [keyof LoadOptions, unknown][]) {
     if (value === undefined) continue;
-    if (key === 'headers') merged.headers = { ...fromConfig.headers, ...(value as Record<string, string>) };
+    if (key === 'headers')
+      merged.headers = { ...fromConfig.headers, ...(value as Record<string, string>) };
     else (merged as Record<string, unknown>)[key] = value;
   }
   return merged;

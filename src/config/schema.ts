@@ -128,6 +128,15 @@ const GENERAL = {
     },
     'How schemas are read.',
   ),
+  flaskRestx: section(
+    {
+      optionalMeansNullable: Type.Boolean({
+        description:
+          'Every optional property of a named schema that a response reaches may be null (Flask-RESTX marshalling writes null for unset fields unless skip_none). Default: on for documents that look like Flask-RESTX (X-Fields masks, ParseError/MaskError responses, get_x_list operationIds), off for others. See docs/flask-restx.md.',
+      }),
+    },
+    'How Flask-RESTX habits are read.',
+  ),
   headers: mapOf(Type.String(), 'Extra request headers when loading the document.'),
   timeoutMs: count('Load timeout in milliseconds (default 30000).'),
   insecure: Type.Boolean({ description: 'Accept self-signed certificates.' }),

@@ -498,6 +498,12 @@ export interface NormaliseOptions {
    * authors mean). `false`: no type is inferred, every keyword applies as JSON Schema says.
    */
   inferTypes?: boolean;
+  /**
+   * Flask-RESTX habits. `optionalMeansNullable`: the optional properties of every named
+   * schema a response reaches may be `null` (marshalling writes null for unset fields).
+   * Default: on for documents that look like Flask-RESTX (normalise/flask-restx/detect.ts).
+   */
+  flaskRestx?: { optionalMeansNullable?: boolean };
   /** The query target's overrides, keyed by operationId or `METHOD /path` (values too). */
   query?: {
     /** Per write: the reads it invalidates, replacing the derived list. */

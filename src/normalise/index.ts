@@ -15,6 +15,7 @@ import { NameTable } from './names/identifiers.js';
 import { buildOperations } from './operations/index.js';
 import { describeQueries } from './queries/index.js';
 import { convertNamedSchemas } from './schema/named.js';
+import { optionalMeansNullable } from './flask-restx/nullable.js';
 import { upgradeSwagger2 } from './swagger2/upgrade.js';
 
 export interface NormaliseInput {
@@ -38,10 +39,12 @@ export function normalise(input: NormaliseInput, options: NormaliseOptions = {})
   const schemas = convertNamedSchemas(ctx, new NameTable());
   const byName = new Map(schemas.map((s) => [s.name, s.schema]));
   const headers = authHeaders(ctx);
-  const operations = buildOperations(ctx, {
+  const built = buildOperations(ctx, {
     lookup: (name) => byName.get(name),
     authHeaders: [headers.session.toLowerCase(), headers.token.toLowerCase()],
   });
+  const marshalled = optionalMeansNullable(ctx, schemas, built);
+  const operations = marshalled.operations;
   const auth = buildAuth(ctx, operations);
   const described =
     input.queries === false
@@ -58,7 +61,7 @@ export function normalise(input: NormaliseInput, options: NormaliseOptions = {})
     basePath: basePathOf(ctx),
     envelope: envelopeModel(),
     auth,
-    schemas: sortSchemas(schemas),
+    schemas: sortSchemas(marshalled.schemas),
     operations: sortOperations(described),
     diagnostics: sortDiagnostics(ctx.diagnostics),
     ...documentSurface(ctx),

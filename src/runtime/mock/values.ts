@@ -74,6 +74,8 @@ const BY_FORMAT: Record<string, (random: Random) => string> = {
   ipv6: (random) => `fd00::${random.hex(4)}:${random.hex(4)}`,
   byte: (random) => btoa(random.pick(WORDS)),
   password: (random) => `secret-${random.hex(6)}`,
+  // A decimal number as a string (Flask-RESTX `fields.Fixed`, Stripe's decimal strings).
+  decimal: (random) => `${random.int(0, 999)}.${String(random.int(0, 99)).padStart(2, '0')}`,
 };
 
 const BY_NAME: [RegExp, (random: Random) => string][] = [

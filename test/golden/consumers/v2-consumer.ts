@@ -11,8 +11,9 @@ export async function nightlyReport(fetchImpl: typeof fetch, password: string): 
     timeoutMs: 5_000,
   });
   const login = await api.login({ username: 'ops@example.com', password });
-  // v2's LoginResult types userid as a string: the session follows the document.
-  const userid: string | undefined = login.userid;
+  // v2's LoginResult types userid as a string: the session follows the document. Optional in
+  // a Flask-RESTX document, so marshalled as null when unset (docs/flask-restx.md).
+  const userid: string | null | undefined = login.userid;
   const permissions = await api.user.permission.get();
   const submitted: Job = await api.job.submit({
     body: { name: 'nightly', command: 'make report', project: 1, queue: 'default' },

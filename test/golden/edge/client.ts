@@ -245,7 +245,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
     odd: {
       /**
        * `POST /admin/odd` · access: tenant-admin · result: single
-       * @returns `OddNames`: `{ "'quoted'"?: string; "3d-mode"?: OddNames3dMode | null; "3d-secure"?: boolean; __proto__?: string; "a b"?: string; class?: string; constructor?: string; "naïve"?: string; tags?: OddNamesTags[]; "x-foo"?: string; x_foo?: string; "日本"?: string }`
+       * @returns `OddNames`: `{ "'quoted'"?: string | null; "3d-mode"?: OddNames3dMode | null; "3d-secure"?: boolean | null; __proto__?: string | null; "a b"?: string | null; class?: string | null; constructor?: string | null; "naïve"?: string | null; tags?: OddNamesTags[] | null; "x-foo"?: string | null; x_foo?: string | null; "日本"?: string | null }`
        */
       create(args?: T.AdminOddCreateArgs, options?: CallOptions): Promise<T.AdminOddCreateResult>;
     };
@@ -267,7 +267,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
     tree: {
       /**
        * `GET /superadmin/tree` · access: superadmin · result: list
-       * @returns `Node[]`, each `{ children?: Node[]; value?: string }`
+       * @returns `Node[]`, each `{ children?: Node[] | null; value?: string | null }`
        */
       list(
         args?: T.SuperadminTreeListArgs,
@@ -279,7 +279,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
     /**
      * `POST /thing` · access: user · result: single
      * @deprecated
-     * @returns `Thing`: `{ name: string; amount?: number; id?: number; parent?: Thing | null; raw?: { [key: string]: unknown }; secret?: string; state?: State }`
+     * @returns `Thing`: `{ name: string; amount?: number | null; id?: number | null; parent?: Thing | null; raw?: { [key: string]: unknown } | null; secret?: string | null; state?: State | null }`
      */
     create(args: T.ThingCreateArgs, options?: CallOptions): Promise<T.ThingCreateResult>;
     file: {
@@ -297,7 +297,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
     };
     /**
      * `GET /thing/{id}` · access: user · result: single
-     * @returns `Thing`: `{ name: string; amount?: number; id?: number; parent?: Thing | null; raw?: { [key: string]: unknown }; secret?: string; state?: State }`
+     * @returns `Thing`: `{ name: string; amount?: number | null; id?: number | null; parent?: Thing | null; raw?: { [key: string]: unknown } | null; secret?: string | null; state?: State | null }`
      */
     get(args: T.ThingGetArgs, options?: CallOptions): Promise<T.ThingGetResult>;
     /**
@@ -307,7 +307,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * Line two with 'quotes' and "doubles" and \ backslash.
      *
      * `GET /thing` · access: user · result: list
-     * @returns `Thing[]`, each `{ name: string; amount?: number; id?: number; parent?: Thing | null; raw?: { [key: string]: unknown }; secret?: string; state?: State }`
+     * @returns `Thing[]`, each `{ name: string; amount?: number | null; id?: number | null; parent?: Thing | null; raw?: { [key: string]: unknown } | null; secret?: string | null; state?: State | null }`
      */
     list: MaskedMethod<[args?: T.ThingListArgs], T.ThingListResult>;
     /** `DELETE /thing/{id}` · access: user · result: empty */

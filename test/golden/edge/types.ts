@@ -12,24 +12,24 @@ export interface Constructor {
 export type Empty = string;
 
 export interface Node {
-  children?: Node[];
-  value?: string;
+  children?: Node[] | null;
+  value?: string | null;
 }
 
 export interface OddNames {
-  "'quoted'"?: string;
+  "'quoted'"?: string | null;
   /** A nullable enum *\/ with an odd name */
   '3d-mode'?: OddNames3dMode | null;
-  '3d-secure'?: boolean;
-  ['__proto__']?: string;
-  'a b'?: string;
-  class?: string;
-  constructor?: string;
-  naïve?: string;
-  tags?: OddNamesTags[];
-  'x-foo'?: string;
-  x_foo?: string;
-  日本?: string;
+  '3d-secure'?: boolean | null;
+  ['__proto__']?: string | null;
+  'a b'?: string | null;
+  class?: string | null;
+  constructor?: string | null;
+  naïve?: string | null;
+  tags?: OddNamesTags[] | null;
+  'x-foo'?: string | null;
+  x_foo?: string | null;
+  日本?: string | null;
 }
 
 /**
@@ -62,16 +62,16 @@ export const State = {
 
 /** A thing. *\/ alert(1); /* */
 export interface Thing {
-  amount?: number;
-  id?: number;
+  amount?: number | null;
+  id?: number | null;
   /** It's `named` ${here} */
   name: string;
   parent?: Thing | null;
   raw?: {
     [key: string]: unknown;
   };
-  secret?: string;
-  state?: State;
+  secret?: string | null;
+  state?: State | null;
   [key: string]: unknown;
 }
 
@@ -80,15 +80,15 @@ export interface Thing {
  * The request form of `Thing` (readOnly properties left out, writeOnly ones kept).
  */
 export interface ThingInput {
-  amount?: number;
+  amount?: number | null;
   /** It's `named` ${here} */
   name: string;
   parent?: ThingInput | null;
   raw?: {
     [key: string]: unknown;
   };
-  secret?: string;
-  state?: State;
+  secret?: string | null;
+  state?: State | null;
   [key: string]: unknown;
 }
 

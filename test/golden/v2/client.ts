@@ -1299,21 +1299,21 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Create a group
        *
        * `POST /admin/group` · access: tenant-admin · result: single
-       * @returns `Group`: `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
+       * @returns `Group`: `{ description?: string | null; id?: number | null; members?: number[] | null; name?: string | null; permissions?: string[] | null }`
        */
       create: MaskedMethod<[args: T.AdminGroupCreateArgs], T.AdminGroupCreateResult>;
       /**
        * Get a group
        *
        * `GET /admin/group/{groupid}` · access: tenant-admin · result: single
-       * @returns `Group`: `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
+       * @returns `Group`: `{ description?: string | null; id?: number | null; members?: number[] | null; name?: string | null; permissions?: string[] | null }`
        */
       get: MaskedMethod<[args: T.AdminGroupGetArgs], T.AdminGroupGetResult>;
       /**
        * Groups of the tenant
        *
        * `GET /admin/group` · access: tenant-admin · result: list
-       * @returns `Group[]`, each `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
+       * @returns `Group[]`, each `{ description?: string | null; id?: number | null; members?: number[] | null; name?: string | null; permissions?: string[] | null }`
        */
       list: MaskedMethod<[args?: T.AdminGroupListArgs], T.AdminGroupListResult>;
       member: {
@@ -1321,7 +1321,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
          * Add a user to a group
          *
          * `POST /admin/group/{groupid}/member` · access: tenant-admin · result: single
-         * @returns `Group`: `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
+         * @returns `Group`: `{ description?: string | null; id?: number | null; members?: number[] | null; name?: string | null; permissions?: string[] | null }`
          */
         create: MaskedMethod<[args: T.AdminGroupMemberCreateArgs], T.AdminGroupMemberCreateResult>;
         /**
@@ -1366,7 +1366,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Rename or describe a group
        *
        * `PUT /admin/group/{groupid}` · access: tenant-admin · result: single
-       * @returns `Group`: `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
+       * @returns `Group`: `{ description?: string | null; id?: number | null; members?: number[] | null; name?: string | null; permissions?: string[] | null }`
        */
       update: MaskedMethod<[args: T.AdminGroupUpdateArgs], T.AdminGroupUpdateResult>;
     };
@@ -1375,21 +1375,21 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * A node with its load and jobs
        *
        * `GET /admin/node/{nodeid}` · access: tenant-admin · result: single
-       * @returns `NodeDetail`: `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState; jobs?: number[]; load?: number; queues?: string[] }`
+       * @returns `NodeDetail`: `{ cpus?: number | null; hostname?: string | null; id?: number | null; last_seen?: string | null; memory_gb?: number | null; state?: NodeState | null; jobs?: number[] | null; load?: number | null; queues?: string[] | null }`
        */
       get: MaskedMethod<[args: T.AdminNodeGetArgs], T.AdminNodeGetResult>;
       /**
        * Compute nodes
        *
        * `GET /admin/node` · access: tenant-admin · result: list
-       * @returns `Node[]`, each `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState }`
+       * @returns `Node[]`, each `{ cpus?: number | null; hostname?: string | null; id?: number | null; last_seen?: string | null; memory_gb?: number | null; state?: NodeState | null }`
        */
       list: MaskedMethod<[args?: T.AdminNodeListArgs], T.AdminNodeListResult>;
       /**
        * Drain, pause or bring back a node
        *
        * `PUT /admin/node/{nodeid}` · access: tenant-admin · result: single
-       * @returns `Node`: `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState }`
+       * @returns `Node`: `{ cpus?: number | null; hostname?: string | null; id?: number | null; last_seen?: string | null; memory_gb?: number | null; state?: NodeState | null }`
        */
       update: MaskedMethod<[args: T.AdminNodeUpdateArgs], T.AdminNodeUpdateResult>;
     };
@@ -1410,21 +1410,21 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Create a project
        *
        * `POST /admin/project` · access: tenant-admin · result: single
-       * @returns `Project`: `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
+       * @returns `Project`: `{ name: string; created?: string | null; description?: string | null; id?: number | null; owner?: number | null; quota?: number | null }`
        */
       create: MaskedMethod<[args: T.AdminProjectCreateArgs], T.AdminProjectCreateResult>;
       /**
        * Get a project
        *
        * `GET /admin/project/{projectid}` · access: tenant-admin · result: single
-       * @returns `Project`: `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
+       * @returns `Project`: `{ name: string; created?: string | null; description?: string | null; id?: number | null; owner?: number | null; quota?: number | null }`
        */
       get: MaskedMethod<[args: T.AdminProjectGetArgs], T.AdminProjectGetResult>;
       /**
        * Projects of the tenant
        *
        * `GET /admin/project` · access: tenant-admin · result: list
-       * @returns `Project[]`, each `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
+       * @returns `Project[]`, each `{ name: string; created?: string | null; description?: string | null; id?: number | null; owner?: number | null; quota?: number | null }`
        */
       list: MaskedMethod<[args?: T.AdminProjectListArgs], T.AdminProjectListResult>;
       /**
@@ -1440,7 +1440,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Change a project
        *
        * `PUT /admin/project/{projectid}` · access: tenant-admin · result: single
-       * @returns `Project`: `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
+       * @returns `Project`: `{ name: string; created?: string | null; description?: string | null; id?: number | null; owner?: number | null; quota?: number | null }`
        */
       update: MaskedMethod<[args: T.AdminProjectUpdateArgs], T.AdminProjectUpdateResult>;
     };
@@ -1449,7 +1449,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Create a queue
        *
        * `POST /admin/queue` · access: tenant-admin · result: single
-       * @returns `Queue`: `{ name: string; description?: string; jobs?: number; maxjobs?: number; state?: QueueState }`
+       * @returns `Queue`: `{ name: string; description?: string | null; jobs?: number | null; maxjobs?: number | null; state?: QueueState | null }`
        */
       create: MaskedMethod<[args: T.AdminQueueCreateArgs], T.AdminQueueCreateResult>;
       node: {
@@ -1474,7 +1474,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Change a queue
        *
        * `PUT /admin/queue/{queuename}` · access: tenant-admin · result: single
-       * @returns `Queue`: `{ name: string; description?: string; jobs?: number; maxjobs?: number; state?: QueueState }`
+       * @returns `Queue`: `{ name: string; description?: string | null; jobs?: number | null; maxjobs?: number | null; state?: QueueState | null }`
        */
       update: MaskedMethod<[args: T.AdminQueueUpdateArgs], T.AdminQueueUpdateResult>;
     };
@@ -1483,7 +1483,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * The tenant of the current admin
        *
        * `GET /admin/realm` · access: tenant-admin · result: single
-       * @returns `Realm`: `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
+       * @returns `Realm`: `{ active?: boolean | null; created?: string | null; description?: string | null; id?: number | null; name?: string | null; users?: number | null }`
        */
       get: MaskedMethod<[args?: T.AdminRealmGetArgs], T.AdminRealmGetResult>;
     };
@@ -1492,21 +1492,21 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Create a user in the tenant
        *
        * `POST /admin/user` · access: tenant-admin · result: single
-       * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
+       * @returns `User`: `{ email: string; id: number; active?: boolean | null; created?: string | null; groups?: number[] | null; name?: string | null; realm?: number | null; realmadmin?: boolean | null }`
        */
       create: MaskedMethod<[args: T.AdminUserCreateArgs], T.AdminUserCreateResult>;
       /**
        * Get a user of the tenant
        *
        * `GET /admin/user/{userid}` · access: tenant-admin · result: single
-       * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
+       * @returns `User`: `{ email: string; id: number; active?: boolean | null; created?: string | null; groups?: number[] | null; name?: string | null; realm?: number | null; realmadmin?: boolean | null }`
        */
       get: MaskedMethod<[args: T.AdminUserGetArgs], T.AdminUserGetResult>;
       /**
        * Users of the tenant
        *
        * `GET /admin/user` · access: tenant-admin · result: list
-       * @returns `User[]`, each `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
+       * @returns `User[]`, each `{ email: string; id: number; active?: boolean | null; created?: string | null; groups?: number[] | null; name?: string | null; realm?: number | null; realmadmin?: boolean | null }`
        */
       list: MaskedMethod<[args?: T.AdminUserListArgs], T.AdminUserListResult>;
       /**
@@ -1519,7 +1519,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Change a user of the tenant
        *
        * `PUT /admin/user/{userid}` · access: tenant-admin · result: single
-       * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
+       * @returns `User`: `{ email: string; id: number; active?: boolean | null; created?: string | null; groups?: number[] | null; name?: string | null; realm?: number | null; realmadmin?: boolean | null }`
        */
       update: MaskedMethod<[args: T.AdminUserUpdateArgs], T.AdminUserUpdateResult>;
     };
@@ -1529,14 +1529,14 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * Cancel a queued or running job
      *
      * `POST /job/{jobid}/cancel` · access: user · result: single
-     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
+     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string | null; cost?: number | null; exitcode?: number | null; finished?: string | null; node?: NodeRef | null; owner?: number | null; parameters?: { [key: string]: unknown } | null; priority?: number | null; project?: number | null; … 3 more }`
      */
     cancel: MaskedMethod<[args: T.JobCancelArgs], T.JobCancelResult>;
     /**
      * Get a job
      *
      * `GET /job/{jobid}` · access: user · result: single
-     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
+     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string | null; cost?: number | null; exitcode?: number | null; finished?: string | null; node?: NodeRef | null; owner?: number | null; parameters?: { [key: string]: unknown } | null; priority?: number | null; project?: number | null; … 3 more }`
      */
     get: MaskedMethod<[args: T.JobGetArgs], T.JobGetResult>;
     /**
@@ -1545,7 +1545,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * Jobs visible to the current user, newest first.
      *
      * `GET /job` · access: user · result: list
-     * @returns `Job[]`, each `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
+     * @returns `Job[]`, each `{ id: number; name: string; state: JobState; command?: string | null; cost?: number | null; exitcode?: number | null; finished?: string | null; node?: NodeRef | null; owner?: number | null; parameters?: { [key: string]: unknown } | null; priority?: number | null; project?: number | null; … 3 more }`
      */
     list: MaskedMethod<[args?: T.JobListArgs], T.JobListResult>;
     log: {
@@ -1553,7 +1553,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * The last lines of the job log
        *
        * `GET /job/{jobid}/log` · access: user · result: single
-       * @returns `JobLog`: `{ jobid?: number; lines?: string[]; node?: string; truncated?: boolean }`
+       * @returns `JobLog`: `{ jobid?: number | null; lines?: string[] | null; node?: string | null; truncated?: boolean | null }`
        */
       get: MaskedMethod<[args: T.JobLogGetArgs], T.JobLogGetResult>;
       text: {
@@ -1576,7 +1576,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * Queue an ended job again
      *
      * `POST /job/{jobid}/restart` · access: user · result: single
-     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
+     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string | null; cost?: number | null; exitcode?: number | null; finished?: string | null; node?: NodeRef | null; owner?: number | null; parameters?: { [key: string]: unknown } | null; priority?: number | null; project?: number | null; … 3 more }`
      */
     restart: MaskedMethod<[args: T.JobRestartArgs], T.JobRestartResult>;
     stats: {
@@ -1584,7 +1584,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Counts of the current user's jobs by state
        *
        * `GET /job/stats` · access: user · result: single
-       * @returns `JobStats`: `{ cost?: number; failed?: number; finished?: number; queued?: number; running?: number; total?: number }`
+       * @returns `JobStats`: `{ cost?: number | null; failed?: number | null; finished?: number | null; queued?: number | null; running?: number | null; total?: number | null }`
        */
       get: MaskedMethod<[args?: T.JobStatsGetArgs], T.JobStatsGetResult>;
     };
@@ -1594,14 +1594,14 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * Needs the add-job permission.
      *
      * `POST /job` · access: user · result: single · permissions: add-job
-     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
+     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string | null; cost?: number | null; exitcode?: number | null; finished?: string | null; node?: NodeRef | null; owner?: number | null; parameters?: { [key: string]: unknown } | null; priority?: number | null; project?: number | null; … 3 more }`
      */
     submit: MaskedMethod<[args: T.JobSubmitArgs], T.JobSubmitResult>;
     /**
      * Rename or re-prioritise a queued job
      *
      * `PUT /job/{jobid}` · access: user · result: single
-     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
+     * @returns `Job`: `{ id: number; name: string; state: JobState; command?: string | null; cost?: number | null; exitcode?: number | null; finished?: string | null; node?: NodeRef | null; owner?: number | null; parameters?: { [key: string]: unknown } | null; priority?: number | null; project?: number | null; … 3 more }`
      */
     update: MaskedMethod<[args: T.JobUpdateArgs], T.JobUpdateResult>;
   };
@@ -1610,7 +1610,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * Get a queue
      *
      * `GET /queue/{queuename}` · access: user · result: single
-     * @returns `Queue`: `{ name: string; description?: string; jobs?: number; maxjobs?: number; state?: QueueState }`
+     * @returns `Queue`: `{ name: string; description?: string | null; jobs?: number | null; maxjobs?: number | null; state?: QueueState | null }`
      */
     get: MaskedMethod<[args: T.QueueGetArgs], T.QueueGetResult>;
     job: {
@@ -1618,7 +1618,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Jobs waiting in or running from a queue
        *
        * `GET /queue/{queuename}/job` · access: user · result: list
-       * @returns `Job[]`, each `{ id: number; name: string; state: JobState; command?: string; cost?: number; exitcode?: number; finished?: string | null; node?: NodeRef; owner?: number; parameters?: { [key: string]: unknown }; priority?: number; project?: number; … 3 more }`
+       * @returns `Job[]`, each `{ id: number; name: string; state: JobState; command?: string | null; cost?: number | null; exitcode?: number | null; finished?: string | null; node?: NodeRef | null; owner?: number | null; parameters?: { [key: string]: unknown } | null; priority?: number | null; project?: number | null; … 3 more }`
        */
       list: MaskedMethod<[args: T.QueueJobListArgs], T.QueueJobListResult>;
     };
@@ -1626,7 +1626,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * List queues
      *
      * `GET /queue` · access: user · result: list
-     * @returns `Queue[]`, each `{ name: string; description?: string; jobs?: number; maxjobs?: number; state?: QueueState }`
+     * @returns `Queue[]`, each `{ name: string; description?: string | null; jobs?: number | null; maxjobs?: number | null; state?: QueueState | null }`
      */
     list: MaskedMethod<[args?: T.QueueListArgs], T.QueueListResult>;
     mapping: {
@@ -1644,7 +1644,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        *
        * `GET /queue/{queuename}/node` · access: user · result: list
        * @deprecated
-       * @returns `Node[]`, each `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState }`
+       * @returns `Node[]`, each `{ cpus?: number | null; hostname?: string | null; id?: number | null; last_seen?: string | null; memory_gb?: number | null; state?: NodeState | null }`
        */
       list: MaskedMethod<[args: T.QueueNodeListArgs], T.QueueNodeListResult>;
     };
@@ -1655,7 +1655,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Finish a login with the session, the nonce and the credentials
        *
        * `POST /auth` · access: none · result: single
-       * @returns `LoginResult`: `{ token?: string; userid?: string; validto?: string }`
+       * @returns `LoginResult`: `{ token?: string | null; userid?: string | null; validto?: string | null }`
        */
       login(args: T.AuthLoginArgs, options?: CallOptions): Promise<T.AuthLoginResult>;
       /**
@@ -1679,7 +1679,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Create a bucket
        *
        * `POST /storage/bucket` · access: user · result: single
-       * @returns `Bucket`: `{ name: string; created?: string; description?: string; objects?: number; owner?: UserRef; size?: number }`
+       * @returns `Bucket`: `{ name: string; created?: string | null; description?: string | null; objects?: number | null; owner?: UserRef | null; size?: number | null }`
        */
       create: MaskedMethod<[args: T.StorageBucketCreateArgs], T.StorageBucketCreateResult>;
       file: {
@@ -1687,7 +1687,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
          * Upload an object (multipart)
          *
          * `POST /storage/bucket/{bucket}/file` · access: user · result: single
-         * @returns `StorageObject`: `{ content_type?: string; key?: string; modified?: string; size?: number }`
+         * @returns `StorageObject`: `{ content_type?: string | null; key?: string | null; modified?: string | null; size?: number | null }`
          */
         create: MaskedMethod<
           [args: T.StorageBucketFileCreateArgs],
@@ -1711,7 +1711,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
          * List objects
          *
          * `GET /storage/bucket/{bucket}/file` · access: user · result: list
-         * @returns `StorageObject[]`, each `{ content_type?: string; key?: string; modified?: string; size?: number }`
+         * @returns `StorageObject[]`, each `{ content_type?: string | null; key?: string | null; modified?: string | null; size?: number | null }`
          */
         list: MaskedMethod<[args: T.StorageBucketFileListArgs], T.StorageBucketFileListResult>;
         /**
@@ -1728,14 +1728,14 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Get a bucket
        *
        * `GET /storage/bucket/{bucket}` · access: user · result: single
-       * @returns `Bucket`: `{ name: string; created?: string; description?: string; objects?: number; owner?: UserRef; size?: number }`
+       * @returns `Bucket`: `{ name: string; created?: string | null; description?: string | null; objects?: number | null; owner?: UserRef | null; size?: number | null }`
        */
       get: MaskedMethod<[args: T.StorageBucketGetArgs], T.StorageBucketGetResult>;
       /**
        * List buckets of the tenant
        *
        * `GET /storage/bucket` · access: user · result: list
-       * @returns `Bucket[]`, each `{ name: string; created?: string; description?: string; objects?: number; owner?: UserRef; size?: number }`
+       * @returns `Bucket[]`, each `{ name: string; created?: string | null; description?: string | null; objects?: number | null; owner?: UserRef | null; size?: number | null }`
        */
       list: MaskedMethod<[args?: T.StorageBucketListArgs], T.StorageBucketListResult>;
       /**
@@ -1753,7 +1753,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Storage used by the tenant
        *
        * `GET /storage/usage` · access: user · result: single
-       * @returns `StorageUsage`: `{ buckets?: number; objects?: number; quota_gb?: number; size_gb?: number }`
+       * @returns `StorageUsage`: `{ buckets?: number | null; objects?: number | null; quota_gb?: number | null; size_gb?: number | null }`
        */
       get: MaskedMethod<[args?: T.StorageUsageGetArgs], T.StorageUsageGetResult>;
     };
@@ -1764,7 +1764,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Act as another user in this session (the token is replaced)
        *
        * `POST /superadmin/impersonate` · access: superadmin · result: single
-       * @returns `LoginResult`: `{ token?: string; userid?: string; validto?: string }`
+       * @returns `LoginResult`: `{ token?: string | null; userid?: string | null; validto?: string | null }`
        */
       create: MaskedMethod<
         [args: T.SuperadminImpersonateCreateArgs],
@@ -1785,7 +1785,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Register a node
        *
        * `POST /superadmin/node` · access: superadmin · result: single
-       * @returns `Node`: `{ cpus?: number; hostname?: string; id?: number; last_seen?: string; memory_gb?: number; state?: NodeState }`
+       * @returns `Node`: `{ cpus?: number | null; hostname?: string | null; id?: number | null; last_seen?: string | null; memory_gb?: number | null; state?: NodeState | null }`
        */
       create: MaskedMethod<[args: T.SuperadminNodeCreateArgs], T.SuperadminNodeCreateResult>;
       /**
@@ -1803,21 +1803,21 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Create a tenant
        *
        * `POST /superadmin/realm` · access: superadmin · result: single
-       * @returns `Realm`: `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
+       * @returns `Realm`: `{ active?: boolean | null; created?: string | null; description?: string | null; id?: number | null; name?: string | null; users?: number | null }`
        */
       create: MaskedMethod<[args: T.SuperadminRealmCreateArgs], T.SuperadminRealmCreateResult>;
       /**
        * Get a tenant
        *
        * `GET /superadmin/realm/{realmid}` · access: superadmin · result: single
-       * @returns `Realm`: `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
+       * @returns `Realm`: `{ active?: boolean | null; created?: string | null; description?: string | null; id?: number | null; name?: string | null; users?: number | null }`
        */
       get: MaskedMethod<[args: T.SuperadminRealmGetArgs], T.SuperadminRealmGetResult>;
       /**
        * List tenants
        *
        * `GET /superadmin/realm` · access: superadmin · result: list
-       * @returns `Realm[]`, each `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
+       * @returns `Realm[]`, each `{ active?: boolean | null; created?: string | null; description?: string | null; id?: number | null; name?: string | null; users?: number | null }`
        */
       list: MaskedMethod<[args?: T.SuperadminRealmListArgs], T.SuperadminRealmListResult>;
       /**
@@ -1833,7 +1833,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Change or deactivate a tenant
        *
        * `PUT /superadmin/realm/{realmid}` · access: superadmin · result: single
-       * @returns `Realm`: `{ active?: boolean; created?: string; description?: string; id?: number; name?: string; users?: number }`
+       * @returns `Realm`: `{ active?: boolean | null; created?: string | null; description?: string | null; id?: number | null; name?: string | null; users?: number | null }`
        */
       update: MaskedMethod<[args: T.SuperadminRealmUpdateArgs], T.SuperadminRealmUpdateResult>;
     };
@@ -1842,7 +1842,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Users of all tenants
        *
        * `GET /superadmin/user` · access: superadmin · result: list
-       * @returns `User[]`, each `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
+       * @returns `User[]`, each `{ email: string; id: number; active?: boolean | null; created?: string | null; groups?: number[] | null; name?: string | null; realm?: number | null; realmadmin?: boolean | null }`
        */
       list: MaskedMethod<[args?: T.SuperadminUserListArgs], T.SuperadminUserListResult>;
     };
@@ -1852,7 +1852,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * The current user
      *
      * `GET /user` · access: user · result: single
-     * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
+     * @returns `User`: `{ email: string; id: number; active?: boolean | null; created?: string | null; groups?: number[] | null; name?: string | null; realm?: number | null; realmadmin?: boolean | null }`
      */
     get: MaskedMethod<[args?: T.UserGetArgs], T.UserGetResult>;
     group: {
@@ -1860,7 +1860,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Groups of the current user
        *
        * `GET /user/group` · access: user · result: list
-       * @returns `Group[]`, each `{ description?: string; id?: number; members?: number[]; name?: string; permissions?: string[] }`
+       * @returns `Group[]`, each `{ description?: string | null; id?: number | null; members?: number[] | null; name?: string | null; permissions?: string[] | null }`
        */
       list: MaskedMethod<[args?: T.UserGroupListArgs], T.UserGroupListResult>;
     };
@@ -1880,7 +1880,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * What the current user may do
        *
        * `GET /user/permission` · access: user · result: single
-       * @returns `{ … }`: `{ impersonated_by?: number | null; permissions?: string[]; realm?: number; realmadmin?: boolean; superadmin?: boolean }`
+       * @returns `{ … }`: `{ impersonated_by?: number | null; permissions?: string[] | null; realm?: number | null; realmadmin?: boolean | null; superadmin?: boolean | null }`
        */
       get: MaskedMethod<[args?: T.UserPermissionGetArgs], T.UserPermissionGetResult>;
     };
@@ -1889,7 +1889,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
        * Projects the current user may account jobs to
        *
        * `GET /user/project` · access: user · result: list
-       * @returns `Project[]`, each `{ name: string; created?: string; description?: string; id?: number; owner?: number; quota?: number }`
+       * @returns `Project[]`, each `{ name: string; created?: string | null; description?: string | null; id?: number | null; owner?: number | null; quota?: number | null }`
        */
       list: MaskedMethod<[args?: T.UserProjectListArgs], T.UserProjectListResult>;
     };
@@ -1897,7 +1897,7 @@ export interface Client extends BaseClient<Requests, SessionState> {
      * Change the current user's name
      *
      * `PUT /user` · access: user · result: single
-     * @returns `User`: `{ email: string; id: number; active?: boolean; created?: string; groups?: number[]; name?: string; realm?: number; realmadmin?: boolean }`
+     * @returns `User`: `{ email: string; id: number; active?: boolean | null; created?: string | null; groups?: number[] | null; name?: string | null; realm?: number | null; realmadmin?: boolean | null }`
      */
     update: MaskedMethod<[args: T.UserUpdateArgs], T.UserUpdateResult>;
   };

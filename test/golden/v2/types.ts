@@ -9,14 +9,14 @@ export interface AuthSession {
 }
 
 export interface Bucket {
-  created?: string;
-  description?: string;
+  created?: string | null;
+  description?: string | null;
   name: string;
-  objects?: number;
+  objects?: number | null;
   /** Who created the bucket */
-  owner?: UserRef;
+  owner?: UserRef | null;
   /** Stored gigabytes */
-  size?: number;
+  size?: number | null;
 }
 
 export interface BucketCreate {
@@ -26,11 +26,11 @@ export interface BucketCreate {
 }
 
 export interface Group {
-  description?: string;
-  id?: number;
-  members?: number[];
-  name?: string;
-  permissions?: string[];
+  description?: string | null;
+  id?: number | null;
+  members?: number[] | null;
+  name?: string | null;
+  permissions?: string[] | null;
 }
 
 export interface GroupCreate {
@@ -49,49 +49,49 @@ export interface Impersonate {
 }
 
 export interface Job {
-  command?: string;
+  command?: string | null;
   /** Accounted cost in credits */
-  cost?: number;
-  exitcode?: number;
+  cost?: number | null;
+  exitcode?: number | null;
   finished?: string | null;
   /** Job identifier */
   id: number;
   name: string;
   /** The node running the job, if any */
-  node?: NodeRef;
+  node?: NodeRef | null;
   /** User who submitted the job */
-  owner?: number;
+  owner?: number | null;
   /** Free-form job parameters */
   parameters?: {
     [key: string]: unknown;
   };
-  priority?: number;
-  project?: number;
-  queue?: string;
-  started?: string;
+  priority?: number | null;
+  project?: number | null;
+  queue?: string | null;
+  started?: string | null;
   state: JobState;
-  submitted?: string;
+  submitted?: string | null;
 }
 
 /** `Job.state`: one of `JOB_STATE_VALUES` (enums.ts). */
 export type JobState = 'queued' | 'running' | 'held' | 'finished' | 'failed' | 'cancelled';
 
 export interface JobLog {
-  jobid?: number;
-  lines?: string[];
+  jobid?: number | null;
+  lines?: string[] | null;
   /** Node the job ran on */
-  node?: string;
-  truncated?: boolean;
+  node?: string | null;
+  truncated?: boolean | null;
 }
 
 export interface JobStats {
   /** Total cost in credits */
-  cost?: number;
-  failed?: number;
-  finished?: number;
-  queued?: number;
-  running?: number;
-  total?: number;
+  cost?: number | null;
+  failed?: number | null;
+  finished?: number | null;
+  queued?: number | null;
+  running?: number | null;
+  total?: number | null;
 }
 
 export interface JobSubmit {
@@ -117,34 +117,34 @@ export interface LoginRequest {
 
 export interface LoginResult {
   /** Send as the Token header */
-  token?: string;
-  userid?: string;
+  token?: string | null;
+  userid?: string | null;
   /** When the token expires */
-  validto?: string;
+  validto?: string | null;
 }
 
 export interface Node {
-  cpus?: number;
-  hostname?: string;
-  id?: number;
+  cpus?: number | null;
+  hostname?: string | null;
+  id?: number | null;
   /** RFC 822 */
-  last_seen?: string;
-  memory_gb?: number;
-  state?: NodeState;
+  last_seen?: string | null;
+  memory_gb?: number | null;
+  state?: NodeState | null;
 }
 
 /** `Node.state`: one of `NODE_STATE_VALUES` (enums.ts). */
 export type NodeState = 'online' | 'drain' | 'offline' | 'maintenance';
 
 export type NodeDetail = Node & {
-  jobs?: number[];
-  load?: number;
-  queues?: string[];
+  jobs?: number[] | null;
+  load?: number | null;
+  queues?: string[] | null;
 };
 
 export interface NodeRef {
-  hostname?: string;
-  id?: number;
+  hostname?: string | null;
+  id?: number | null;
 }
 
 export interface NodeUpdate {
@@ -156,12 +156,12 @@ export interface NodeUpdate {
 export type NodeUpdateState = 'online' | 'drain' | 'offline';
 
 export interface Project {
-  created?: string;
-  description?: string;
-  id?: number;
+  created?: string | null;
+  description?: string | null;
+  id?: number | null;
   name: string;
-  owner?: number;
-  quota?: number;
+  owner?: number | null;
+  quota?: number | null;
 }
 
 export interface ProjectCreate {
@@ -171,13 +171,13 @@ export interface ProjectCreate {
 }
 
 export interface Queue {
-  description?: string;
+  description?: string | null;
   /** Jobs waiting or running */
-  jobs?: number;
+  jobs?: number | null;
   /** Concurrent jobs allowed */
-  maxjobs?: number;
+  maxjobs?: number | null;
   name: string;
-  state?: QueueState;
+  state?: QueueState | null;
 }
 
 /** `Queue.state`: one of `QUEUE_STATE_VALUES` (enums.ts). */
@@ -194,12 +194,12 @@ export type QueueMapping = {
 };
 
 export interface Realm {
-  active?: boolean;
-  created?: string;
-  description?: string;
-  id?: number;
-  name?: string;
-  users?: number;
+  active?: boolean | null;
+  created?: string | null;
+  description?: string | null;
+  id?: number | null;
+  name?: string | null;
+  users?: number | null;
 }
 
 export interface RealmCreate {
@@ -208,29 +208,29 @@ export interface RealmCreate {
 }
 
 export interface StorageObject {
-  content_type?: string;
-  key?: string;
-  modified?: string;
+  content_type?: string | null;
+  key?: string | null;
+  modified?: string | null;
   /** Bytes */
-  size?: number;
+  size?: number | null;
 }
 
 export interface StorageUsage {
-  buckets?: number;
-  objects?: number;
-  quota_gb?: number;
-  size_gb?: number;
+  buckets?: number | null;
+  objects?: number | null;
+  quota_gb?: number | null;
+  size_gb?: number | null;
 }
 
 export interface User {
-  active?: boolean;
-  created?: string;
+  active?: boolean | null;
+  created?: string | null;
   email: string;
-  groups?: number[];
+  groups?: number[] | null;
   id: number;
-  name?: string;
-  realm?: number;
-  realmadmin?: boolean;
+  name?: string | null;
+  realm?: number | null;
+  realmadmin?: boolean | null;
 }
 
 export interface UserCreate {
@@ -242,8 +242,8 @@ export interface UserCreate {
 }
 
 export interface UserRef {
-  email?: string;
-  id?: number;
+  email?: string | null;
+  id?: number | null;
 }
 
 export interface UserUpdate {
@@ -1298,11 +1298,11 @@ export type UserPermissionGetArgs = {
 /** What `user.permission.get` resolves to. */
 export type UserPermissionGetResult = {
   impersonated_by?: number | null;
-  permissions?: string[];
-  realm?: number;
+  permissions?: string[] | null;
+  realm?: number | null;
   /** Administrator of the tenant */
-  realmadmin?: boolean;
-  superadmin?: boolean;
+  realmadmin?: boolean | null;
+  superadmin?: boolean | null;
 };
 
 /** Parameters of `GET /user/project` for `request()`. */
