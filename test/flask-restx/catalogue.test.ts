@@ -120,8 +120,7 @@ describe('what normalise() makes of it', () => {
     expect(model.diagnostics.filter((d) => d.pointer.startsWith(at))).not.toEqual([]);
   });
 
-  // Waits for normalise: optional properties of marshalled models are nullable (item 4).
-  it.fails('types every property the server sent as null as nullable', () => {
+  it('types every property the server sent as null as nullable', () => {
     const nulls = Object.entries(answer('marshalled nulls')).filter(([, value]) => value === null);
     for (const [name] of nulls.filter(([name]) => jobProperty(name))) {
       expect({ name, nullable: jobProperty(name)?.nullable }).toEqual({ name, nullable: true });

@@ -34,9 +34,7 @@ const NULLABLE =
 const NEEDS_SUBMIT = 'the "submit" step (the job id it creates)';
 
 const WAITS_FOR: Record<Mode, Partial<Record<StepName, string>>> = {
-  plain: {
-    'list filtered by two states': ENUM_BESIDE_ARRAY,
-  },
+  plain: {},
   overlay: {
     submit: RFC822,
     list: `${DECIMAL_STRINGS}; ${RFC822}`,

@@ -22,9 +22,14 @@ describeInBrowser('probe --format html in Chromium', (browser) => {
     const dir = await mkdtemp(join(tmpdir(), 'specforge-probe-html-'));
     file = join(dir, 'report.html');
     await writeFile(join(dir, 'users.json'), JSON.stringify(fourKindsOfUsers));
+    // Optional is not nullable here, so the drift's null is a finding (probe.e2e.test.ts).
+    const config = join(dir, 'specforge.config.json');
+    await writeFile(config, JSON.stringify({ flaskRestx: { optionalMeansNullable: false } }));
     const result = await runCli([
       'probe',
       drifting.baseUrl,
+      '--config',
+      config,
       '--user-file',
       join(dir, 'users.json'),
       '--format',

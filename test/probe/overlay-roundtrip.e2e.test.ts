@@ -35,7 +35,12 @@ describe('probe --write-overlay, then generate --overlay', () => {
     overlayFile = join(dir, 'fixes.yaml');
     const userFile = join(dir, 'users.json');
     await writeFile(userFile, JSON.stringify(fourKindsOfUsers));
-    const written = await runCli(['probe', drifting.baseUrl, '--user-file', userFile, '--write-overlay', overlayFile, '--fail-on', 'none', '--format', 'json', '-o', join(dir, 'report.json')]);
+    // The installation's document is Flask-RESTX style, which normalise reads with optional
+    // properties nullable already (docs/flask-restx.md): turned off here, so that the nulls
+    // the drift sends are findings and probe's model-wide x-nullable actions are tested.
+    const configFile = join(dir, 'specforge.config.json');
+    await writeFile(configFile, JSON.stringify({ flaskRestx: { optionalMeansNullable: false } }));
+    const written = await runCli(['probe', drifting.baseUrl, '--config', configFile, '--user-file', userFile, '--write-overlay', overlayFile, '--fail-on', 'none', '--format', 'json', '-o', join(dir, 'report.json')]);
     expect(written.code, written.stderr).toBe(0);
   }, 60_000);
   afterAll(async () => drifting?.close());

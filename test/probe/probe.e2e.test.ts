@@ -15,7 +15,10 @@ const limits = { concurrency: 4, budget: 1000, timeoutMs: 10_000 };
 async function probeOf(running: RunningInstallation): Promise<ProbeReport> {
   const signal = new AbortController().signal;
   const source = `${running.baseUrl}/api/swagger.json`;
-  return (await probe({ source, users: fourKindsOfUsers, limits, signal })).report;
+  // The installation's documents are Flask-RESTX style: read strictly here (optional is not
+  // nullable), so that a null the drift sends is the finding DRIFTS documents.
+  const normalise = { flaskRestx: { optionalMeansNullable: false } };
+  return (await probe({ source, users: fourKindsOfUsers, limits, signal, normalise })).report;
 }
 
 const keyOf = (f: Finding) => `${f.method} ${f.path} ${f.kind} ${f.pointer ?? ''}`.trim();
