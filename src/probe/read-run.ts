@@ -47,7 +47,13 @@ export async function callAll(state: ReadState, plan: PlannedOperation): Promise
   const [first] = state.sessions;
   if (first) {
     const missing = plan.sources.length > 0 ? fillPath(plan, state.items, true) : undefined;
-    const urls = { filled: url, missing: typeof missing === 'string' ? `${state.apiBase}${missing}${query ? `?${query}` : ''}` : undefined };
+    const urls = {
+      filled: url,
+      missing:
+        typeof missing === 'string'
+          ? `${state.apiBase}${missing}${query ? `?${query}` : ''}`
+          : undefined,
+    };
     const edge = await edgeCalls(state.transport, operation, first, urls);
     const base = { url: `${state.apiBase}${path}`, query: plan.query };
     const filters = await filterCalls(state.transport, operation, first, base);
@@ -64,12 +70,18 @@ export async function callAll(state: ReadState, plan: PlannedOperation): Promise
 }
 
 /** The path with values from the lists; with `missingLast`, the last parameter gets a value no list holds. */
-function fillPath(plan: PlannedOperation, items: Items, missingLast = false): string | { skipped: string } {
+function fillPath(
+  plan: PlannedOperation,
+  items: Items,
+  missingLast = false,
+): string | { skipped: string } {
   let path = plan.operation.path;
   for (const [index, source] of plan.sources.entries()) {
     const list = source.list ? items.get(source.list.id) : undefined;
     const last = missingLast && index === plan.sources.length - 1;
-    const value = last ? missingValue(plan.operation, source.param) : valueFrom(list ?? [], source.field);
+    const value = last
+      ? missingValue(plan.operation, source.param)
+      : valueFrom(list ?? [], source.field);
     if (value === undefined)
       return {
         skipped: `no value for {${source.param}}: ${source.list ? `${source.list.method} ${source.list.path} gave none` : 'no list names it'}`,

@@ -124,7 +124,8 @@ function report(io: CliIo, json: boolean, s: Summary): void {
   );
   if (s.verified) io.err(verifiedLine(s.verified, s.problems.length));
   const shown = io.verbose ? s.diagnostics : warnings.slice(0, FIRST_WARNINGS);
-  for (const d of shown) io.err(`  ${d.severity} ${d.code} ${oneLine(d.pointer)}: ${oneLine(d.message)}`);
+  for (const d of shown)
+    io.err(`  ${d.severity} ${d.code} ${oneLine(d.pointer)}: ${oneLine(d.message)}`);
   if (!io.verbose && warnings.length > shown.length)
     io.err(
       `  … and ${warnings.length - shown.length} more warnings (--verbose lists every diagnostic)`,

@@ -128,7 +128,8 @@ function diagnosticLines(diagnostics: Diagnostic[]): string[] {
   const count = (severity: string) => diagnostics.filter((d) => d.severity === severity).length;
   const summary = `diagnostics: ${count('error')} error(s), ${count('warning')} warning(s), ${count('info')} info`;
   const rows = diagnostics.map(
-    (d) => `${d.severity.padEnd(7)}  ${d.code}  ${oneLine(d.pointer)}\n         ${oneLine(d.message)}`,
+    (d) =>
+      `${d.severity.padEnd(7)}  ${d.code}  ${oneLine(d.pointer)}\n         ${oneLine(d.message)}`,
   );
   return ['', summary, ...rows];
 }

@@ -75,7 +75,8 @@ export const mockCommand: CliCommand = {
     }
     const mock = await startStandaloneMock(options);
     io.out(describeMock(mock, Boolean(args.json)));
-    for (const d of mock.diagnostics) io.err(`${d.severity} ${d.code} ${oneLine(d.pointer)}: ${oneLine(d.message)}`);
+    for (const d of mock.diagnostics)
+      io.err(`${d.severity} ${d.code} ${oneLine(d.pointer)}: ${oneLine(d.message)}`);
     await untilInterrupted();
     await mock.close();
     return 0;

@@ -40,7 +40,9 @@ function findingLines(
   const level = paint(COLOURS[finding.level], finding.level.padEnd(8));
   const mark = usedMark(finding);
   const used = mark ? `  ${mark === 'used' ? paint(BOLD, mark) : paint(DIM, mark)}` : '';
-  const lines = [`  ${level}  ${oneLine(finding.message)}  ${paint(DIM, `[${finding.id}]`)}${used}`];
+  const lines = [
+    `  ${level}  ${oneLine(finding.message)}  ${paint(DIM, `[${finding.id}]`)}${used}`,
+  ];
   const indent = ' '.repeat(12);
   if (finding.client.includes(' → '))
     lines.push(`${indent}${paint(DIM, `client: ${oneLine(finding.client)}`)}`);
