@@ -214,7 +214,9 @@ describe('diff --used-by: the gate', () => {
       ];
       const dir = await variant({ 'src/app.ts': app.join('\n'), 'src/models.ts': 'export {};\n' });
       const changes = await marked(v1, dir);
-      expect(usedOf(changes, 'GET', '/job/{jobid}/log', 'response-optional-property-added')).toBe(used);
+      expect(usedOf(changes, 'GET', '/job/{jobid}/log', 'response-optional-property-added')).toBe(
+        used,
+      );
       expect(usedOf(changes, 'GET', '/job', 'request-parameter-max-decreased')).toBe(false);
     },
     120_000,
@@ -244,4 +246,29 @@ describe('diff --used-by: examples/downstream', () => {
     for (const [method, path, id, used] of table)
       expect(usedOf(changes, method, path, id), `${method} ${path} ${id}`).toBe(used);
   }, 120_000);
+});
+
+describe('diff --used-by: a source file over the size limit (issue 29 item 11)', () => {
+  it('is skipped with a warning naming it, and the rest of the project is still read', async () => {
+    // 3 MB of declarations: a file this size is generated or vendored, not hand-written.
+    const huge = Array.from({ length: 120_000 }, (_, i) => `export const v${i} = ${i};`).join('\n');
+    const dir = await variant({ 'src/huge.ts': huge });
+    const result = await runCli([
+      'diff',
+      v1,
+      v2,
+      '--format',
+      'json',
+      '--used-by',
+      dir,
+      '--fail-on',
+      'none',
+    ]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(
+      /^warning: --used-by skipped \S+huge\.ts: larger than 2097152 bytes/m,
+    );
+    const changes = (JSON.parse(result.stdout) as { changes: Marked[] }).changes;
+    expect(changes.some((c) => c.used === true)).toBe(true);
+  }, 60_000);
 });
