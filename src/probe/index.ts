@@ -27,6 +27,8 @@ export interface ProbeOptions {
   /** Run create → read → update → delete cycles too (`--allow-writes`); off by default. */
   allowWrites?: boolean | WriteMode;
   onProgress?: (done: number, total: number) => void;
+  /** Seeds the bodies writes send (`--seed`); the clock by default. */
+  seed?: number;
 }
 
 export interface ProbeResult {

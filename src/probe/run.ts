@@ -29,6 +29,8 @@ export interface ProbeRun {
   /** `true` or `'cycles'`: `--allow-writes`; `'create'`: `--allow-writes=create` (also where no DELETE exists). */
   allowWrites?: boolean | WriteMode;
   onProgress?: (done: number, total: number) => void;
+  /** Seeds the bodies writes send (`--seed`); the clock by default. A recording repeats with a fixed one. */
+  seed?: number;
 }
 
 export interface RunOutcome {
@@ -89,7 +91,7 @@ export async function runProbe(run: ProbeRun): Promise<RunOutcome> {
         tick,
       };
       writes = await runWrites(
-        { ...context, sampler: bodySampler(run.model, lists, Date.now() % 2 ** 31) },
+        { ...context, sampler: bodySampler(run.model, lists, run.seed ?? Date.now() % 2 ** 31) },
         writePlan,
       );
       if (writes.stopped) throw writes.stopped;

@@ -36,6 +36,10 @@ export const probeCommand: CliCommand = {
         describe:
           'Also run create → read → update → delete cycles (everything created is deleted again; never /superadmin). =create: also create where no DELETE exists (a disposable installation; what is left behind is listed)',
       })
+      .option('seed', {
+        type: 'number',
+        describe: 'Seed for the bodies --allow-writes sends [default: the clock]',
+      })
       .option('user-file', {
         type: 'string',
         describe: 'Users to probe as (JSON list of username, password, access)',
@@ -100,6 +104,7 @@ export const probeCommand: CliCommand = {
         limits,
         signal: controller.signal,
         allowWrites,
+        ...(args.seed === undefined ? {} : { seed: whole(args.seed, 'seed', 0, 2 ** 31 - 1) }),
         onProgress: bar?.update,
       });
       bar?.end();
