@@ -41,7 +41,11 @@ export async function learnRequired(
     const sent = { ...body };
     const answer = await send(ctx, session, create, url, sent, 'create', report);
     const refusal = answer.status === 400 ? parserRefusals(answer.body)[0] : undefined;
-    learned.sent.push({ body: sent, status: answer.status, ...(refusal ? { refused: refusal.message } : {}) });
+    learned.sent.push({
+      body: sent,
+      status: answer.status,
+      ...(refusal ? { refused: refusal.message } : {}),
+    });
     if (answer.status >= 200 && answer.status < 300) {
       learned.ended = `HTTP ${answer.status}: the body was complete, and the record it created is the cycle's`;
       return { learned: done(learned), body, answer };
@@ -51,10 +55,19 @@ export async function learnRequired(
     const next = nextValue(refusal, body, properties, drawn);
     if (answer.status === 401 || answer.status === 403 || next === undefined) {
       learned.ended = endOf(answer.status, refusal);
-      return { learned: done(learned), body, ...(answer.status === 401 || answer.status === 403 ? { answer } : {}) };
+      return {
+        learned: done(learned),
+        body,
+        ...(answer.status === 401 || answer.status === 403 ? { answer } : {}),
+      };
     }
     if (refusal?.kind === 'missing') learned.required.push(refusal.field);
-    Object.defineProperty(body, refusal!.field, { value: next, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(body, refusal!.field, {
+      value: next,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   learned.ended = `stopped after ${learned.sent.length} calls (one per property, plus one)`;
   return { learned: done(learned), body };
@@ -68,15 +81,20 @@ function nextValue(
   drawn: unknown,
 ): unknown {
   if (!refusal || !properties.has(refusal.field)) return undefined;
-  if (refusal.kind === 'choice') return Object.hasOwn(body, refusal.field) ? refusal.choices?.[0] : undefined;
+  if (refusal.kind === 'choice')
+    return Object.hasOwn(body, refusal.field) ? refusal.choices?.[0] : undefined;
   if (refusal.kind !== 'missing' || Object.hasOwn(body, refusal.field)) return undefined;
   const sampled = (drawn as Record<string, unknown> | undefined)?.[refusal.field];
   return sampled !== undefined ? sampled : plainValue(properties.get(refusal.field) as Schema);
 }
 
-function endOf(status: number, refusal: ReturnType<typeof parserRefusals>[number] | undefined): string {
+function endOf(
+  status: number,
+  refusal: ReturnType<typeof parserRefusals>[number] | undefined,
+): string {
   if (status === 401 || status === 403) return `HTTP ${status}: refused to this user`;
-  if (refusal) return `HTTP ${status} refusing ${refusal.field} (${refusal.kind}): nothing more to add`;
+  if (refusal)
+    return `HTTP ${status} refusing ${refusal.field} (${refusal.kind}): nothing more to add`;
   return `HTTP ${status || 'none'} naming no missing field`;
 }
 

@@ -54,6 +54,8 @@ function messagesOf(body: unknown): [string, string][] {
   const list = Array.isArray(result) ? (result as unknown[]) : [result];
   return list.flatMap((line) => {
     const cut = typeof line === 'string' ? line.indexOf(': ') : -1;
-    return cut > 0 ? [[(line as string).slice(0, cut), (line as string).slice(cut + 2)] as [string, string]] : [];
+    return cut > 0
+      ? [[(line as string).slice(0, cut), (line as string).slice(cut + 2)] as [string, string]]
+      : [];
   });
 }

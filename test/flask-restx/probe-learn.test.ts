@@ -64,7 +64,16 @@ describe('probe --allow-writes=create on the recorded v2', () => {
     );
     const out = join(dir, 'api');
     const v2 = join(corpusDir, 'v2.swagger.json');
-    const generated = await runCli(['generate', v2, '-o', out, '--targets', 'types', '--overlay', overlay]);
+    const generated = await runCli([
+      'generate',
+      v2,
+      '-o',
+      out,
+      '--targets',
+      'types',
+      '--overlay',
+      overlay,
+    ]);
     expect(generated.code).toBe(0);
     const types = readFileSync(join(out, 'types.ts'), 'utf8');
     const payload = /export interface \w*Payload\w* \{[^}]*\}/.exec(types)?.[0] ?? types;

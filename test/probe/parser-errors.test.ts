@@ -17,19 +17,30 @@ describe('parserRefusals', () => {
 
   it("reads a refused choice from the recorded envelope (flask-restx's message lists no choices)", () => {
     expect(parserRefusals(recorded('body parser: bad choice'))).toEqual([
-      { field: 'kind', kind: 'choice', message: "The value 'nope' is not a valid choice for 'kind'." },
+      {
+        field: 'kind',
+        kind: 'choice',
+        message: "The value 'nope' is not a valid choice for 'kind'.",
+      },
     ]);
   });
 
   it("reads the framework's own spelling, and choices a help text lists", () => {
     const bare = {
       message: 'Input payload validation failed',
-      errors: { kind: "Kind of job, one of: batch, interactive The value 'x' is not a valid choice for 'kind'." },
+      errors: {
+        kind: "Kind of job, one of: batch, interactive The value 'x' is not a valid choice for 'kind'.",
+      },
     };
     expect(parserRefusals(bare)).toEqual([
       expect.objectContaining({ field: 'kind', kind: 'choice', choices: ['batch', 'interactive'] }),
     ]);
-    expect(parserRefusals({ message: 'x', errors: { queue: 'Missing required parameter in the JSON body' } })).toEqual([
+    expect(
+      parserRefusals({
+        message: 'x',
+        errors: { queue: 'Missing required parameter in the JSON body' },
+      }),
+    ).toEqual([
       { field: 'queue', kind: 'missing', message: 'Missing required parameter in the JSON body' },
     ]);
   });

@@ -27,31 +27,35 @@ describe('probe --allow-writes against a hostile create answer', () => {
     ['up the tree', '../user/1'],
     ['into another collection', '1/../../queue/default'],
     ['at another origin', 'THIEF/api/job/1'],
-  ])('an id pointing %s is deleted only as one encoded segment under /job', async (_, id) => {
-    thief = await startThief();
-    running = await startInstallation();
-    const hostile = id.replace('THIEF', thief.url);
-    proxy = await recordingProxy(running.baseUrl, {
-      rewrite: (method, path, body) =>
-        method === 'POST' && path === '/api/job'
-          ? body.replace(/"id":\s*\d+/, `"id": ${JSON.stringify(hostile)}`)
-          : body,
-    });
-    const before = counts(running.state);
-    const report = await probeThrough(proxy, true);
-    const jobDeletes = deletesOf(proxy).filter((r) => r.path.startsWith('/api/job'));
-    expect(jobDeletes.map((r) => r.path)).toEqual([`/api/job/${encodeURIComponent(hostile)}`]);
-    for (const removal of deletesOf(proxy)) {
-      expect(removal.path).toMatch(/^\/api(\/[a-z]+)+\/[^/]+$/);
-      expect(removal.path).not.toMatch(/^\/api\/(user|queue)\//);
-    }
-    expect(thief.received).toEqual([]);
-    // Nothing but the one job the probe really created changed; it is reported left behind.
-    expect(counts(running.state)).toEqual({ ...before, jobs: before.jobs + 1 });
-    expect(report.writes?.leftBehind).toContainEqual(
-      expect.objectContaining({ collection: '/job', method: 'POST', id: hostile }),
-    );
-  }, 60_000);
+  ])(
+    'an id pointing %s is deleted only as one encoded segment under /job',
+    async (_, id) => {
+      thief = await startThief();
+      running = await startInstallation();
+      const hostile = id.replace('THIEF', thief.url);
+      proxy = await recordingProxy(running.baseUrl, {
+        rewrite: (method, path, body) =>
+          method === 'POST' && path === '/api/job'
+            ? body.replace(/"id":\s*\d+/, `"id": ${JSON.stringify(hostile)}`)
+            : body,
+      });
+      const before = counts(running.state);
+      const report = await probeThrough(proxy, true);
+      const jobDeletes = deletesOf(proxy).filter((r) => r.path.startsWith('/api/job'));
+      expect(jobDeletes.map((r) => r.path)).toEqual([`/api/job/${encodeURIComponent(hostile)}`]);
+      for (const removal of deletesOf(proxy)) {
+        expect(removal.path).toMatch(/^\/api(\/[a-z]+)+\/[^/]+$/);
+        expect(removal.path).not.toMatch(/^\/api\/(user|queue)\//);
+      }
+      expect(thief.received).toEqual([]);
+      // Nothing but the one job the probe really created changed; it is reported left behind.
+      expect(counts(running.state)).toEqual({ ...before, jobs: before.jobs + 1 });
+      expect(report.writes?.leftBehind).toContainEqual(
+        expect.objectContaining({ collection: '/job', method: 'POST', id: hostile }),
+      );
+    },
+    60_000,
+  );
 
   it('follows no Location header of a create answer', async () => {
     thief = await startThief();
@@ -74,7 +78,11 @@ describe('probe --allow-writes against a hostile create answer', () => {
     expect(deletesOf(proxy).filter((r) => r.path.startsWith('/api/job'))).toEqual([]);
     expect(counts(running.state).jobs).toBe(before.jobs);
     expect(report.writes?.leftBehind).toContainEqual(
-      expect.objectContaining({ collection: '/job', method: 'POST', reason: expect.stringMatching(/names no jobid/) }),
+      expect.objectContaining({
+        collection: '/job',
+        method: 'POST',
+        reason: expect.stringMatching(/names no jobid/),
+      }),
     );
   }, 60_000);
 });
