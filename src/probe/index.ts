@@ -5,6 +5,7 @@ import { loadDocument } from '../loader/index.js';
 import { normalise } from '../normalise/index.js';
 import { runProbe, type RunOutcome } from './run.js';
 import type { Limits } from './transport.js';
+import type { WriteMode } from './write-plan.js';
 import type { ProbeReport, ProbeUser, Severity } from './types.js';
 import { loadOperationChecks } from './validators.js';
 import { overlayFromProbe } from './overlay-write.js';
@@ -24,8 +25,10 @@ export interface ProbeOptions {
   limits: Limits;
   signal: AbortSignal;
   /** Run create → read → update → delete cycles too (`--allow-writes`); off by default. */
-  allowWrites?: boolean;
+  allowWrites?: boolean | WriteMode;
   onProgress?: (done: number, total: number) => void;
+  /** Seeds the bodies writes send (`--seed`); the clock by default. */
+  seed?: number;
 }
 
 export interface ProbeResult {
@@ -59,7 +62,7 @@ export async function probe(options: ProbeOptions): Promise<ProbeResult> {
     summary,
     ...(outcome.writes ? { writes: outcome.writes } : {}),
   };
-  return { report, outcome, overlay: overlayFromProbe(model, outcome.findings, outcome.exchanges) };
+  return { report, outcome, overlay: overlayFromProbe(model, outcome.findings, outcome.exchanges, outcome.writes?.learned) };
 }
 
 /** The document's own URL gives the installation: `https://host/api/swagger.json` → `https://host/api`. */

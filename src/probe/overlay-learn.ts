@@ -1,7 +1,7 @@
 import type { ApiModel, Operation } from '../ir/types.js';
 import type { OverlayAction } from '../loader/overlay-read.js';
 import { pointerToJsonPath, propertiesOf, resolveRef, schemaAt, valuesAt } from './schema-at.js';
-import type { Exchange, Finding } from './types.js';
+import type { Exchange, Finding, LearnedBody } from './types.js';
 
 /**
  * What the probe learns that the framework's document lost (issue 28), as overlay actions:
@@ -105,4 +105,25 @@ function seenAt(exchanges: Exchange[], pointer: string): unknown[] {
       if (value !== null && value !== undefined) values.push(value);
   }
   return values;
+}
+
+/**
+ * What a deliberately incomplete body taught (learn-required.ts): `required` (sorted, `[]`
+ * too — known to be none) and each listed `enum`, on the body's own schema. Nothing when
+ * the loop ended without the server accepting the body or naming a field.
+ */
+export function requiredAction(model: ApiModel, learned: LearnedBody): OverlayAction | undefined {
+  const operation = model.operations.find((op) => op.id === learned.operation);
+  const schema = operation?.body?.contents.find((c) => c.media === 'json')?.schema;
+  if (!schema || (learned.required.length === 0 && !learned.sent.some((s) => s.status < 300))) return undefined;
+  const update: Record<string, unknown> = { required: learned.required };
+  const enums = Object.keys(learned.enums).sort();
+  if (enums.length > 0)
+    update.properties = Object.fromEntries(enums.map((field) => [field, { enum: learned.enums[field] }]));
+  const sent = learned.sent.map((s) => `${JSON.stringify(s.body)} → ${s.status}`).join(', ');
+  return {
+    target: pointerToJsonPath(schema.pointer),
+    description: `${learned.method} ${learned.path}: the server named ${learned.required.join(', ') || 'no field'} missing (sent ${sent})`,
+    update,
+  };
 }

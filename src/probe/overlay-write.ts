@@ -2,8 +2,8 @@ import type { ApiModel, Operation } from '../ir/types.js';
 import type { Overlay, OverlayAction } from '../loader/overlay-read.js';
 import { inferSchema, type InferredSchema } from './infer.js';
 import { pointerToJsonPath } from './schema-at.js';
-import type { Exchange, Finding } from './types.js';
-import { dateAction, decimalAction, nullableModelActions } from './overlay-learn.js';
+import type { Exchange, Finding, LearnedBody } from './types.js';
+import { dateAction, decimalAction, nullableModelActions, requiredAction } from './overlay-learn.js';
 
 /**
  * `probe --write-overlay`: an OpenAPI Overlay 1.0 document whose actions make the document
@@ -13,7 +13,12 @@ import { dateAction, decimalAction, nullableModelActions } from './overlay-learn
  * status code seen that the document does not list (401, 403 and 404 included). Each
  * action's description says what was seen and how often. One action per target, sorted.
  */
-export function overlayFromProbe(model: ApiModel, findings: readonly Finding[], exchanges: readonly Exchange[]): Overlay {
+export function overlayFromProbe(
+  model: ApiModel,
+  findings: readonly Finding[],
+  exchanges: readonly Exchange[],
+  learned: readonly LearnedBody[] = [],
+): Overlay {
   const byOperation = new Map<string, Exchange[]>();
   for (const exchange of exchanges) {
     const list = byOperation.get(exchange.operation) ?? [];
@@ -34,6 +39,7 @@ export function overlayFromProbe(model: ApiModel, findings: readonly Finding[], 
       for (const action of actionsFor(model, operation, finding, seen)) add(action);
     add(statusAction(model, operation, seen));
   }
+  for (const body of learned) add(requiredAction(model, body));
   return {
     overlay: '1.0.0',
     info: { title: `specforge probe fixes for ${model.title || 'the document'} ${model.version}`, version: '1' },

@@ -47,7 +47,8 @@ export function writesTable(writes: WriteReport | undefined): Html | '' {
   const left = writes.leftBehind.map(
     (record) =>
       html`<li class="off">
-        left behind: <code>${record.url ?? record.collection}</code> (${record.user}):
+        left behind: <code>${record.method ?? 'POST'} ${record.collection}</code>
+        ${record.id ? html`id <code>${record.id}</code>` : ''} <code>${record.url ?? ''}</code> (${record.user}):
         ${record.reason}
       </li>`,
   );

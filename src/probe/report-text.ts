@@ -61,8 +61,20 @@ function writeLines(report: ProbeReport): string[] {
     const outcome = cycle.skipped ? `not run: ${cycle.skipped}` : cycle.cleanedUp ? 'cleaned up' : 'NOT cleaned up';
     return `  ${cycle.collection}${cycle.user ? ` as ${cycle.user}` : ''}: ${steps}${steps ? ' — ' : ''}${outcome}`;
   });
-  const left = report.writes.leftBehind.map((l) => `  LEFT BEHIND ${l.url ?? l.collection} (${l.user}): ${l.reason}`);
-  return [`write cycles (${report.writes.cycles.length}):`, ...cycles, ...left, ''];
+  const left = report.writes.leftBehind.map(
+    (l) => `  LEFT BEHIND ${l.method ?? 'POST'} ${l.collection}${l.id ? ` id ${l.id}` : ''} ${l.url ?? ''} (${l.user}): ${l.reason}`,
+  );
+  return [`write cycles (${report.writes.cycles.length}):`, ...cycles, ...left, ...learnedLines(report), ''];
+}
+
+/** Per create whose required-ness was unknown: each body sent, its answer, and what it taught. */
+function learnedLines(report: ProbeReport): string[] {
+  return (report.writes?.learned ?? []).flatMap((l) => [
+    `  learned ${l.method} ${l.path}: required [${l.required.join(', ')}]${Object.entries(l.enums)
+      .map(([field, values]) => `, ${field} one of [${values.join(', ')}]`)
+      .join('')} — ${l.ended}`,
+    ...l.sent.map((s) => `    sent ${JSON.stringify(s.body)} → ${s.status}${s.refused ? ` (${s.refused})` : ''}`),
+  ]);
 }
 
 function skippedLines(report: ProbeReport): string[] {

@@ -8,7 +8,7 @@ import { login, logout, type Session } from './session.js';
 import { BudgetSpent, type Limits, Transport } from './transport.js';
 import type { Exchange, Finding, OperationReport, ProbeUser, WriteReport } from './types.js';
 import type { OperationChecks } from './validators.js';
-import { planWrites } from './write-plan.js';
+import { planWrites, type WriteMode } from './write-plan.js';
 import { runWrites } from './write-run.js';
 
 /**
@@ -26,8 +26,11 @@ export interface ProbeRun {
   validators: Promise<OperationChecks>;
   limits: Limits;
   signal: AbortSignal;
-  allowWrites?: boolean;
+  /** `true` or `'cycles'`: `--allow-writes`; `'create'`: `--allow-writes=create` (also where no DELETE exists). */
+  allowWrites?: boolean | WriteMode;
   onProgress?: (done: number, total: number) => void;
+  /** Seeds the bodies writes send (`--seed`); the clock by default. A recording repeats with a fixed one. */
+  seed?: number;
 }
 
 export interface RunOutcome {
@@ -45,7 +48,9 @@ export async function runProbe(run: ProbeRun): Promise<RunOutcome> {
   const sessions: Session[] = [];
   const exchanges: Exchange[] = [];
   const waves = planReadOnly(run.model);
-  const writePlan = run.allowWrites ? planWrites(run.model) : undefined;
+  const writePlan = run.allowWrites
+    ? planWrites(run.model, run.allowWrites === 'create' ? 'create' : 'cycles')
+    : undefined;
   // Progress counts operations read (for every user, or skipped) and write cycles run.
   const total = waves.flat().length + (writePlan?.cycles.length ?? 0);
   let done = 0;
@@ -86,7 +91,7 @@ export async function runProbe(run: ProbeRun): Promise<RunOutcome> {
         tick,
       };
       writes = await runWrites(
-        { ...context, sampler: bodySampler(run.model, lists, Date.now() % 2 ** 31) },
+        { ...context, sampler: bodySampler(run.model, lists, run.seed ?? Date.now() % 2 ** 31) },
         writePlan,
       );
       if (writes.stopped) throw writes.stopped;

@@ -101,6 +101,22 @@ export interface WriteReport {
   cycles: WriteCycleReport[];
   /** Records the probe created and could not remove (also `left-behind` findings). */
   leftBehind: LeftBehind[];
+  /** What the deliberately incomplete bodies taught, per create whose required-ness is unknown (learn-required.ts). */
+  learned?: LearnedBody[];
+}
+
+export interface LearnedBody {
+  operation: string;
+  method: string;
+  path: string;
+  /** Every body sent to learn, in order, with the status and the refusal it earned. */
+  sent: { body: unknown; status: number; refused?: string }[];
+  /** The fields the server named missing, sorted. */
+  required: string[];
+  /** Allowed values, where a refusal listed them. */
+  enums: Record<string, string[]>;
+  /** Why the loop stopped. */
+  ended: string;
 }
 
 export interface WriteCycleReport {
@@ -119,6 +135,9 @@ export interface WriteCycleReport {
 
 export interface LeftBehind {
   collection: string;
+  /** The call that created it and the id its answer named (when it named one). */
+  method?: string;
+  id?: string;
   /** The record's URL, when its id is known. */
   url?: string;
   user: string;

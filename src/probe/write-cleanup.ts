@@ -41,6 +41,7 @@ export async function cleanUp(
   url: string,
   report: WriteCycleReport,
 ): Promise<string | undefined> {
+  if (!cycle.remove) return 'no DELETE: not removed';
   const removed = await send(ctx, session, cycle.remove, url, undefined, 'cleanup', report);
   ctx.record(removed);
   if (removed.status < 200 || removed.status >= 300) {

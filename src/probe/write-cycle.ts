@@ -4,10 +4,11 @@ import type { BodySampler, Lists } from './request-body.js';
 import type { Session } from './session.js';
 import { callOperation } from './call.js';
 import type { SendMode, Transport } from './transport.js';
-import type { Exchange, LeftBehind, WriteCycleReport } from './types.js';
+import type { Exchange, LearnedBody, LeftBehind, WriteCycleReport } from './types.js';
 import type { OperationChecks } from './validators.js';
 import type { WriteCycle } from './write-plan.js';
 import { cleanUp, idOf } from './write-cleanup.js';
+import { learnRequired } from './learn-required.js';
 
 /**
  * One create → read → update → delete cycle, as the lowest-level user the create admits
@@ -31,6 +32,8 @@ export interface WriteContext {
 
 export interface CycleOutcome {
   report: WriteCycleReport;
+  /** What a deliberately incomplete body taught (a create whose required-ness is unknown). */
+  learned?: LearnedBody;
   leftBehind?: LeftBehind;
   /** Ctrl-C or the spent budget, which stopped the cycle (after its clean-up). */
   stopped?: unknown;
@@ -46,21 +49,32 @@ export async function runCycle(ctx: WriteContext, cycle: WriteCycle): Promise<Cy
   const drawn = ctx.sampler.sample(cycle.create, ctx.checks[cycle.create.id]?.body);
   if ('problem' in drawn) return { report: { ...report, skipped: drawn.problem } };
   const refused: Exchange[] = [];
+  let learned: LearnedBody | undefined;
   for (const session of users) {
-    const created = await create(ctx, cycle, session, drawn.body, report);
+    const learning =
+      cycle.create.body?.requiredness === 'unknown'
+        ? await learnRequired(ctx, cycle, session, drawn.body, report)
+        : undefined;
+    learned = learning?.learned ?? learned;
+    const body = learning ? { ...(drawn.body as object), ...learning.body } : drawn.body;
+    const created = learning?.answer ?? (await create(ctx, cycle, session, body, report));
     if (created.status === 401 || created.status === 403) {
-      refused.push(created);
+      if (!learning?.answer) refused.push(created);
       continue;
     }
     ctx.record(created);
     report.user = session.user.username;
-    if (created.status < 200 || created.status >= 300) return { report };
-    return afterCreate(ctx, cycle, session, created, report);
+    const after =
+      created.status < 200 || created.status >= 300
+        ? { report }
+        : await afterCreate(ctx, cycle, session, created, report);
+    return { ...after, ...(learned ? { learned } : {}) };
   }
   refused.forEach((exchange) => ctx.record(exchange));
   const statuses = [...new Set(refused.map((e) => e.status))].join(', ');
   return {
-    report: { ...report, skipped: `refused to every user allowed to try (HTTP ${statuses})` },
+    report: { ...report, skipped: `refused to every user allowed to try (HTTP ${statuses || '401/403'})` },
+    ...(learned ? { learned } : {}),
   };
 }
 
@@ -91,9 +105,13 @@ async function afterCreate(
   if (typeof id !== 'string')
     return {
       report,
-      leftBehind: { collection: cycle.collection, user: session.user.username, reason: id.reason },
+      leftBehind: {
+        ...{ collection: cycle.collection, method: cycle.create.method },
+        ...{ user: session.user.username, reason: id.reason },
+      },
     };
   report.created = id;
+  // The id is one path segment under the collection: `..`, `/` or another origin stay inside it.
   const url = `${ctx.apiBase}${cycle.collection}/${encodeURIComponent(id)}`;
   let stopped: unknown;
   try {
@@ -106,10 +124,15 @@ async function afterCreate(
   } catch (error) {
     stopped = error; // Ctrl-C or the budget: clean up first, then let the run stop
   }
-  const problem = await cleanUp(ctx, cycle, session, url, report);
+  const problem = cycle.remove
+    ? await cleanUp(ctx, cycle, session, url, report)
+    : `no DELETE ${cycle.collection}/{…}: --allow-writes=create leaves what it creates`;
   report.cleanedUp = problem === undefined;
   const leftBehind = problem
-    ? { collection: cycle.collection, url, user: session.user.username, reason: problem }
+    ? {
+        ...{ collection: cycle.collection, method: cycle.create.method, id, url },
+        ...{ user: session.user.username, reason: problem },
+      }
     : undefined;
   return { report, ...(leftBehind ? { leftBehind } : {}), ...(stopped ? { stopped } : {}) };
 }

@@ -15,7 +15,8 @@ export interface WriteCycle {
   create: Operation;
   read?: Operation;
   update?: Operation;
-  remove: Operation;
+  /** Absent only with `--allow-writes=create`: what the cycle creates is left behind, and listed. */
+  remove?: Operation;
   /** The item path's parameter (`jobid`) and the fields of a created record that may hold it. */
   param: string;
   fields: string[];
@@ -28,14 +29,20 @@ export interface WritePlan {
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function planWrites(model: ApiModel): WritePlan {
+/**
+ * `cycles` (`--allow-writes`): only where a DELETE can remove what was created;
+ * `create` (`--allow-writes=create`, a disposable installation): also where none exists.
+ */
+export type WriteMode = 'cycles' | 'create';
+
+export function planWrites(model: ApiModel, mode: WriteMode = 'cycles'): WritePlan {
   const writes = model.operations.filter(
     (op) => WRITES.has(op.method) && op.path !== model.auth.path,
   );
   const cycles: WriteCycle[] = [];
   const notSent: WritePlan['notSent'] = [];
   for (const create of writes.filter((op) => op.method === 'POST')) {
-    const cycle = cycleOf(model, create);
+    const cycle = cycleOf(model, create, mode);
     if (typeof cycle !== 'string') cycles.push(cycle);
   }
   const inCycle = new Set(cycles.flatMap((c) => [c.create, c.update, c.remove]));
@@ -45,15 +52,17 @@ export function planWrites(model: ApiModel): WritePlan {
   return { cycles: cycles.sort((a, b) => a.collection.localeCompare(b.collection)), notSent };
 }
 
-function cycleOf(model: ApiModel, create: Operation): WriteCycle | string {
+function cycleOf(model: ApiModel, create: Operation, mode: WriteMode): WriteCycle | string {
   const nested =
     pathParamsOf(create.path).length > 0 ? 'creates under an existing record' : undefined;
   const refusal = refusedPath(create.path) ?? nested ?? refusedBody(create);
   if (refusal) return refusal;
   const items = model.operations.filter((op) => isItemPath(create.path, op.path));
   const remove = items.find((op) => op.method === 'DELETE');
-  if (!remove) return `no DELETE ${create.path}/{…}: what it created could not be removed`;
-  const param = pathParamsOf(remove.path)[0] as string;
+  if (!remove && mode !== 'create')
+    return `no DELETE ${create.path}/{…}: what it created could not be removed`;
+  const item = remove ?? items[0];
+  const param = (item && pathParamsOf(item.path)[0]) ?? 'id';
   const update = items.find(
     (op) => (op.method === 'PUT' || op.method === 'PATCH') && refusedBody(op) === undefined,
   );
@@ -70,7 +79,7 @@ function cycleOf(model: ApiModel, create: Operation): WriteCycle | string {
 }
 
 function whyNot(model: ApiModel, operation: Operation): string {
-  if (operation.method === 'POST') return cycleOf(model, operation) as string;
+  if (operation.method === 'POST') return cycleOf(model, operation, 'cycles') as string;
   const reason = refusedPath(operation.path) ?? refusedBody(operation);
   return (
     reason ??

@@ -29,6 +29,8 @@ export async function runWrites(ctx: WriteContext, plan: WritePlan): Promise<Wri
     cycles: outcomes.map((o) => o.report),
     leftBehind: outcomes.flatMap((o) => (o.leftBehind ? [o.leftBehind] : [])),
   };
+  const learned = outcomes.flatMap((o) => (o.learned ? [o.learned] : []));
+  if (learned.length > 0) writes.learned = learned;
   const findings = plan.cycles.flatMap((cycle, i) =>
     leftBehindFinding(cycle, outcomes[i] as CycleOutcome),
   );
@@ -57,7 +59,7 @@ function notRun(cycle: WriteCycle, stopped: unknown): CycleOutcome {
 function leftBehindFinding(cycle: WriteCycle, outcome: CycleOutcome): Finding[] {
   const left = outcome.leftBehind;
   if (!left) return [];
-  const { remove } = cycle;
+  const remove = cycle.remove ?? cycle.create;
   const where = left.url ?? `a record in ${cycle.collection}`;
   return [
     {

