@@ -8,7 +8,7 @@ import { normalise } from '../../src/normalise/index.js';
  * flask-restx 1.3.0 served, read together through `normalise()`. The first block holds the
  * framework's rules as the recording shows them (docs/flask-restx.md): it fails when a
  * re-recording with another flask-restx stops showing one. The second block is what
- * specforge's model makes of them; `it.fails` marks what waits for issue 28's normalise work.
+ * specforge's model makes of them.
  */
 const bytes = readDocument(1);
 const document = JSON.parse(bytes.toString('utf8')) as Record<string, any>;
@@ -96,10 +96,10 @@ describe('what normalise() makes of it', () => {
     expect(get?.fieldMask?.header).toBe('X-Fields');
   });
 
-  // Waits for normalise (not in issue 28's list): fields.Wildcard renders the `*` property as
-  // the whole map ({type: object, additionalProperties: …}), while each other key holds one
-  // value; an empty map is sent as {"*": null}. Read today as a record of records.
-  it.fails('reads the wildcard model as a record of the values the server sends', () => {
+  // Not in issue 28's list: fields.Wildcard renders the `*` property as the whole map
+  // ({type: object, additionalProperties: …}), while each other key holds one value; an empty
+  // map is sent as {"*": null}.
+  it('reads the wildcard model as a record of the values the server sends', () => {
     expect(answer('every fields.* type').attrs).toEqual({ shot: '0420', team: 'vfx' });
     const attrs = model.schemas.find((s) => s.name === 'JobAttributes')?.schema;
     expect(attrs).toMatchObject({ kind: 'record', values: { kind: 'string' } });
@@ -120,8 +120,8 @@ describe('what normalise() makes of it', () => {
     expect(model.diagnostics.filter((d) => d.pointer.startsWith(at))).not.toEqual([]);
   });
 
-  // Waits for normalise: optional properties of marshalled models are nullable (item 4).
-  it.fails('types every property the server sent as null as nullable', () => {
+  // Optional properties of marshalled models are nullable (item 4).
+  it('types every property the server sent as null as nullable', () => {
     const nulls = Object.entries(answer('marshalled nulls')).filter(([, value]) => value === null);
     for (const [name] of nulls.filter(([name]) => jobProperty(name))) {
       expect({ name, nullable: jobProperty(name)?.nullable }).toEqual({ name, nullable: true });
