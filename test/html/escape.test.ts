@@ -77,7 +77,7 @@ describe('the probe page', () => {
     const page = reportHtml(hostileProbe());
     expect(page).toContain('Write cycles (1)');
     expect(page).toContain('NOT cleaned up');
-    expect(page).toMatch(/<li class="off">\s*left behind: <code>&lt;\/style&gt;/);
+    expect(page).toMatch(/<li class="off">\s*left behind: <code>POST &lt;\/style&gt;/);
   });
 
   it('says "all N users" when every user got the same status, and marks an undocumented one', () => {
