@@ -9,6 +9,7 @@
  */
 import type { Context } from './validate-run.js';
 import { fail } from './validate-issues.js';
+import { REMOVE } from './validate-convert.js';
 
 /** Like `fail`, for the member `segment` of the value at `p`. */
 export function failAt(
@@ -54,7 +55,7 @@ export function failOptional(
   expected: unknown,
   actual: unknown,
 ): boolean {
-  if (!present(actual, c)) return true;
+  if (!present(actual, c, p, segment)) return true;
   return failAt(c, p, segment, rule, expected, actual);
 }
 
@@ -92,9 +93,15 @@ export function own(v: Record<string, unknown>, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(v, key) ? v[key] : undefined;
 }
 
-/** An optional property counts as absent when undefined, and in lenient mode when null. */
-export function present(v: unknown, c: Context): boolean {
-  return v !== undefined && (v !== null || !c.lenient);
+/**
+ * An optional property counts as absent when undefined, and in lenient mode when null:
+ * the converting pass records that the property goes (the type says `name?: T`, not null).
+ */
+export function present(v: unknown, c: Context, p: string, segment: string): boolean {
+  if (v === undefined) return false;
+  if (v !== null || !c.relax) return true;
+  if (c.fixes !== null) c.fixes.push({ path: member(p, segment), to: REMOVE });
+  return false;
 }
 
 /** A JSON object (not an array, not null). */

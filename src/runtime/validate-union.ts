@@ -38,7 +38,7 @@ function closestIssues(c: Context, p: string, variants: readonly Check[], v: unk
   let best = Infinity;
   for (const variant of variants) {
     const issues: ValidationIssue[] = [];
-    variant(v, p, { issues, all: true, lenient: c.lenient, unwind: false, partial: c.partial });
+    variant(v, p, { ...c, issues, all: true, unwind: false, fixes: null });
     // A variant of the wrong type explains least: prefer those that got past the type.
     const wrongType = issues.some((issue) => issue.path === p && issue.rule === 'type');
     const score = issues.length + (wrongType ? 1000 : 0);

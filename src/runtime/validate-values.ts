@@ -4,6 +4,7 @@
  * Shipped into the generated output as `runtime/validate-values.ts`; no dependencies.
  */
 import type { Context } from './validate-run.js';
+import { member } from './validate-members.js';
 
 /** Length in Unicode code points (what JSON Schema counts), not UTF-16 units. */
 export function codePoints(s: string): number {
@@ -78,14 +79,39 @@ export function isFloat(n: number): boolean {
 const DECIMAL_STRING = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 const INTEGER_STRING = /^-?(?:0|[1-9]\d*)$/;
 
-/** Lenient mode: a JSON number sent as a string (`"12.50"`); `undefined` when it is not one. */
+/**
+ * Lenient mode: a JSON number sent as a string (`"12.50"`) read as the number, only when
+ * that is lossless (`exactly`); else `undefined`.
+ */
 export function decimalString(v: unknown): number | undefined {
-  return typeof v === 'string' && DECIMAL_STRING.test(v) ? Number(v) : undefined;
+  return typeof v === 'string' && DECIMAL_STRING.test(v) ? exactly(v) : undefined;
 }
 
-/** Lenient mode: an integer sent as a string (`"42"`). */
+/** Lenient mode: an integer sent as a string (`"42"`), lossless only (so a safe integer). */
 export function integerString(v: unknown): number | undefined {
-  return typeof v === 'string' && INTEGER_STRING.test(v) ? Number(v) : undefined;
+  return typeof v === 'string' && INTEGER_STRING.test(v) ? exactly(v) : undefined;
+}
+
+/**
+ * The number a numeric string denotes, when the conversion loses nothing: the shortest
+ * decimal that reads back as that double (`String(n)`) has the string's decimal value
+ * ("3.00" → 3, "0.1" → 0.1, "1e3" → 1000; not "12345678901234567890", which becomes
+ * 12345678901234567000, nor "1e400").
+ */
+function exactly(s: string): number | undefined {
+  const n = Number(s);
+  return Number.isFinite(n) && canonical(String(n)) === canonical(s) ? n : undefined;
+}
+
+/** A decimal's value as `±digits e exponent`, digits without leading or trailing zeros. */
+function canonical(s: string): string {
+  const [mantissa = '', exponent = '0'] = s.toLowerCase().split('e');
+  const [whole = '', fraction = ''] = mantissa.replace('-', '').split('.');
+  const digits = (whole + fraction).replace(/^0+/, '');
+  const significant = digits.replace(/0+$/, '');
+  if (significant === '') return '0';
+  const scale = Number(exponent) - fraction.length + (digits.length - significant.length);
+  return (mantissa.startsWith('-') ? '-' : '') + significant + 'e' + String(scale);
 }
 
 /**
@@ -96,14 +122,33 @@ export function matchesWithin(pattern: RegExp, s: string, limit: number): boolea
   return s.length <= limit && pattern.test(s);
 }
 
-/** A number (finite), or in lenient mode a decimal string read as one; else `undefined`. */
-export function numberOf(v: unknown, c: Context): number | undefined {
+/**
+ * A number (finite), or in lenient mode a decimal string read as one (a conversion the
+ * converting pass records at `p` + `segment`); else `undefined`.
+ */
+export function numberOf(
+  v: unknown,
+  c: Context,
+  p: string,
+  segment?: string | number,
+): number | undefined {
   if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
-  return c.lenient ? decimalString(v) : undefined;
+  return c.relax ? converted(decimalString(v), c, p, segment) : undefined;
 }
 
-/** An integer, or in lenient mode an integer string read as one; else `undefined`. */
-export function integerOf(v: unknown, c: Context): number | undefined {
+/** An integer, or in lenient mode an integer string read as one (recorded as `numberOf` does). */
+export function integerOf(
+  v: unknown,
+  c: Context,
+  p: string,
+  segment?: string | number,
+): number | undefined {
   if (typeof v === 'number') return Number.isInteger(v) ? v : undefined;
-  return c.lenient ? integerString(v) : undefined;
+  return c.relax ? converted(integerString(v), c, p, segment) : undefined;
+}
+
+function converted(n: number | undefined, c: Context, p: string, segment?: string | number) {
+  if (n !== undefined && c.fixes !== null)
+    c.fixes.push({ path: segment === undefined ? p : member(p, segment), to: n });
+  return n;
 }

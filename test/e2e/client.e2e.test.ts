@@ -280,6 +280,34 @@ describe('with the validators target, index.ts wires them into createClient (v2)
     expect(sent).toBe(before);
   });
 
+  it('lenient mode converts the decimals the installation sends as strings to the numbers typed', async () => {
+    const sent: unknown[] = [];
+    const recording = (request: Request) =>
+      fetch(request).then(async (response) => {
+        if (request.method === 'GET' && request.url.endsWith('/api/job'))
+          sent.push(...((await response.clone().json()) as { result: unknown[] }).result);
+        return response;
+      });
+    const c = api.createClient({
+      baseUrl: server.baseUrl,
+      validate: 'both',
+      validation: { mode: 'lenient' },
+      fetch: recording,
+    });
+    await c.login(credentials(user));
+    const jobs = (await c.job.list()) as { cost?: unknown }[];
+    const wire = sent as { cost?: unknown }[];
+    // The server really sends strings ("3.00"); the client returns numbers, as types.ts says.
+    expect(wire.some((job) => typeof job.cost === 'string')).toBe(true);
+    expect(jobs).toHaveLength(wire.length);
+    for (const [i, job] of jobs.entries()) {
+      const raw = wire[i]!.cost;
+      if (raw === undefined) continue;
+      expect(job.cost).toBe(Number(raw));
+      expect(typeof job.cost).toBe('number');
+    }
+  });
+
   it('a masked answer validates in strict and lenient mode: absent fields pass, present ones are checked', async () => {
     for (const validation of [undefined, { mode: 'lenient' }]) {
       const c = api.createClient({ baseUrl: server.baseUrl, validate: 'both', validation });

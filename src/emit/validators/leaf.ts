@@ -147,7 +147,8 @@ function numberCheck(schema: NumberSchema, t: Target): string[] {
   if (format !== undefined && schema.format !== undefined) {
     checks.push(...guard(inner, call(`!h.${format}`, n), 'format', literal(schema.format)));
   }
-  const read = at(t.depth, `const ${n} = ${reader}(${t.value}, c);`);
+  const where = t.key === null ? 'p' : `p, ${t.key}`;
+  const read = at(t.depth, `const ${n} = ${reader}(${t.value}, c, ${where});`);
   return [read, ...typed(t, code(`${n} === undefined`), typeName, checks)];
 }
 

@@ -70,7 +70,9 @@ function propertyCheck(ctx: BodyContext, property: Property, t: Target): string[
       : [...head, at(t.depth, '} else {'), ...checks, at(t.depth, '}')];
   }
   if (checks.length === 0) return [];
-  const test = property.schema.nullable ? `${value} !== undefined` : `h.present(${value}, c)`;
+  const test = property.schema.nullable
+    ? `${value} !== undefined`
+    : `h.present(${value}, c, p, ${segment})`;
   return [...read, at(t.depth, `if (${test}) {`), ...checks, at(t.depth, '}')];
 }
 

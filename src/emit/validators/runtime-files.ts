@@ -7,6 +7,7 @@ export const VALIDATOR_RUNTIME = [
   'validation.ts',
   'validate-helpers.ts',
   'validate-run.ts',
+  'validate-convert.ts',
   'validate-issues.ts',
   'validate-envelope.ts',
   'validate-members.ts',

@@ -33,7 +33,7 @@ function schemaJob(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['cost'];
-  const n2 = h.numberOf(v1, c);
+  const n2 = h.numberOf(v1, c, p, 'cost');
   if (n2 === undefined) {
     if (!h.failOptional(c, p, 'cost', 'type', 'number', v1)) return false;
   } else {
@@ -50,11 +50,11 @@ function schemaJob(v: unknown, p: string, c: h.Context): boolean {
   const v4 = v['gpu'];
   if (typeof v4 !== 'boolean' && !h.failOptional(c, p, 'gpu', 'type', 'boolean', v4)) return false;
   const v5 = v['input'];
-  if (h.present(v5, c)) {
+  if (h.present(v5, c, p, 'input')) {
     if (!schemaJobInput(v5, h.at(c, p, 'input'), c) && !h.more(c, 'input')) return false;
   }
   const v6 = v['jobid'];
-  const n7 = h.integerOf(v6, c);
+  const n7 = h.integerOf(v6, c, p, 'jobid');
   if (n7 === undefined) {
     if (!h.failRequired(c, p, 'jobid', 'type', 'integer', v6)) return false;
   } else {
@@ -77,7 +77,7 @@ function schemaJob(v: unknown, p: string, c: h.Context): boolean {
   const v10 = v['parameters'];
   if (!h.isObject(v10) && !h.failOptional(c, p, 'parameters', 'type', 'object', v10)) return false;
   const v11 = v['priority'];
-  const n12 = h.integerOf(v11, c);
+  const n12 = h.integerOf(v11, c, p, 'priority');
   if (n12 === undefined) {
     if (!h.failOptional(c, p, 'priority', 'type', 'integer', v11)) return false;
   } else {
@@ -90,13 +90,13 @@ function schemaJob(v: unknown, p: string, c: h.Context): boolean {
       return false;
   }
   const v14 = v['resources'];
-  if (h.present(v14, c)) {
+  if (h.present(v14, c, p, 'resources')) {
     if (!part1(v14, h.at(c, p, 'resources'), c) && !h.more(c, 'resources')) return false;
   }
   const v15 = v['state'];
   if (!enum1.includes(v15) && !h.failRequired(c, p, 'state', 'enum', enum1, v15)) return false;
   const v16 = v['tags'];
-  if (h.present(v16, c)) {
+  if (h.present(v16, c, p, 'tags')) {
     if (!part2(v16, h.at(c, p, 'tags'), c) && !h.more(c, 'tags')) return false;
   }
   const v17 = v['uuid'];
@@ -114,7 +114,7 @@ function part1(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   for (const k1 in v) {
     const x2 = v[k1];
-    const n3 = h.integerOf(x2, c);
+    const n3 = h.integerOf(x2, c, p, h.escapePointer(k1));
     if (n3 === undefined) {
       if (!h.failAt(c, p, h.escapePointer(k1), 'type', 'integer', x2)) return false;
     } else {
@@ -147,7 +147,7 @@ function requestJob(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['cost'];
-  const n2 = h.numberOf(v1, c);
+  const n2 = h.numberOf(v1, c, p, 'cost');
   if (n2 === undefined) {
     if (!h.failOptional(c, p, 'cost', 'type', 'number', v1)) return false;
   } else {
@@ -164,11 +164,11 @@ function requestJob(v: unknown, p: string, c: h.Context): boolean {
   const v4 = v['gpu'];
   if (typeof v4 !== 'boolean' && !h.failOptional(c, p, 'gpu', 'type', 'boolean', v4)) return false;
   const v5 = v['input'];
-  if (h.present(v5, c)) {
+  if (h.present(v5, c, p, 'input')) {
     if (!schemaJobInput(v5, h.at(c, p, 'input'), c) && !h.more(c, 'input')) return false;
   }
   const v6 = v['jobid'];
-  const n7 = h.integerOf(v6, c);
+  const n7 = h.integerOf(v6, c, p, 'jobid');
   if (n7 === undefined) {
     if (!h.failOptional(c, p, 'jobid', 'type', 'integer', v6)) return false;
   } else {
@@ -191,7 +191,7 @@ function requestJob(v: unknown, p: string, c: h.Context): boolean {
   const v10 = v['parameters'];
   if (!h.isObject(v10) && !h.failOptional(c, p, 'parameters', 'type', 'object', v10)) return false;
   const v11 = v['priority'];
-  const n12 = h.integerOf(v11, c);
+  const n12 = h.integerOf(v11, c, p, 'priority');
   if (n12 === undefined) {
     if (!h.failOptional(c, p, 'priority', 'type', 'integer', v11)) return false;
   } else {
@@ -204,13 +204,13 @@ function requestJob(v: unknown, p: string, c: h.Context): boolean {
       return false;
   }
   const v14 = v['resources'];
-  if (h.present(v14, c)) {
+  if (h.present(v14, c, p, 'resources')) {
     if (!part1(v14, h.at(c, p, 'resources'), c) && !h.more(c, 'resources')) return false;
   }
   const v15 = v['state'];
   if (!enum1.includes(v15) && !h.failRequired(c, p, 'state', 'enum', enum1, v15)) return false;
   const v16 = v['tags'];
-  if (h.present(v16, c)) {
+  if (h.present(v16, c, p, 'tags')) {
     if (!part2(v16, h.at(c, p, 'tags'), c) && !h.more(c, 'tags')) return false;
   }
   const v17 = v['uuid'];
@@ -249,7 +249,7 @@ function part3(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['total'];
-  const n2 = h.numberOf(v1, c);
+  const n2 = h.numberOf(v1, c, p, 'total');
   if (n2 === undefined && !h.failRequired(c, p, 'total', 'type', 'number', v1)) return false;
   return h.passed(c, start);
 }
@@ -267,7 +267,7 @@ function schemaTree(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['children'];
-  if (h.present(v1, c)) {
+  if (h.present(v1, c, p, 'children')) {
     if (!part4(v1, h.at(c, p, 'children'), c) && !h.more(c, 'children')) return false;
   }
   const v2 = v['label'];
@@ -322,7 +322,7 @@ function schemaUser(v: unknown, p: string, c: h.Context): boolean {
   if (typeof v3 !== 'string' && !h.failOptional(c, p, 'password', 'type', 'string', v3))
     return false;
   const v4 = v['userid'];
-  const n5 = h.integerOf(v4, c);
+  const n5 = h.integerOf(v4, c, p, 'userid');
   if (n5 === undefined) {
     if (!h.failRequired(c, p, 'userid', 'type', 'integer', v4)) return false;
   } else {
@@ -353,7 +353,7 @@ function requestUser(v: unknown, p: string, c: h.Context): boolean {
   if (typeof v3 !== 'string' && !h.failRequired(c, p, 'password', 'type', 'string', v3))
     return false;
   const v4 = v['userid'];
-  const n5 = h.integerOf(v4, c);
+  const n5 = h.integerOf(v4, c, p, 'userid');
   if (n5 === undefined) {
     if (!h.failRequired(c, p, 'userid', 'type', 'integer', v4)) return false;
   } else {
@@ -368,7 +368,7 @@ function part6(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['query'];
-  if (h.present(v1, c)) {
+  if (h.present(v1, c, p, 'query')) {
     if (!part5(v1, h.at(c, p, 'query'), c) && !h.more(c, 'query')) return false;
   }
   return h.passed(c, start);
@@ -379,7 +379,7 @@ function part5(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['limit'];
-  const n2 = h.integerOf(v1, c);
+  const n2 = h.integerOf(v1, c, p, 'limit');
   if (n2 === undefined) {
     if (!h.failOptional(c, p, 'limit', 'type', 'integer', v1)) return false;
   } else {
@@ -434,7 +434,7 @@ function part11(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['jobid'];
-  const n2 = h.integerOf(v1, c);
+  const n2 = h.integerOf(v1, c, p, 'jobid');
   if (n2 === undefined && !h.failRequired(c, p, 'jobid', 'type', 'integer', v1)) return false;
   return h.passed(c, start);
 }

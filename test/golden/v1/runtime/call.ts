@@ -122,7 +122,9 @@ function checked(
   const result = check?.(body, options);
   if (result && !result.ok)
     throw new ValidationError(target(t, op), 'response', result.errors, status);
-  if (op.result === 'single' && isEmptyList(envelopeResult(body))) {
+  // Lenient mode's value is the body converted to the declared types (docs/validators.md).
+  const value = result ? result.value : body;
+  if (op.result === 'single' && isEmptyList(envelopeResult(value))) {
     // `result[0]` of `[]` would be undefined behind a type that promises an object.
     throw new ApiError('the result list is empty: nothing to return', {
       ...target(t, op),
@@ -131,7 +133,7 @@ function checked(
       body,
     });
   }
-  return unwrap(body, op.result);
+  return unwrap(value, op.result);
 }
 
 function isEmptyList(result: unknown): boolean {
