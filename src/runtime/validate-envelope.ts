@@ -55,7 +55,10 @@ export function items(v: unknown, p: string, c: Context, item: Check, minItems: 
  */
 export function oneOrList(v: unknown, p: string, c: Context, item: Check): boolean {
   const q = quiet(c);
-  if (items(v, p, q, item, 1) || item(v, p, q)) return true;
+  // Lenient mode's converting pass (`c.fixes`) runs the form that matched once more with
+  // `c`, so that the conversions inside a single result are recorded (validate-run.ts).
+  if (items(v, p, q, item, 1)) return c.fixes === null || items(v, p, c, item, 1);
+  if (item(v, p, q)) return c.fixes === null || item(v, p, c);
   const list: Check = (x, path, context) => items(x, path, context, item, 1);
   failUnion(c, p, 'anyOf', [list, item], v);
   return false;

@@ -61,11 +61,21 @@ describe('validators.mode', () => {
       const table = api.operationValidators as Record<string, { result: Validate }>;
       expect(validateJob(job).ok).toBe(accepts);
       expect(validateJob(job, { allErrors: false }).ok).toBe(accepts);
-      expect(isJob(job)).toBe(accepts);
       expect(table.get_job_list?.result(envelope).ok).toBe(accepts);
+      // A type guard cannot convert, so it never accepts what lenient mode would convert
+      // (docs/validators.md, "Lenient mode").
+      expect(isJob(job)).toBe(false);
+      expect(isJob(job, { mode: 'lenient' })).toBe(false);
       // A call that names its mode gets it, whatever the default.
       expect(validateJob(job, { mode: 'strict' }).ok).toBe(false);
-      expect(isJob(job, { mode: 'lenient' })).toBe(true);
+      expect(validateJob(job, { mode: 'lenient' }).ok).toBe(true);
+      // A single result (a list of one, or the bare item) is converted too: cost and priority
+      // arrive as numbers.
+      const converted = expect.objectContaining({ cost: 12.5, priority: 3 }) as unknown;
+      const single = (result: unknown) =>
+        table.get_job_resource?.result({ status: 'success', result }, { mode: 'lenient' });
+      expect(single([job])).toMatchObject({ ok: true, value: { result: [converted] } });
+      expect(single(job)).toMatchObject({ ok: true, value: { result: converted } });
       expect(table.get_job_list?.result(envelope, { mode: 'lenient' }).ok).toBe(true);
       if (!accepts)
         expect(validateJob(job)).toMatchObject({
