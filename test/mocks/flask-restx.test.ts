@@ -14,13 +14,18 @@ import { writeInRepo } from './harness.js';
 
 /**
  * `specforge mock` of the Flask-RESTX corpus document (recorded from a real flask-restx
- * 1.3.0 app: fixtures/flask-restx/) with the overlay probe would write, over HTTP, answering
+ * 1.3.0 app: fixtures/flask-restx/) with the overlay probe wrote from that app (plus the
+ * parser defaults probe cannot learn: fixtures/mocks/flask-restx-defaults.yaml), over HTTP, answering
  * as that app answers (the expected texts are the recorded answers of
  * fixtures/flask-restx/exchanges/catalogue.jsonl and everyday.jsonl), and the generated
  * client of the same document + overlay with `validate: 'both'` accepting every answer.
  */
 const documentPath = join(repoRoot, 'fixtures/flask-restx/v2.swagger.json');
-const overlay = join(repoRoot, 'fixtures/mocks/flask-restx-fixes.yaml');
+const overlays = [
+  join(repoRoot, 'fixtures/flask-restx/probe-overlay.v2.yaml'),
+  join(repoRoot, 'fixtures/mocks/flask-restx-defaults.yaml'),
+];
+const overlayFlags = overlays.flatMap((file) => ['--overlay', file]);
 // Flask 2.2's page for a URL no route matches, byte for byte as the corpus app sent it.
 const FLASK_404 =
   '<!doctype html>\n<html lang=en>\n<title>404 Not Found</title>\n<h1>Not Found</h1>\n<p>The requested URL was not found on the server. If you entered the URL manually please check your spelling and try again.</p>\n';
@@ -38,10 +43,10 @@ let output: { dir: string; remove(): void };
 let createClient: (options: { baseUrl: string; validate: 'both' }) => Client;
 
 beforeAll(async () => {
-  mock = await startMock(documentPath, ['--overlay', overlay, '--seed', '1']);
+  mock = await startMock(documentPath, [...overlayFlags, '--seed', '1']);
   baseUrl = /(http:\/\/127\.0\.0\.1:\d+\/api)\b/.exec(mock.stdout)?.[1] ?? '';
   headers = await login(baseUrl, 'user@example.com', 'user-secret');
-  const loaded = await loadDocument(documentPath, { overlays: [overlay], validate: false });
+  const loaded = await loadDocument(documentPath, { overlays, validate: false });
   const model = normalise({ document: loaded.document, sha256: loaded.lock.sha256 });
   output = writeInRepo(emit(model, { targets: availableTargets(), specforgeVersion: '0' }), true);
   const index = pathToFileURL(join(output.dir, 'index.js')).href;
@@ -231,7 +236,7 @@ it('mock.states.refused names the states an action is refused from (409), shown 
   const config = join(dir, 'specforge.config.json');
   const refused = { 'POST /job/{jobid}/cancel': ['queued', 'finished', 'cancelled'] };
   writeFileSync(config, JSON.stringify({ mock: { states: { refused } } }));
-  const own = await startMock(documentPath, ['--overlay', overlay, '--config', config]);
+  const own = await startMock(documentPath, [...overlayFlags, '--config', config]);
   try {
     expect(own.stdout.split('\n')).toContain(
       '  /job state: new queued; POST /job/{jobid}/cancel → cancelled (409 from queued, finished, cancelled)',
