@@ -22,8 +22,9 @@ const LAYERS = {
   // --used-by: a project's references to its generated client, mapped through the model to
   // the client tree and type names emit allocates, as a test on the diff's change records.
   usage: ['ir', 'json', 'util', 'errors', 'emit', 'diff'],
-  // config names the targets, which src/emit/targets.ts describes (data only).
-  config: ['ir', 'json', 'util', 'errors', 'emit/targets'],
+  // config names the targets (src/emit/targets.ts), checks a target's options schema
+  // (emit/target.ts: the contract) and reads the user's templates (emit/render.ts: their names).
+  config: ['ir', 'json', 'util', 'errors', 'emit/targets', 'emit/target', 'emit/render'],
   mock: ['ir', 'json', 'util', 'errors', 'loader', 'normalise', 'emit', 'runtime', 'config'],
   // probe emits the validators and runs them against the installation's answers; its
   // write cycles draw request bodies with the mock engine's sampler (runtime/mock).

@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { build } = await import('esbuild').catch(() => {
-  console.error('scripts/bundle.mjs: esbuild is not installed; run `npm ci` (it is a dev dependency)');
+  console.error(
+    'scripts/bundle.mjs: esbuild is not installed; run `npm ci` (it is a dev dependency)',
+  );
   process.exit(2);
 });
 
@@ -20,6 +22,16 @@ const { build } = await import('esbuild').catch(() => {
 // swagger-parser, whose validator files src/loader/swagger-parser.ts requires by path
 // (bundling would load a second copy). recheck may start a worker (synckit) from its own files.
 const EXTERNAL = ['prettier', 'ts-morph', 'typescript', '@apidevtools/swagger-parser', 'recheck'];
+
+// handlebars' compiler (`import('handlebars')`, only for a config's own templates folder:
+// src/config/templates.ts) stays in node_modules; its runtime (`handlebars/runtime.js`, which
+// every generate runs) is bundled. esbuild's `external` would take the runtime out with it.
+const handlebarsCompilerOutside = {
+  name: 'handlebars-compiler-outside',
+  setup(b) {
+    b.onResolve({ filter: /^handlebars$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
 
 /**
  * Two changes to yargs' platform shim, each failing the build when the shim changes shape
@@ -40,8 +52,8 @@ const SHIM_PATCHES = [
     "import { notStrictEqual, strictEqual } from 'assert'",
     [
       // assert's own test (Object.is); assert itself loads only to throw its error.
-      'const notStrictEqual = (actual, expected, message) => Object.is(actual, expected) && require(\'assert\').notStrictEqual(actual, expected, message)',
-      'const strictEqual = (actual, expected, message) => Object.is(actual, expected) || require(\'assert\').strictEqual(actual, expected, message)',
+      "const notStrictEqual = (actual, expected, message) => Object.is(actual, expected) && require('assert').notStrictEqual(actual, expected, message)",
+      "const strictEqual = (actual, expected, message) => Object.is(actual, expected) || require('assert').strictEqual(actual, expected, message)",
     ].join('\n'),
   ],
 ];
@@ -51,7 +63,8 @@ const yargsShim = {
     esbuild.onLoad({ filter: /yargs[\\/]lib[\\/]platform-shims[\\/]esm\.mjs$/ }, ({ path }) => {
       let source = readFileSync(path, 'utf8');
       for (const [line, patched] of SHIM_PATCHES) {
-        if (!source.includes(line)) throw new Error(`yargs shim changed: ${line} not found in ${path}`);
+        if (!source.includes(line))
+          throw new Error(`yargs shim changed: ${line} not found in ${path}`);
         source = source.replace(line, patched);
       }
       return { contents: source, loader: 'js', resolveDir: dirname(path) };
@@ -68,11 +81,18 @@ const yargsShim = {
 const lazyStringWidth = {
   name: 'lazy-string-width',
   setup(esbuild) {
-    esbuild.onResolve({ filter: /^string-width$/ }, async ({ importer, resolveDir, kind, pluginData }) => {
-      if (pluginData === 'real') return undefined;
-      const real = await esbuild.resolve('string-width', { resolveDir, kind, pluginData: 'real' });
-      return { path: relative(root, real.path), namespace: 'lazy' };
-    });
+    esbuild.onResolve(
+      { filter: /^string-width$/ },
+      async ({ importer, resolveDir, kind, pluginData }) => {
+        if (pluginData === 'real') return undefined;
+        const real = await esbuild.resolve('string-width', {
+          resolveDir,
+          kind,
+          pluginData: 'real',
+        });
+        return { path: relative(root, real.path), namespace: 'lazy' };
+      },
+    );
     esbuild.onLoad({ filter: /.*/, namespace: 'lazy' }, ({ path }) => ({
       contents: `export default (text, options) => require(${JSON.stringify(join(root, path))}).default(text, options);\n`,
       loader: 'js',
@@ -91,7 +111,7 @@ const COMMON = {
   platform: 'node',
   target: 'node20',
   external: EXTERNAL,
-  plugins: [yargsShim, lazyStringWidth],
+  plugins: [yargsShim, lazyStringWidth, handlebarsCompilerOutside],
   legalComments: 'none',
   logLevel: 'warning',
 };
@@ -103,7 +123,9 @@ const result = await build({
   splitting: true,
   format: 'esm',
   // CommonJS packages inside an ESM bundle call require() for Node's built-ins.
-  banner: { js: "import { createRequire as __sfRequire } from 'node:module'; const require = __sfRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __sfRequire } from 'node:module'; const require = __sfRequire(import.meta.url);",
+  },
 });
 if (result.errors.length > 0) process.exit(1);
 
@@ -127,7 +149,9 @@ const cjs = await build({
   banner: { js: "const __sfImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
 });
 if (cjs.errors.length > 0) process.exit(1);
-const training = spawnSync(process.execPath, [join(root, 'scripts/code-cache.mjs')], { stdio: 'inherit' });
+const training = spawnSync(process.execPath, [join(root, 'scripts/code-cache.mjs')], {
+  stdio: 'inherit',
+});
 if (training.status !== 0) {
   console.error('scripts/bundle.mjs: building the code cache failed (scripts/code-cache.mjs)');
   process.exit(1);

@@ -1,4 +1,6 @@
-import type { SpecforgeConfig, TargetName } from '../config/types.js';
+import type { LoadedConfig, SpecforgeConfig, TargetName } from '../config/types.js';
+import { targetRegistry } from '../emit/targets.js';
+import { isRecord } from '../json/value.js';
 import type { NormaliseOptions } from '../ir/types.js';
 import type { LoadOptions } from '../loader/types.js';
 import type { EmitSettings } from '../emit/shared/options.js';
@@ -20,11 +22,24 @@ export function normaliseOptionsOf(config: SpecforgeConfig): NormaliseOptions {
   return options;
 }
 
-/** The config's target sections, as the emitters read them (`validators.mode`). */
-export function emitSettingsOf(config: SpecforgeConfig): EmitSettings {
-  const settings: EmitSettings = {};
-  if (config.validators?.mode !== undefined) settings.validatorMode = config.validators.mode;
-  return settings;
+/**
+ * What the config contributes to emitting: each target's section by target name, as the
+ * targets read them (`validators.mode`, a plugin's own section; the config's checker has
+ * judged each against its target's schema), its plugins and its templates.
+ */
+export function emitSettingsOf(loaded: Omit<LoadedConfig, 'path'>): EmitSettings {
+  const sections = loaded.config as Readonly<Record<string, unknown>>;
+  const targetOptions = Object.fromEntries(
+    targetRegistry(loaded.plugins).flatMap(({ name, options }) => {
+      const section = sections[name];
+      return options !== undefined && isRecord(section) ? [[name, section]] : [];
+    }),
+  );
+  return {
+    ...(Object.keys(targetOptions).length > 0 && { targetOptions }),
+    ...(loaded.plugins.length > 0 && { plugins: loaded.plugins }),
+    ...(loaded.templates && { templates: loaded.templates }),
+  };
 }
 
 export function loadOptionsOf(config: SpecforgeConfig): LoadOptions {

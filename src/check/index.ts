@@ -8,6 +8,7 @@ import { renderFiles, targetsOrDefault } from '../write/render-files.js';
 import { compareFiles, type FileFinding } from './compare.js';
 import { readOutputDir } from './read-output.js';
 import { readOutputLock } from '../write/read-lock.js';
+import { templateHashes } from '../write/render-output.js';
 import { summariseOperations, type OperationCounts } from './operations.js';
 
 /** Why an output directory is stale; several can hold at once. */
@@ -18,6 +19,7 @@ export type StaleReason =
   | 'specforge-changed' // another specforge version wrote it
   | 'targets-changed' // other targets were asked for
   | 'overlays-changed' // an overlay was added, removed or edited
+  | 'templates-changed' // a template of the config's templates folder was added, removed or edited
   | 'edited' // files changed or added by hand since generation
   | 'output-differs'; // none of the above explains it (e.g. changed config overrides)
 
@@ -56,8 +58,15 @@ export interface CheckInput {
 export async function checkOutput(input: CheckInput): Promise<CheckResult> {
   const base: CheckResult = { upToDate: false, output: input.output, reasons: [], files: [] };
   const lock = await readOutputLock(input.output);
-  const targets = await targetsOrDefault(input.targets ?? (lock?.targets as TargetName[] | undefined));
-  const { files: expected } = await renderFiles(input.model, input.loaded, { targets, format: Boolean(input.format), output: input.output, ...(input.emit && { emit: input.emit }) });
+  const targets = await targetsOrDefault(
+    input.targets ?? (lock?.targets as TargetName[] | undefined),
+  );
+  const { files: expected } = await renderFiles(input.model, input.loaded, {
+    targets,
+    format: Boolean(input.format),
+    output: input.output,
+    ...(input.emit && { emit: input.emit }),
+  });
   const disk = await readOutputDir(input.output, new Set(expected.map((file) => file.path)), lock);
   if (!disk.exists) return { ...base, reasons: ['not-generated'] };
   const files = compareFiles(expected, disk.files, lock);
@@ -72,10 +81,16 @@ export async function checkOutput(input: CheckInput): Promise<CheckResult> {
       result.reasons.push('specforge-changed');
       result.specforge = { from: lock.specforgeVersion, to: specforgeVersion };
     }
-    if ([...lock.targets].sort().join() !== [...targets].sort().join()) result.reasons.push('targets-changed');
-    if (overlayHashes(lock.overlays) !== overlayHashes(input.loaded.lock.overlays)) result.reasons.push('overlays-changed');
+    if ([...lock.targets].sort().join() !== [...targets].sort().join())
+      result.reasons.push('targets-changed');
+    if (overlayHashes(lock.overlays) !== overlayHashes(input.loaded.lock.overlays))
+      result.reasons.push('overlays-changed');
+    const templates = input.emit?.templates && templateHashes(input.emit.templates);
+    if (JSON.stringify(lock.templates ?? {}) !== JSON.stringify(templates ?? {}))
+      result.reasons.push('templates-changed');
   }
-  if (files.some((f) => f.status === 'edited' || f.status === 'extra')) result.reasons.push('edited');
+  if (files.some((f) => f.status === 'edited' || f.status === 'extra'))
+    result.reasons.push('edited');
   if (files.length > 0 && result.reasons.length === 0) result.reasons.push('output-differs');
   result.upToDate = files.length === 0 && result.reasons.length === 0;
   return result;

@@ -20,7 +20,7 @@ export interface SourceSettings {
   config: SpecforgeConfig;
   load: LoadOptions;
   normalise: NormaliseOptions;
-  /** The config's target sections, for the emitters (`validators.mode`). */
+  /** The config's target sections, plugins and templates, for the emitters. */
   emit: EmitSettings;
   /** From SPECFORGE_USERNAME / SPECFORGE_PASSWORD, else the config file; never from argv. */
   credentials?: { username: string; password: string };
@@ -55,7 +55,11 @@ export async function commandSettings(args: Record<string, unknown>): Promise<Co
     ...base,
     source,
     output: typeof args.o === 'string' ? args.o : base.config.output,
-    targets: parseTargets(args.targets) ?? base.config.targets,
+    targets:
+      parseTargets(args.targets, [
+        ...TARGET_NAMES,
+        ...(base.emit.plugins ?? []).map((p) => p.name),
+      ]) ?? base.config.targets,
     format: typeof args.format === 'boolean' ? args.format : Boolean(base.config.format),
   };
 }
@@ -79,25 +83,28 @@ async function sourceSettings(args: Record<string, unknown>): Promise<SourceSett
   ] = await Promise.all([import('../config/sources.js'), import('../api/settings.js')]);
   const explicit = typeof args.config === 'string' ? args.config : undefined;
   // the config's checker (TypeBox, ~0.1 s) loads only when there is a file to check
-  const { config } =
+  const loaded =
     findConfigFile(explicit, process.cwd()) === undefined
-      ? { config: {} }
-      : (await import('../config/load.js')).loadConfig(explicit);
+      ? { config: {}, plugins: [] }
+      : await (await import('../config/load.js')).loadConfig(explicit);
+  const { config } = loaded;
   const settings: SourceSettings = {
     config,
     load: mergeLoadOptions(loadOptionsOf(config), loadOptionsFromArgs(args)),
     normalise: normaliseOptionsOf(config),
-    emit: emitSettingsOf(config),
+    emit: emitSettingsOf(loaded),
     credentials: resolveCredentials(config),
   };
   if (typeof args['used-by'] === 'string') settings.usedBy = args['used-by'];
   return settings;
 }
 
-/** `--targets types,client`: unknown names are a usage error naming the choices. */
-export function parseTargets(value: unknown): TargetName[] | undefined {
+/** `--targets types,client`: unknown names (built in, or the config's plugins) are a usage error naming the choices. */
+export function parseTargets(
+  value: unknown,
+  known: readonly string[] = TARGET_NAMES,
+): TargetName[] | undefined {
   if (value === undefined || value === '') return undefined;
-  const known: readonly string[] = TARGET_NAMES;
   const names = String(value)
     .split(',')
     .map((name) => name.trim())

@@ -1,18 +1,20 @@
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
-import { ConfigSchema } from './schema.js';
+import { configSchema } from './schema.js';
+import type { Target } from '../emit/target.js';
 import { unescapeToken } from '../json/pointer.js';
 
 /**
  * Checks a parsed config against its one definition (schema.ts), returning one message per
  * problem in the words of the config file: `targets[1]: unknown target "clients" (one of …)`,
- * `outptu: unknown setting`, `mock.users[0].password: required`.
+ * `outptu: unknown setting`, `mock.users[0].password: required`. The config's plugins (loaded
+ * first, plugins.ts) add their names to `targets` and their sections.
  */
-export function checkConfig(value: unknown): string[] {
+export function checkConfig(value: unknown, plugins: readonly Target<object>[] = []): string[] {
   const messages: string[] = [];
   const required = new Set<string>();
-  for (const error of [...Value.Errors(ConfigSchema, value)].flatMap(closestVariant)) {
+  for (const error of [...Value.Errors(configSchema(plugins), value)].flatMap(closestVariant)) {
     // A missing property is also "not a string" etc. at the same path: say it once.
     if (required.has(error.path)) continue;
     if (error.type === ValueErrorType.ObjectRequiredProperty) required.add(error.path);

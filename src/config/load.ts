@@ -1,20 +1,26 @@
 import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { SpecforgeError } from '../errors.js';
+import { isRecord } from '../json/value.js';
 import { parseJsonc } from './jsonc.js';
 import { checkConfig } from './check-config.js';
+import { loadPlugins } from './plugins.js';
 import { findConfigFile } from './sources.js';
+import { readTemplates } from './templates.js';
 import type { LoadedConfig, SpecforgeConfig } from './types.js';
 
 /**
  * Reads the config file: the one named by `--config`, else `specforge.config.json`
- * in the working directory when there is one, else an empty config.
+ * in the working directory when there is one, else an empty config. Its `plugins` are
+ * imported first (their names and sections join the check), its `templates` folder read
+ * after; both relative to the file.
  */
-export function loadConfig(
+export async function loadConfig(
   explicitPath: string | undefined,
   cwd: string = process.cwd(),
-): LoadedConfig {
+): Promise<LoadedConfig> {
   const path = findConfigFile(explicitPath, cwd);
-  if (path === undefined) return { config: {} };
+  if (path === undefined) return { config: {}, plugins: [] };
   let raw: unknown;
   try {
     raw = parseJsonc(readFileSync(path, 'utf8'));
@@ -22,7 +28,8 @@ export function loadConfig(
     const reason = error instanceof Error ? error.message : String(error);
     throw new SpecforgeError('config-invalid', `${path}: not valid JSON: ${reason}`);
   }
-  const problems = checkConfig(raw);
+  const plugins = await loadPlugins(pluginList(raw, path), path);
+  const problems = checkConfig(raw, plugins);
   if (problems.length > 0) {
     throw new SpecforgeError('config-invalid', `${path}: ${problems[0]}`, {
       hint:
@@ -31,5 +38,20 @@ export function loadConfig(
           : undefined,
     });
   }
-  return { path, config: raw as SpecforgeConfig };
+  const config = raw as SpecforgeConfig;
+  const templates =
+    config.templates === undefined
+      ? undefined
+      : await readTemplates(config.templates, dirname(path));
+  return { path, config, plugins, ...(templates && { templates }) };
+}
+
+/** `plugins`, read before the check that needs them (a wrong shape is the check's message). */
+function pluginList(raw: unknown, path: string): string[] {
+  const list = isRecord(raw) ? raw.plugins : undefined;
+  if (list === undefined) return [];
+  if (!Array.isArray(list) || !list.every((item) => typeof item === 'string')) {
+    throw new SpecforgeError('config-invalid', `${path}: plugins: expected a list of module paths`);
+  }
+  return list;
 }

@@ -6,8 +6,15 @@ import {
   type TSchema,
   type TUnion,
 } from '@sinclair/typebox';
-import { DEFAULT_TARGETS, TARGET_NAMES } from '../emit/targets.js';
-import { TARGET_SECTIONS } from './target-sections.js';
+import {
+  DEFAULT_TARGETS,
+  TARGET_NAMES,
+  TARGETS,
+  type BuiltInSections,
+  type TargetDescriptor,
+} from '../emit/targets.js';
+import type { Target } from '../emit/target.js';
+import { fromJsonSchema } from './json-schema.js';
 
 /**
  * `specforge.config.json`, defined once. TypeBox builds the definition as a JSON Schema
@@ -15,7 +22,9 @@ import { TARGET_SECTIONS } from './target-sections.js';
  * checker (check-config.ts) runs it, and `schema/specforge.config.schema.json` is written
  * from it (`node scripts/gen-targets-doc.mjs`; a test fails when the committed file is
  * stale). Adding a setting is one edit here. `x-what` names what a list of allowed values
- * holds, for one-line errors (`unknown target "clients"`).
+ * holds, for one-line errors (`unknown target "clients"`). A target's section (`validators`, a
+ * plugin's own) is its definition's `options` JSON Schema (src/emit/target.ts), converted by
+ * json-schema.ts; plugins join when the config names them (`configSchema(plugins)`).
  */
 
 type Literals<V extends readonly string[]> = { -readonly [K in keyof V]: TLiteral<V[K]> };
@@ -83,14 +92,34 @@ const MockSchema = section({
   ),
 });
 
+const stringLists = (description: string) =>
+  Type.Record(Type.String(), Type.Array(Type.String(), { uniqueItems: true }), { description });
+
+/** What the model decides for the query target (src/normalise/queries/): read by normalise, not an emitter. */
+const QuerySchema = section(
+  {
+    invalidates: stringLists(
+      "Per write (operationId or 'METHOD /path'): the reads it invalidates (operationIds or 'METHOD /path'), replacing the derived list.",
+    ),
+    terminal: stringLists(
+      "Per read (operationId or 'METHOD /path'): the state values at which polling stops, replacing the derived list ([] turns polling off).",
+    ),
+  },
+  'TanStack Query target: what each write invalidates and which states end polling (the model derives both; these override).',
+);
+
 const GENERAL = {
   source: Type.String({
     description: 'Base URL (https://host), document URL, file, or - for stdin.',
   }),
   output: Type.String({ description: 'Output directory for generate and check.' }),
-  targets: Type.Array(oneOf(TARGET_NAMES, 'target'), {
-    uniqueItems: true,
-    description: `What to generate (default: ${DEFAULT_TARGETS.join(', ')}).`,
+  plugins: Type.Array(Type.String(), {
+    description:
+      'Modules whose default export is a target ({ name, emit(model, options) }; docs/plugins.md), paths relative to this file. Each is then a target name and its config section.',
+  }),
+  templates: Type.String({
+    description:
+      "A folder of handlebars templates (relative to this file) replacing specforge's by file name: banner.hbs, client/client.ts.hbs, … (docs/templates.md). Hashed in the output lock.",
   }),
   format: Type.Boolean({
     description: 'Run prettier over the output (opt-in; the output is prettier-clean without it).',
@@ -143,19 +172,57 @@ const GENERAL = {
   retries: count('Retries on network errors, 5xx and 429 when loading (default 2).'),
   maxSize: count('Largest document accepted, in bytes (default 50 MB).'),
   mock: MockSchema,
+  query: QuerySchema,
   credentials: section(
     { username: Type.String(), password: Type.String() },
     'Prefer SPECFORGE_USERNAME / SPECFORGE_PASSWORD; never pass credentials on the command line.',
   ),
 };
 
-export const ConfigSchema = section(
-  { $schema: Type.String(), ...GENERAL, ...TARGET_SECTIONS },
-  'Settings a build step would otherwise repeat on the command line. Flags override the file. Comments are allowed.',
-);
+/** The config's own top-level keys: no plugin may take one as its name (its section's key). */
+export const GENERAL_KEYS: readonly string[] = ['$schema', 'targets', ...Object.keys(GENERAL)];
+
+const DESCRIPTION =
+  'Settings a build step would otherwise repeat on the command line. Flags override the file. Comments are allowed.';
+
+/** The settings every config has (for the type; the checker's schema adds the targets). */
+const GeneralSchema = section({ $schema: Type.String(), ...GENERAL });
+
+/**
+ * The whole config as the checker judges it: the general settings, `targets` naming the
+ * built-in targets and these plugins, and each target's section from its `options`. The
+ * shipped file (for editors) is the one without plugins: an editor flags a plugin's name and
+ * section, which only the project's own plugins can vouch for (docs/plugins.md).
+ */
+export function configSchema(plugins: readonly Target<object>[] = []): TSchema {
+  const targets = [...TARGETS, ...plugins] as readonly Pick<TargetDescriptor, 'name' | 'options'>[];
+  const sections = targets.flatMap((t) =>
+    t.options
+      ? [[t.name, Type.Optional(fromJsonSchema(t.options, `target ${t.name}`))] as const]
+      : [],
+  );
+  const names = oneOf([...TARGET_NAMES, ...plugins.map((p) => p.name)], 'target');
+  return Type.Object(
+    {
+      $schema: Type.Optional(Type.String()),
+      ...section(GENERAL).properties,
+      targets: Type.Optional(
+        Type.Array(names, {
+          uniqueItems: true,
+          description: `What to generate (default: ${DEFAULT_TARGETS.join(', ')}; a config plugin's name too).`,
+        }),
+      ),
+      ...Object.fromEntries(sections),
+    },
+    { additionalProperties: false, description: DESCRIPTION },
+  );
+}
 
 /** `specforge.config.json` (JSON with comments allowed); flags override the file. */
-export type SpecforgeConfig = Omit<Static<typeof ConfigSchema>, '$schema'>;
+export type SpecforgeConfig = Omit<Static<typeof GeneralSchema>, '$schema'> & {
+  /** What to generate: built-in target names and config plugins' names. */
+  targets?: string[];
+} & BuiltInSections;
 
 /** One mock-installation user. */
 export type MockUser = Static<typeof MockUserSchema>;
@@ -166,6 +233,6 @@ export function configJsonSchema(): Record<string, unknown> {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://specforge.dev/schema/specforge.config.schema.json',
     title: 'specforge configuration (specforge.config.json)',
-    ...(JSON.parse(JSON.stringify(ConfigSchema)) as Record<string, unknown>),
+    ...(JSON.parse(JSON.stringify(configSchema())) as Record<string, unknown>),
   };
 }

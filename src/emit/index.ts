@@ -1,83 +1,116 @@
+import { SpecforgeError } from '../errors.js';
 import type { ApiModel, GeneratedFile } from '../ir/types.js';
-import { emitTypes } from './types/index.js';
-import { emitClient } from './client/index.js';
-import { emitMocks } from './mocks/index.js';
-import { emitQuery } from './query/index.js';
-import { emitValidators } from './validators/index.js';
+import { OUTPUT_LOCK_NAME } from '../ir/generated-file.js';
 import { emitEntry } from './shared/entry.js';
+import { banner } from './shared/banner.js';
 import type { EmitOptions, EmitOutput, EmitSettings } from './shared/options.js';
-import { DEFAULT_TARGETS, TARGET_NAMES, targetDescriptor, type TargetName } from './targets.js';
+import { runPlugin } from './plugin-output.js';
+import type { EmitContext } from './target.js';
+import {
+  DEFAULT_TARGETS,
+  TARGET_NAMES,
+  targetRegistry,
+  type TargetDescriptor,
+  type TargetName,
+} from './targets.js';
 
 /**
- * Runs the targets: each emitter is pure, `(model, options) → files + diagnostics`;
- * `emit` runs the requested ones (and what they need, from the descriptors in
- * `targets.ts`), adds `index.ts`, and returns the files sorted by path with the
- * emitters' diagnostics.
+ * Runs the targets: each is pure, `(model, options, context) → files + diagnostics`
+ * (target.ts); `emit` runs the requested ones and what they need (built in or plugins, in
+ * registry order), adds `index.ts`, and returns the files sorted by path with the targets'
+ * diagnostics.
  */
 export type { TargetName, EmitSettings };
 
-export type Emitter = (model: ApiModel, options: EmitOptions) => EmitOutput;
-
-/** An emitter that never leaves anything out of its files (no diagnostics). */
-const filesOnly =
-  (emitFiles: (model: ApiModel, options: EmitOptions) => GeneratedFile[]): Emitter =>
-  (model, options) => ({ files: emitFiles(model, options), diagnostics: [] });
-
-/** The emitter of each target in `targets.ts`. */
-const emitters: Record<TargetName, Emitter> = {
-  types: filesOnly(emitTypes),
-  client: filesOnly(emitClient),
-  validators: emitValidators,
-  mocks: emitMocks,
-  query: filesOnly(emitQuery),
-};
+type EmitRequest = { targets: readonly TargetName[]; specforgeVersion: string } & EmitSettings;
 
 /** The targets generated when none are named (the `--targets` default). */
 export function availableTargets(): TargetName[] {
   return [...DEFAULT_TARGETS];
 }
 
-/** The requested targets plus what they need, in registry order. */
-export function resolveTargets(requested: readonly TargetName[]): TargetName[] {
+/** The requested targets plus what they need, in registry order; an unknown name is exit 2. */
+export function resolveTargets(
+  requested: readonly TargetName[],
+  registry: readonly TargetDescriptor[] = targetRegistry(),
+): TargetDescriptor[] {
   const wanted = new Set<TargetName>();
-  const add = (name: TargetName): void => {
+  const add = (name: TargetName, by?: string): void => {
     if (wanted.has(name)) return;
+    const target = registry.find((t) => t.name === name);
+    if (target === undefined) throw unknownTarget(name, registry, by);
     wanted.add(name);
-    (targetDescriptor(name).needs as readonly TargetName[]).forEach(add);
+    target.needs.forEach((need) => add(need, name));
   };
-  requested.forEach(add);
-  return TARGET_NAMES.filter((name) => wanted.has(name));
+  requested.forEach((name) => add(name));
+  return registry.filter((target) => wanted.has(target.name));
+}
+
+function unknownTarget(name: string, registry: readonly TargetDescriptor[], by?: string) {
+  const choices = registry.map((t) => t.name).join(', ');
+  const what = by === undefined ? '' : ` (needed by ${by})`;
+  return new SpecforgeError(
+    'unknown-target',
+    `unknown target ${JSON.stringify(name)}${what}; choose from ${choices}`,
+  );
 }
 
 /** The files of the targets (see `emitTargets`). */
-export function emit(
-  model: ApiModel,
-  options: { targets: readonly TargetName[]; specforgeVersion: string } & EmitSettings,
-): GeneratedFile[] {
+export function emit(model: ApiModel, options: EmitRequest): GeneratedFile[] {
   return emitTargets(model, options).files;
 }
 
-/** The targets' files, sorted by path, and their emitters' diagnostics (in target order). */
-export function emitTargets(
-  model: ApiModel,
-  options: { targets: readonly TargetName[]; specforgeVersion: string } & EmitSettings,
-): EmitOutput {
-  const names = resolveTargets(options.targets);
-  const emitOptions: EmitOptions = { ...options, targets: names };
-  const outputs = names.map((name) => emitters[name](model, emitOptions));
-  const files = new Map<string, GeneratedFile>();
-  for (const file of [...outputs.flatMap((o) => o.files), ...emitEntry(model, emitOptions)]) {
-    const existing = files.get(file.path);
-    // Two targets may ship the same runtime file; they must agree byte for byte.
-    if (existing && existing.contents !== file.contents) {
-      throw new Error(`specforge: two targets wrote different ${file.path}`);
+/** The targets' files, sorted by path, and their diagnostics (in target order). */
+export function emitTargets(model: ApiModel, options: EmitRequest): EmitOutput {
+  const targets = resolveTargets(options.targets, targetRegistry(options.plugins));
+  const emitOptions: EmitOptions = {
+    specforgeVersion: options.specforgeVersion,
+    targets: targets.map((t) => t.name),
+    ...(options.templates && { templates: options.templates }),
+  };
+  const context: EmitContext = { ...emitOptions, banner: banner(model, emitOptions) };
+  const outputs = targets.map((target) => {
+    const own = options.targetOptions?.[target.name] ?? {};
+    if (TARGET_NAMES.includes(target.name)) {
+      const { files, diagnostics = [] } = target.emit(model, own, context);
+      return { target: target.name, files, diagnostics };
     }
-    files.set(file.path, file);
-  }
+    return { target: target.name, ...runPlugin(target, model, own, context) };
+  });
+  const entry = { target: 'index', files: emitEntry(model, emitOptions, targets), diagnostics: [] };
   return {
-    files: [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+    files: mergeFiles([...outputs, entry]),
     diagnostics: outputs.flatMap((o) => o.diagnostics),
   };
 }
 
+/**
+ * One file per path, sorted. Two built-in targets may ship the same runtime file (they must
+ * agree byte for byte); a plugin may not write a path another target writes, nor the lock.
+ */
+function mergeFiles(outputs: readonly { target: string; files: readonly GeneratedFile[] }[]) {
+  const files = new Map<string, { target: string; file: GeneratedFile }>();
+  for (const { target, files: own } of outputs) {
+    for (const file of own) {
+      const existing = files.get(file.path);
+      const plugin = !TARGET_NAMES.includes(target) && target !== 'index';
+      if (plugin && (existing || file.path === OUTPUT_LOCK_NAME)) {
+        const owner = existing ? `target ${existing.target}` : 'specforge';
+        throw new SpecforgeError(
+          'plugin-failed',
+          `plugin target "${target}" wrote ${file.path}, which ${owner} writes`,
+        );
+      }
+      if (existing && existing.file.contents !== file.contents) {
+        throw new Error(`specforge: two targets wrote different ${file.path}`);
+      }
+      files.set(file.path, { target, file });
+    }
+  }
+  return [...files.values()]
+    .map((entry) => entry.file)
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
 export type { EmitOptions, EmitOutput } from './shared/options.js';
+export { defineTarget, type Target } from './target.js';

@@ -15,6 +15,20 @@ import {
  */
 export type Template = (view: object) => string;
 
+/** A user's template (config `templates`, src/config/templates.ts): its bytes' hash, for the lock. */
+export interface TemplateOverride {
+  readonly sha256: string;
+  readonly render: Template;
+}
+
+/** The user's templates by name (`banner.hbs`, `client/client.ts.hbs`), replacing specforge's. */
+export type TemplateOverrides = Readonly<Record<string, TemplateOverride>>;
+
+/** The templates a user may override: every skeleton of generated code (not the HTML pages). */
+export const OVERRIDABLE_TEMPLATES: readonly string[] = Object.keys(precompiled).filter(
+  (name) => !name.startsWith('html/'),
+);
+
 // handlebars/runtime.d.ts declares no members; the module is handlebars' runtime environment.
 const handlebars = (
   runtime as unknown as { create(): { template(spec: object): TemplateDelegate } }
@@ -27,8 +41,10 @@ function precompiledTemplate(name: string): PrecompiledTemplate {
   return found;
 }
 
-/** A template from `templates/`, e.g. `types/types.ts.hbs`. */
-export function template(name: string): Template {
+/** A template from `templates/`, e.g. `types/types.ts.hbs`, or the user's in its place. */
+export function template(name: string, overrides?: TemplateOverrides): Template {
+  const override = overrides?.[name];
+  if (override !== undefined) return override.render;
   let render = compiled.get(name);
   if (render === undefined) {
     render = handlebars.template(precompiledTemplate(name).whole);
@@ -48,9 +64,15 @@ const sectioned = new Map<string, Section[]>();
  * `{{#each list}}` whose body is `{{this}}` between fixed text gives one part per item
  * (that text around the item, no handlebars call), so the pieces are never copied into one
  * file-sized string. `parts.join('')` is the whole render. Which statements are which was
- * decided when the template was precompiled.
+ * decided when the template was precompiled. A user's template renders whole, as one part.
  */
-export function templateParts(name: string, view: Record<string, unknown>): string[] {
+export function templateParts(
+  name: string,
+  view: Record<string, unknown>,
+  overrides?: TemplateOverrides,
+): string[] {
+  const override = overrides?.[name];
+  if (override !== undefined) return [override.render(view)];
   let sections = sectioned.get(name);
   if (sections === undefined) {
     sections = precompiledTemplate(name).sections.map(section);

@@ -1,98 +1,88 @@
+import { SpecforgeError } from '../errors.js';
+import * as BUILT_IN from './built-in.js';
+import type { Target } from './target.js';
+
 /**
- * The target registry: one descriptor per target, and everything else derives from it —
- * `TARGET_NAMES` and the config checks, the `--targets` help, `index.ts`'s re-exports, the
- * dependency resolution in `emit()`, the config JSON Schema's `targets` (src/config/schema.ts)
- * and `docs/targets.md` (targets-doc.ts). Data only, with no imports, so that the CLI (which
- * reads it for help text at start-up) and the config can load it cheaply; the emitter
- * functions are bound by name in `src/emit/index.ts` (a `Record<TargetName, Emitter>`: the
- * compiler asks for the line).
+ * The target registry: the built-in targets (`built-in.ts`, one line per folder) and a run's
+ * plugins, each with the defaults of the contract filled in and ordered so that a target
+ * comes after what it needs. Everything that names the targets derives from here: the
+ * config checks and JSON Schema (src/config/schema.ts), the `--targets` help, `index.ts`'s
+ * re-exports, the dependency resolution in `emit()` and docs/targets.md (targets-doc.ts).
  */
-export interface TargetDescriptor {
-  readonly name: string;
-  /** One line for `--targets` help and docs/targets.md. */
+export type TargetName = string;
+
+type BuiltIn = typeof BUILT_IN;
+type OptionsOf<T> = T extends Target<infer Options> ? Options : never;
+
+/** The config sections of the built-in targets that take options (`validators: { mode }`), typed. */
+export type BuiltInSections = {
+  [
+    K in keyof BuiltIn as Record<string, unknown> extends OptionsOf<BuiltIn[K]> ? never : K
+  ]?: OptionsOf<BuiltIn[K]>;
+};
+
+/** A target with every optional field of the contract filled in. */
+export interface TargetDescriptor extends Target<object> {
   readonly help: string;
-  /** Targets whose files this one imports (generated with it). */
   readonly needs: readonly string[];
-  /** Packages the generated files import: the consuming project installs them. */
   readonly peerDependencies: Readonly<Record<string, string>>;
-  /** What it writes, relative to the output directory (a folder ends in `/`). */
   readonly files: readonly string[];
-  /**
-   * `index`: re-exported by the generated `index.ts`. `own`: imported from its own
-   * entry (`files[0]`), never from `index.ts`, so a production bundle leaves it out.
-   */
   readonly entry: 'index' | 'own';
-  /** Generated when no targets are named (opt-in targets need a peer dependency most projects lack). */
   readonly byDefault: boolean;
-  /**
-   * Its section of specforge.config.json. The section's schema is in
-   * src/config/target-sections.ts (TypeBox, loaded with the config only: this file stays
-   * data, cheap to import at start-up); the compiler asks for it there.
-   */
-  readonly options?: { readonly key: string };
 }
 
-export const TARGETS = [
-  {
-    name: 'types',
-    help: 'TypeScript types for every schema and operation',
-    needs: [],
-    peerDependencies: {},
-    files: ['types.ts', 'enums.ts'],
-    entry: 'index',
-    byDefault: true,
-  },
-  {
-    name: 'client',
-    help: 'a fetch client: login exchange, envelope, typed methods and request()',
-    needs: ['types'],
-    peerDependencies: {},
-    files: ['client.ts', 'runtime/'],
-    entry: 'index',
-    byDefault: true,
-  },
-  {
-    name: 'validators',
-    help: 'runtime validators and type guards for schemas and operations',
-    needs: ['types'],
-    peerDependencies: {},
-    files: ['validators.ts', 'runtime/'],
-    entry: 'index',
-    byDefault: true,
-    options: { key: 'validators' },
-  },
-  {
-    name: 'mocks',
-    help: 'MSW handlers backed by a stateful mock installation',
-    needs: ['validators'],
-    peerDependencies: { msw: '^2.0.0' },
-    files: ['mocks/index.ts', 'mocks/'],
-    entry: 'own',
-    byDefault: true,
-  },
-  {
-    name: 'query',
-    help: 'TanStack Query v5 options, key factory, invalidation map and polling',
-    needs: ['client'],
-    peerDependencies: { '@tanstack/query-core': '^5.90.0' },
-    files: ['query.ts', 'runtime/query.ts'],
-    entry: 'own',
-    byDefault: false,
-    options: { key: 'query' },
-  },
-] as const satisfies readonly TargetDescriptor[];
+function described(target: Target<object>): TargetDescriptor {
+  return {
+    ...target,
+    help: target.help ?? `plugin target ${target.name}`,
+    needs: target.needs ?? [],
+    peerDependencies: target.peerDependencies ?? {},
+    files: target.files ?? [],
+    entry: target.entry ?? 'own',
+    byDefault: target.byDefault ?? false,
+  };
+}
 
-export type TargetName = (typeof TARGETS)[number]['name'];
+/**
+ * Targets ordered by name, each after what it needs (depth first), so the order is the same
+ * whichever order they were listed in. A need no target meets is left for `emit` to report.
+ */
+export function orderTargets(targets: readonly Target<object>[]): TargetDescriptor[] {
+  const byName = new Map(targets.map((target) => [target.name, described(target)]));
+  const ordered: TargetDescriptor[] = [];
+  const visit = (name: string, path: readonly string[]): void => {
+    const target = byName.get(name);
+    if (target === undefined || ordered.includes(target) || path.includes(name)) return;
+    target.needs.forEach((need) => visit(need, [...path, name]));
+    ordered.push(target);
+  };
+  [...byName.keys()].sort().forEach((name) => visit(name, []));
+  return ordered;
+}
+
+/** The built-in targets, in registry order. */
+export const TARGETS: readonly TargetDescriptor[] = orderTargets(
+  Object.values(BUILT_IN) as Target<object>[],
+);
 
 export const TARGET_NAMES: readonly TargetName[] = TARGETS.map((target) => target.name);
 
-type WithOptions = Extract<(typeof TARGETS)[number], { options: unknown }>;
+/** The built-in targets and a run's plugins, in registry order. */
+export function targetRegistry(plugins: readonly Target<object>[] = []): TargetDescriptor[] {
+  const names = [...TARGET_NAMES];
+  for (const plugin of plugins) {
+    if (names.includes(plugin.name))
+      throw new SpecforgeError(
+        'plugin-invalid',
+        `plugin target "${plugin.name}": that target name is taken`,
+      );
+    names.push(plugin.name);
+  }
+  return plugins.length === 0 ? [...TARGETS] : orderTargets([...TARGETS, ...plugins]);
+}
 
-/** The names of the config sections the targets define. */
-export type TargetSectionKey = WithOptions['options']['key'];
-
-export function targetDescriptor(name: TargetName): TargetDescriptor {
-  return TARGETS.find((target) => target.name === name) as TargetDescriptor;
+export function targetDescriptor(name: TargetName): TargetDescriptor | undefined {
+  return TARGETS.find((target) => target.name === name);
 }
 
 /** The targets generated when none are named. */
@@ -102,13 +92,13 @@ export const DEFAULT_TARGETS: readonly TargetName[] = TARGETS.filter((t) => t.by
 
 /** The `--targets` option's line: the names and the default. */
 export function targetsOptionHelp(): string {
-  return `Comma-separated, from ${TARGET_NAMES.join(', ')} (default: ${DEFAULT_TARGETS.join(',')})`;
+  return `Comma-separated, from ${TARGET_NAMES.join(', ')} or a config plugin's name (default: ${DEFAULT_TARGETS.join(',')})`;
 }
 
 /** The help's epilogue: one line per target, with what it needs and its peer dependencies. */
 export function targetsEpilogue(): string {
   const width = TARGET_NAMES.reduce((max, name) => Math.max(max, name.length), 0);
-  const lines = (TARGETS as readonly TargetDescriptor[]).map((t) => {
+  const lines = TARGETS.map((t) => {
     const notes = [
       ...(t.needs.length > 0 ? [`needs ${t.needs.join(', ')}`] : []),
       ...Object.keys(t.peerDependencies).map((name) => `peer dependency ${name}`),

@@ -3,6 +3,7 @@ import { closeSync, existsSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { chmod, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { SpecforgeError } from '../errors.js';
+import { isSafeRelativePath } from '../util/safe-path.js';
 import type { GeneratedFile } from '../ir/types.js';
 import { holdWriteLock, removeOnSignal, sweepLeftovers, tempNames } from './leftovers.js';
 import { replaceableTarget } from './ownership.js';
@@ -97,10 +98,14 @@ async function outputWritable<T>(dir: string, action: () => Promise<T>): Promise
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== undefined && ['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST'].includes(code)) {
-      throw new SpecforgeError('output-not-writable', `cannot write ${dir} (${code}): ${(error as Error).message}`, {
-        hint: 'choose an output directory you may write, or fix its permissions',
-        cause: error,
-      });
+      throw new SpecforgeError(
+        'output-not-writable',
+        `cannot write ${dir} (${code}): ${(error as Error).message}`,
+        {
+          hint: 'choose an output directory you may write, or fix its permissions',
+          cause: error,
+        },
+      );
     }
     throw error;
   }
@@ -118,9 +123,8 @@ function writeFileChunks(path: string, file: GeneratedFile): void {
 
 /** A generated path's segments; refuses anything that could leave the directory. */
 function safeSegments(path: string): string[] {
-  const segments = path.split('/');
-  if (segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\\'))) {
+  if (!isSafeRelativePath(path)) {
     throw new Error(`specforge: unsafe generated path ${JSON.stringify(path)}`);
   }
-  return segments;
+  return path.split('/');
 }

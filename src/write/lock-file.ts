@@ -1,7 +1,8 @@
 import type { DocumentFormat } from '../ir/types.js';
+import { OUTPUT_LOCK_NAME } from '../ir/generated-file.js';
 
 /** Name of the file in every output directory that records what it was made from. */
-export const OUTPUT_LOCK_FILE = 'specforge.lock.json';
+export const OUTPUT_LOCK_FILE = OUTPUT_LOCK_NAME;
 
 /**
  * `<dir>/specforge.lock.json`: lets `check` and `diff <dir> <source>` say what changed.
@@ -20,6 +21,8 @@ export interface OutputLock {
   overlays?: { file: string; sha256: string }[];
   /** With overlays: sha256 of the embedded (overlaid) document, which `sha256` is not. */
   documentSha256?: string;
+  /** The user's templates (config `templates`): name → sha256 of its bytes; absent when none. */
+  templates?: Record<string, string>;
   /** Generated file (relative path) → sha256 of its bytes; detects hand edits. */
   files: Record<string, string>;
   /** The canonical document itself (keys sorted), so a later diff needs no network. */

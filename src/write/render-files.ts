@@ -25,7 +25,11 @@ export async function renderFiles(
     import('../util/package.js'),
   ]);
   const formatted = await formatFiles(rendered.files, options.output);
-  const files = withLock(formatted, loaded, { targets: options.targets, specforgeVersion });
+  const files = withLock(formatted, loaded, {
+    targets: options.targets,
+    specforgeVersion,
+    ...(options.emit?.templates && { templates: options.emit.templates }),
+  });
   return { files, diagnostics: rendered.diagnostics };
 }
 

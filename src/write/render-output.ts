@@ -1,3 +1,4 @@
+import type { TemplateOverrides } from '../emit/render.js';
 import { emitTargets, type EmitOutput, type EmitSettings, type TargetName } from '../emit/index.js';
 import { fileFromParts } from '../ir/generated-file.js';
 import type { ApiModel, GeneratedFile } from '../ir/types.js';
@@ -42,6 +43,7 @@ export function renderTargets(
   const files = withLock(output.files, loaded, {
     targets: options.targets,
     specforgeVersion: version,
+    ...(options.emit?.templates && { templates: options.emit.templates }),
   });
   return { files, diagnostics: output.diagnostics };
 }
@@ -50,7 +52,7 @@ export function renderTargets(
 export function withLock(
   files: readonly GeneratedFile[],
   loaded: LoadedDocument,
-  options: { targets: readonly string[]; specforgeVersion: string },
+  options: { targets: readonly string[]; specforgeVersion: string; templates?: TemplateOverrides },
 ): GeneratedFile[] {
   const generated = files.filter((file) => file.path !== OUTPUT_LOCK_FILE);
   const lock: Omit<OutputLock, 'document'> = {
@@ -63,9 +65,16 @@ export function withLock(
     ...(loaded.lock.overlays
       ? { overlays: loaded.lock.overlays, documentSha256: sha256Canonical(loaded.document) }
       : {}),
+    ...(options.templates && { templates: templateHashes(options.templates) }),
     files: Object.fromEntries(generated.map((file) => [file.path, sha256File(file)])),
   };
   return [...generated, fileFromParts(OUTPUT_LOCK_FILE, lockParts(lock, loaded.document))];
+}
+
+/** The user's templates (config `templates`) by name → sha256 of their bytes, sorted by name. */
+export function templateHashes(templates: TemplateOverrides): Record<string, string> {
+  const names = Object.keys(templates).sort();
+  return Object.fromEntries(names.map((name) => [name, templates[name]?.sha256 ?? '']));
 }
 
 /**

@@ -94,24 +94,27 @@ describe('schema/specforge.config.schema.json', () => {
 });
 
 describe('loadConfig', () => {
-  it('reads specforge.config.json from the working directory', () => {
+  it('reads specforge.config.json from the working directory', async () => {
     const dir = tempDir();
     writeFileSync(
       join(dir, 'specforge.config.json'),
       '{ "output": "gen", // where\n "targets": ["types"] }',
     );
-    expect(loadConfig(undefined, dir).config).toEqual({ output: 'gen', targets: ['types'] });
+    expect((await loadConfig(undefined, dir)).config).toEqual({
+      output: 'gen',
+      targets: ['types'],
+    });
   });
 
-  it('is empty when there is no file and none was named', () => {
-    expect(loadConfig(undefined, tempDir())).toEqual({ config: {} });
+  it('is empty when there is no file and none was named', async () => {
+    expect(await loadConfig(undefined, tempDir())).toEqual({ config: {}, plugins: [] });
   });
 
-  it('fails with one line for a named file that does not exist or is invalid', () => {
+  it('fails with one line for a named file that does not exist or is invalid', async () => {
     const dir = tempDir();
-    expect(() => loadConfig('nope.json', dir)).toThrow(SpecforgeError);
+    await expect(loadConfig('nope.json', dir)).rejects.toThrow(SpecforgeError);
     writeFileSync(join(dir, 'bad.json'), '{"targets": "types"}');
-    expect(() => loadConfig('bad.json', dir)).toThrow(/targets: expected a list/);
+    await expect(loadConfig('bad.json', dir)).rejects.toThrow(/targets: expected a list/);
   });
 
   it('takes credentials from the environment before the file', () => {
@@ -139,7 +142,7 @@ describe('specforge init', () => {
     expect(first.code).toBe(0);
     const text = readFileSync(join(dir, 'specforge.config.json'), 'utf8');
     expect(text).toContain('// ');
-    expect(loadConfig(undefined, dir).config).toMatchObject({
+    expect((await loadConfig(undefined, dir)).config).toMatchObject({
       source: 'https://jobs.example.com',
       output: 'gen',
     });

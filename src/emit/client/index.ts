@@ -19,8 +19,11 @@ import { clientTree } from './tree.js';
 export function emitClient(model: ApiModel, options: EmitOptions): GeneratedFile[] {
   const names = typeNames(model);
   const tree = clientTree(model.operations, model.auth);
-  const contents = template('client/client.ts.hbs')({
-    banner: banner(model, options.specforgeVersion),
+  const contents = template(
+    'client/client.ts.hbs',
+    options.templates,
+  )({
+    banner: banner(model, options),
     settings: settingsDoc(model),
     session: sessionType(model, names),
     sessionImport: trusted(
@@ -35,10 +38,7 @@ export function emitClient(model: ApiModel, options: EmitOptions): GeneratedFile
       schemas: new Map(model.schemas.map((named) => [named.name, named])),
     }),
   });
-  return [
-    { path: 'client.ts', contents },
-    ...runtimeFiles(options.specforgeVersion, CLIENT_RUNTIME),
-  ];
+  return [{ path: 'client.ts', contents }, ...runtimeFiles(model, options, CLIENT_RUNTIME)];
 }
 
 /** `POST /auth`'s operation id, when the document has it and it returns one object. */

@@ -30,7 +30,7 @@ export function emitMocks(model: ApiModel, options: EmitOptions): EmitOutput {
 }
 
 function mockFiles(model: ApiModel, options: EmitOptions): GeneratedFile[] {
-  const head = banner(model, options.specforgeVersion);
+  const head = banner(model, options);
   const data = printDoc([
     'export const mockData: MockData = ',
     valueDoc(mockDataFromModel(model)),
@@ -40,14 +40,20 @@ function mockFiles(model: ApiModel, options: EmitOptions): GeneratedFile[] {
   return [
     {
       path: 'mocks/data.ts',
-      contents: template('mocks/data.ts.hbs')({ banner: head, data: trusted(data) }),
+      contents: template(
+        'mocks/data.ts.hbs',
+        options.templates,
+      )({ banner: head, data: trusted(data) }),
     },
     ...(model.schemas.length === 0
       ? []
       : [
           {
             path: 'mocks/factories.ts',
-            contents: template('mocks/factories.ts.hbs')({
+            contents: template(
+              'mocks/factories.ts.hbs',
+              options.templates,
+            )({
               banner: head,
               factories: joinCode(factoryFunctions(model), '\n\n'),
             }),
@@ -55,11 +61,17 @@ function mockFiles(model: ApiModel, options: EmitOptions): GeneratedFile[] {
         ]),
     {
       path: 'mocks/handlers.ts',
-      contents: template('mocks/handlers.ts.hbs')({ banner: head, routes: trusted(routes) }),
+      contents: template(
+        'mocks/handlers.ts.hbs',
+        options.templates,
+      )({ banner: head, routes: trusted(routes) }),
     },
     {
       path: 'mocks/operations.ts',
-      contents: template('mocks/operations.ts.hbs')({
+      contents: template(
+        'mocks/operations.ts.hbs',
+        options.templates,
+      )({
         banner: head,
         operations: operationTable(model, typeNames(model), 'MockOperations', [
           "Each operation's params and result by `METHOD /path`: what `installation.override()`",
@@ -69,9 +81,9 @@ function mockFiles(model: ApiModel, options: EmitOptions): GeneratedFile[] {
     },
     {
       path: 'mocks/index.ts',
-      contents: template('mocks/index.ts.hbs')({ banner: head }),
+      contents: template('mocks/index.ts.hbs', options.templates)({ banner: head }),
     },
     ...engineFiles(),
-    ...runtimeFiles(options.specforgeVersion, ['wire-format.ts']),
+    ...runtimeFiles(model, options, ['wire-format.ts']),
   ];
 }

@@ -26,9 +26,12 @@ export function emitQuery(model: ApiModel, options: EmitOptions): GeneratedFile[
     ...queries.writes.map(mutationOptions),
   ];
   const body = printDoc(join([hardline, hardline], sections));
-  const contents = template('query/query.ts.hbs')({
-    banner: banner(model, options.specforgeVersion),
+  const contents = template(
+    'query/query.ts.hbs',
+    options.templates,
+  )({
+    banner: banner(model, options),
     body: trusted(body),
   });
-  return [{ path: 'query.ts', contents }, ...runtimeFiles(options.specforgeVersion, ['query.ts'])];
+  return [{ path: 'query.ts', contents }, ...runtimeFiles(model, options, ['query.ts'])];
 }

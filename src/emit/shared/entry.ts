@@ -34,16 +34,23 @@ export const CLIENT_TYPE_EXPORTS = [
   'SessionState',
 ];
 
-export function emitEntry(model: ApiModel, options: EmitOptions): GeneratedFile[] {
-  const reexported = TARGETS.filter(
+export function emitEntry(
+  model: ApiModel,
+  options: EmitOptions,
+  registry: readonly TargetDescriptor[] = TARGETS,
+): GeneratedFile[] {
+  const reexported = registry.filter(
     (target) => target.entry === 'index' && options.targets.includes(target.name),
   );
   const has = (name: TargetName): boolean => reexported.some((target) => target.name === name);
   const wrap = has('client') && has('validators');
   const exports = reexported.flatMap((target) => exportsOf(target, wrap));
   if (exports.length === 0) exports.push(trusted('export {};'));
-  const contents = template('index.ts.hbs')({
-    banner: banner(model, options.specforgeVersion),
+  const contents = template(
+    'index.ts.hbs',
+    options.templates,
+  )({
+    banner: banner(model, options),
     imports: wrap ? WRAPPER_IMPORTS : [],
     exports,
     wrapper: wrap ? WRAPPER : '',

@@ -1,17 +1,27 @@
 import type { Diagnostic, GeneratedFile } from '../../ir/types.js';
+import type { TemplateOverrides } from '../render.js';
+import type { Target } from '../target.js';
 
-/** What the config file's target sections contribute to emitting. */
+/** What the config file (or the API's caller) contributes to emitting. */
 export interface EmitSettings {
-  /** `validators.mode`: the generated validators' mode when a call names none (default `strict`). */
-  validatorMode?: 'strict' | 'lenient';
+  /** Each target's config section, by target name (`validators: { mode }`, a plugin's own). */
+  targetOptions?: Readonly<Record<string, object>>;
+  /** Targets from outside specforge: the config's `plugins`, or given to the API. */
+  plugins?: readonly Target<object>[];
+  /** The user's template overrides (config `templates`; `readTemplates`). */
+  templates?: TemplateOverrides;
 }
 
-/** Options every emitter receives (from the CLI, the config file or a test). */
-export interface EmitOptions extends EmitSettings {
+/** Options every built-in emitter receives (from `emitTargets` or a test). */
+export interface EmitOptions {
   /** Written into every banner. */
   specforgeVersion: string;
   /** The targets being generated together (so `index.ts` re-exports what exists). */
   targets: readonly string[];
+  /** The user's template overrides, by template name (config `templates`). */
+  templates?: TemplateOverrides;
+  /** `validators.mode`: the generated validators' mode when a call names none (default `strict`). */
+  validatorMode?: 'strict' | 'lenient';
 }
 
 /**

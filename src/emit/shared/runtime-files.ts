@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GeneratedFile } from '../../ir/types.js';
+import type { ApiModel, GeneratedFile } from '../../ir/types.js';
+import type { EmitOptions } from './options.js';
 import { packageRoot } from '../../util/package.js';
 import { runtimeBanner } from './banner.js';
 
@@ -21,8 +22,12 @@ function source(name: string): string {
   return text;
 }
 
-export function runtimeFiles(specforgeVersion: string, names: readonly string[]): GeneratedFile[] {
-  const head = runtimeBanner(specforgeVersion);
+export function runtimeFiles(
+  model: ApiModel,
+  options: EmitOptions,
+  names: readonly string[],
+): GeneratedFile[] {
+  const head = runtimeBanner(model, options);
   return names.map((name) => ({ path: `runtime/${name}`, contents: `${head}\n\n${source(name)}` }));
 }
 

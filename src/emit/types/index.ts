@@ -20,12 +20,12 @@ export function emitTypes(model: ApiModel, options: EmitOptions): GeneratedFile[
     ...model.operations.flatMap((op) => operationDeclarations(op, names)),
   ];
   if (declarations.length === 0) declarations.push(trusted('export {};'));
-  const view = { banner: banner(model, options.specforgeVersion) };
+  const view = { banner: banner(model, options) };
   return [
     fileFromParts(
       'types.ts',
-      templateParts('types/types.ts.hbs', { ...view, declarations }),
+      templateParts('types/types.ts.hbs', { ...view, declarations }, options.templates),
     ),
-    enumValuesFile(model, names, view.banner),
+    enumValuesFile(model, names, view.banner, options.templates),
   ];
 }

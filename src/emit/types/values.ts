@@ -4,7 +4,7 @@ import { group, ifBreak, indent, join, line, printDoc } from '../shared/doc.js';
 import { docComment, jsonLiteral, trusted, type Code } from '../shared/escape.js';
 import { arrayLiteral } from '../shared/literal.js';
 import type { TypeNames } from '../shared/names.js';
-import { templateParts } from '../render.js';
+import { templateParts, type TemplateOverrides } from '../render.js';
 
 /**
  * `enums.ts`: every enum's values as a `readonly [...]` constant (`JOB_STATE_VALUES`),
@@ -13,7 +13,12 @@ import { templateParts } from '../render.js';
  * client and `index.ts` re-export it). `satisfies` ties each list to its type: the two
  * cannot drift apart without a compile error.
  */
-export function enumValuesFile(model: ApiModel, names: TypeNames, banner: string): GeneratedFile {
+export function enumValuesFile(
+  model: ApiModel,
+  names: TypeNames,
+  banner: string,
+  templates?: TemplateOverrides,
+): GeneratedFile {
   const entries: { type: Code; values: Code; schema: EnumSchema }[] = [];
   for (const { name, schema } of model.schemas) {
     const values = names.namedValues(name);
@@ -26,7 +31,7 @@ export function enumValuesFile(model: ApiModel, names: TypeNames, banner: string
     entries.length === 0
       ? [trusted('export {};')]
       : [typeImport(entries.map((e) => e.type)), ...entries.map(valuesConstant)];
-  const parts = templateParts('types/types.ts.hbs', { banner, declarations: pieces });
+  const parts = templateParts('types/types.ts.hbs', { banner, declarations: pieces }, templates);
   return fileFromParts('enums.ts', parts);
 }
 

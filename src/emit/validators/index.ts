@@ -37,8 +37,11 @@ export function emitValidators(model: ApiModel, options: EmitOptions): EmitOutpu
     exports.push(...namedExports(state, names, named.name, named.pointer));
   }
   const table = model.operations.map((op) => operationValidators(model, state, names, op, exports));
-  const contents = template('validators/validators.ts.hbs')({
-    banner: banner(model, options.specforgeVersion),
+  const contents = template(
+    'validators/validators.ts.hbs',
+    options.templates,
+  )({
+    banner: banner(model, options),
     constants: state.constants.map((lines) => lines.join('\n')),
     functions: state.functions.filter((lines) => lines.length > 0).map((l) => l.join('\n')),
     exports: exports.map((lines) => lines.join('\n')),
@@ -47,7 +50,7 @@ export function emitValidators(model: ApiModel, options: EmitOptions): EmitOutpu
   return {
     files: [
       { path: 'validators.ts', contents },
-      ...runtimeFiles(options.specforgeVersion, VALIDATOR_RUNTIME),
+      ...runtimeFiles(model, options, VALIDATOR_RUNTIME),
     ],
     diagnostics: leftOutDiagnostics(model),
   };
