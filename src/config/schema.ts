@@ -204,8 +204,7 @@ export function configSchema(plugins: readonly Target<object>[] = []): TSchema {
   const names = oneOf([...TARGET_NAMES, ...plugins.map((p) => p.name)], 'target');
   return Type.Object(
     {
-      $schema: Type.Optional(Type.String()),
-      ...section(GENERAL).properties,
+      ...GeneralSchema.properties,
       targets: Type.Optional(
         Type.Array(names, {
           uniqueItems: true,
