@@ -118,3 +118,36 @@ describe('a plugin target from the config', () => {
     expect(run.stderr).toMatch(/plugin \.\/hello-target\.mjs has no default export/);
   });
 });
+
+describe('a plugin target given to the API', () => {
+  it('is generated like a built-in one (dry run), and an unknown name is refused', async () => {
+    const { generate, defineTarget, SpecforgeError } = await import('../../src/index.js');
+    const hello = defineTarget<{ greeting?: string }>({
+      name: 'hello',
+      needs: ['types'],
+      emit: (model, options) => ({
+        files: [
+          { path: 'hello.ts', contents: `// ${options.greeting} ${model.operations.length}\n` },
+        ],
+      }),
+    });
+    const result = await generate({
+      source: DOC,
+      output: join(tmpdir(), 'never-written'),
+      targets: ['hello'],
+      dryRun: true,
+      emit: { plugins: [hello], targetOptions: { hello: { greeting: 'hi' } } },
+    });
+    expect(result.files.map((f) => f.path)).toEqual([
+      'enums.ts',
+      'hello.ts',
+      'index.ts',
+      'types.ts',
+      'specforge.lock.json',
+    ]);
+    expect(result.files.find((f) => f.path === 'hello.ts')?.contents).toBe('// hi 71\n');
+    await expect(
+      generate({ source: DOC, output: 'x', targets: ['hello'], dryRun: true }),
+    ).rejects.toThrow(SpecforgeError);
+  });
+});
