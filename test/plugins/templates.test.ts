@@ -154,7 +154,7 @@ describe('docs/templates.md', () => {
   it('lists every template a project can replace', async () => {
     const { OVERRIDABLE_TEMPLATES } = await import('../../src/emit/render.js');
     const doc = readFileSync(join(repoRoot, 'docs/templates.md'), 'utf8');
-    const listed = [...doc.matchAll(/^\| `([^`]+\.hbs)` \|/gm)].map((m) => m[1]);
+    const listed = [...doc.matchAll(/^\| `([^`]+\.hbs)` +\|/gm)].map((m) => m[1]);
     expect([...listed].sort()).toEqual([...OVERRIDABLE_TEMPLATES].sort());
   });
 });
