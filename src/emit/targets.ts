@@ -81,10 +81,6 @@ export function targetRegistry(plugins: readonly Target<object>[] = []): TargetD
   return plugins.length === 0 ? [...TARGETS] : orderTargets([...TARGETS, ...plugins]);
 }
 
-export function targetDescriptor(name: TargetName): TargetDescriptor | undefined {
-  return TARGETS.find((target) => target.name === name);
-}
-
 /** The targets generated when none are named. */
 export const DEFAULT_TARGETS: readonly TargetName[] = TARGETS.filter((t) => t.byDefault).map(
   (t) => t.name,
