@@ -39,8 +39,8 @@ async function importPlugin(path: string, specifier: string): Promise<Target<obj
   return checkTarget(module.default, specifier);
 }
 
-/** The contract's shape, checked (also for a target given to the API). */
-export function checkTarget(value: unknown, where: string): Target<object> {
+/** The contract's shape, checked before the config that names the module is. */
+function checkTarget(value: unknown, where: string): Target<object> {
   const target = (value ?? {}) as Partial<Target<object>>;
   if (typeof value !== 'object' || typeof target.emit !== 'function') {
     throw invalid(where, 'has no default export { name, emit(model, options) }');
