@@ -11,6 +11,7 @@
  */
 import type { ApiModel, Diagnostic, GeneratedFile, NormaliseOptions } from '../ir/types.js';
 import type { LoadedDocument, LoadOptions } from '../loader/types.js';
+import type { SourceText } from '../loader/read-source.js';
 import type { TargetName } from '../config/types.js';
 import type { DiffOptions, DiffReport } from '../diff/types.js';
 import type { DiffSourcesOptions } from '../diff/sources.js';
@@ -72,6 +73,8 @@ export interface GenerateOptions extends ModelOptions {
   force?: boolean;
   /** Told when each step starts (the CLI shows it on a terminal for long runs). */
   onStep?: (step: GenerateStep) => void;
+  /** The command line's flags, recorded in the lock for `check`'s suggestion (redact secrets first). */
+  generatedWith?: string[];
 }
 
 /** The steps of `generate`, in order; `format` and `verify` only when asked for. */
@@ -107,6 +110,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     format: Boolean(options.format),
     output: options.output,
     ...(options.emit && { emit: options.emit }),
+    ...(options.normalise && { normalise: options.normalise }),
+    ...(options.generatedWith && { generatedWith: options.generatedWith }),
   });
   const diagnostics = [...model.diagnostics, ...emitted];
   let warnings: string[] = [];
@@ -147,9 +152,19 @@ export interface CheckOptions extends ModelOptions {
   usedBy?: DiffOptions['usedBy'];
 }
 
-/** Is `output` what `generate` would write now? Writes nothing. */
+/**
+ * Is `output` what `generate` would write now? Writes nothing. First by the hashes its lock
+ * recorded (check/quick.ts: no regeneration when nothing moved), else by regenerating.
+ */
 export async function check(options: CheckOptions): Promise<CheckResult> {
-  const { loaded, model } = await loadModel(options.source, options);
+  let text: SourceText | undefined;
+  if (typeof options.source === 'string') {
+    const { quickCheck } = await import('../check/quick.js');
+    const quick = await quickCheck({ ...options, source: options.source });
+    if (quick.upToDate) return (await import('../check/index.js')).upToDateByInputs(options.output);
+    text = quick.text;
+  }
+  const { loaded, model } = await loadModel(options.source, { ...options, text });
   refuseIgnoredOptions(model);
   const { checkOutput } = await import('../check/index.js');
   return checkOutput({

@@ -24,6 +24,11 @@ export type StaleReason =
 export interface CheckResult {
   upToDate: boolean;
   output: string;
+  /**
+   * `inputs`: the lock's recorded inputs and file hashes matched (check/quick.ts, nothing
+   * regenerated); `regeneration`: the output was regenerated in memory and compared.
+   */
+  decidedBy: 'inputs' | 'regeneration';
   reasons: StaleReason[];
   files: FileFinding[];
   /** Set when the document changed: what changed, breaking findings first. */
@@ -54,10 +59,15 @@ export interface CheckInput {
  * finding before returning, so the caller exits once.
  */
 export async function checkOutput(input: CheckInput): Promise<CheckResult> {
-  const base: CheckResult = { upToDate: false, output: input.output, reasons: [], files: [] };
+  const base: CheckResult = { upToDate: false, output: input.output, decidedBy: 'regeneration', reasons: [], files: [] };
   const lock = await readOutputLock(input.output);
   const targets = await targetsOrDefault(input.targets ?? (lock?.targets as TargetName[] | undefined));
-  const { files: expected } = await renderFiles(input.model, input.loaded, { targets, format: Boolean(input.format), output: input.output, ...(input.emit && { emit: input.emit }) });
+  const { files: expected } = await renderFiles(input.model, input.loaded, {
+    targets,
+    format: Boolean(input.format),
+    output: input.output,
+    ...(input.emit && { emit: input.emit }),
+  });
   const disk = await readOutputDir(input.output, new Set(expected.map((file) => file.path)), lock);
   if (!disk.exists) return { ...base, reasons: ['not-generated'] };
   const files = compareFiles(expected, disk.files, lock);
@@ -79,6 +89,11 @@ export async function checkOutput(input: CheckInput): Promise<CheckResult> {
   if (files.length > 0 && result.reasons.length === 0) result.reasons.push('output-differs');
   result.upToDate = files.length === 0 && result.reasons.length === 0;
   return result;
+}
+
+/** What `check` answers when its fast path (check/quick.ts) found nothing moved. */
+export function upToDateByInputs(output: string): CheckResult {
+  return { upToDate: true, output, decidedBy: 'inputs', reasons: [], files: [] };
 }
 
 /** Overlays compare by content, in order: a renamed file with the same bytes is no change. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { lstat, readdir } from 'node:fs/promises';
+import { lstat, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** One entry of an output directory, found without reading it. */
@@ -30,9 +30,15 @@ export async function listOutputEntries(dir: string, prefix = ''): Promise<Outpu
   return entries;
 }
 
-/** sha256 (hex) of a file's bytes, read as a stream (constant memory whatever its size). */
+/** Files up to this size are read in one call: a stream's 64 KB chunks cost more than the bytes. */
+const READ_WHOLE = 16 * 1024 * 1024;
+
+/** sha256 (hex) of a file's bytes; a large one read as a stream (constant memory whatever its size). */
 export async function sha256OfFile(path: string): Promise<string> {
   const hash = createHash('sha256');
+  const info = await stat(path);
+  if (info.isFile() && info.size <= READ_WHOLE)
+    return hash.update(await readFile(path)).digest('hex');
   for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
