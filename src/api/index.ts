@@ -104,6 +104,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const queries = targets.includes('query');
   const { loaded, model } = await loadModel(options.source, { ...options, queries });
   refuseIgnoredOptions(model);
+  const beside = typeof options.source === 'string' ? await lockBeside(options.source, loaded) : [];
   step(options.format ? 'format' : 'emit');
   const { files, diagnostics: emitted } = await renderFiles(model, loaded, {
     targets,
@@ -124,6 +125,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     if (options.verify)
       verified = await (await import('../write/verify.js')).verifyOutputReport(options.output);
   }
+  warnings = [...beside, ...warnings];
   const verifyProblems = verified?.problems ?? [];
   const verifiedFacts = verified && {
     files: verified.files,
@@ -140,6 +142,13 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     warnings,
     diagnostics,
   };
+}
+
+/** The warning that the document file no longer matches the lock `fetch` wrote beside it. */
+async function lockBeside(source: string, loaded: LoadedDocument): Promise<string[]> {
+  const { lockBesideWarning } = await import('../loader/lock-beside.js');
+  const warning = lockBesideWarning(source, loaded);
+  return warning === undefined ? [] : [warning];
 }
 
 export interface CheckOptions extends ModelOptions {

@@ -39,6 +39,8 @@ export interface CheckResult {
     diff: DiffReport;
   };
   specforge?: { from: string; to: string };
+  /** The flags `generate` was run with, as its lock recorded them (redacted), for the suggestion. */
+  generatedWith?: string[];
 }
 
 export interface CheckInput {
@@ -74,6 +76,7 @@ export async function checkOutput(input: CheckInput): Promise<CheckResult> {
   const result: CheckResult = { ...base, files };
   if (!lock) result.reasons.push('not-specforge-output');
   else {
+    if (lock.generatedWith) result.generatedWith = lock.generatedWith;
     if (lock.sha256 !== input.loaded.lock.sha256) {
       result.reasons.push('document-changed');
       result.document = await describeDocumentChange(lock.document, lock, input);

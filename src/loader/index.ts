@@ -34,6 +34,7 @@ export type { LoadedDocument, LoadOptions, Lock } from './types.js';
 export { requireOpenApiFormat, infoVersion } from './format.js';
 export { parseHeaderFlags } from './headers.js';
 export { buildLock, lockPathFor } from './lock.js';
+export { lockBesideWarning } from './lock-beside.js';
 export { saveDocument, serializeDocument, serializeLock } from './save.js';
 export { resolveSource, type ResolvedSource } from './source.js';
 export type { SourceText } from './read-source.js';
