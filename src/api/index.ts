@@ -159,6 +159,8 @@ export interface CheckOptions extends ModelOptions {
   format?: boolean;
   /** Mark the findings of a document change used or unused by a project (see `diff`'s option). */
   usedBy?: DiffOptions['usedBy'];
+  /** The same, opened only when the document changed and the change has findings to mark. */
+  openUsedBy?: DiffOptions['openUsedBy'];
 }
 
 /**
@@ -185,6 +187,7 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     normalise: options.normalise,
     emit: options.emit,
     usedBy: options.usedBy,
+    openUsedBy: options.openUsedBy,
   });
 }
 

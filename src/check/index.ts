@@ -54,6 +54,8 @@ export interface CheckInput {
   emit?: EmitSettings;
   /** `--used-by`: mark the document change's findings used or unused by a project. */
   usedBy?: DiffOptions['usedBy'];
+  /** The same, opened only when the document change has findings to mark. */
+  openUsedBy?: DiffOptions['openUsedBy'];
 }
 
 /**
@@ -109,12 +111,15 @@ async function describeDocumentChange(
   lock: { sha256: string; infoVersion: string },
   input: CheckInput,
 ): Promise<NonNullable<CheckResult['document']>> {
-  const [{ normalise }, { diffModels }] = await Promise.all([
+  const [{ normalise }, { diffModelsOpening }] = await Promise.all([
     import('../normalise/index.js'),
     import('../diff/models.js'),
   ]);
   const oldModel = normalise({ document: oldDocument, sha256: lock.sha256 }, input.normalise ?? {});
-  const diff = diffModels(oldModel, input.model, input.usedBy ? { usedBy: input.usedBy } : {});
+  const diff = await diffModelsOpening(oldModel, input.model, {
+    ...(input.usedBy && { usedBy: input.usedBy }),
+    ...(input.openUsedBy && { openUsedBy: input.openUsedBy }),
+  });
   return {
     from: { sha256: lock.sha256, version: lock.infoVersion },
     to: { sha256: input.model.sha256, version: input.model.version },

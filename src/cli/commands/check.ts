@@ -39,7 +39,8 @@ export const checkCommand: CliCommand = {
       import('../../check/report.js'),
       import('../generated-with.js'),
     ]);
-    const result = await check({ ...settings, output, usedBy: await usedByOf(settings, io.err) });
+    const openUsedBy = usedByOf(settings, io.err);
+    const result = await check({ ...settings, output, usedBy: undefined, openUsedBy });
     // The diff it suggests applies check's own --overlay flags (the config's apply anyway);
     // the generate it suggests, the flags the lock recorded (else the same overlays).
     const overlays = ((args.overlay as string[] | undefined) ?? []).flatMap((file) => [
