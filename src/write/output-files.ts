@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { lstat, readdir, readFile, stat } from 'node:fs/promises';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { lstat, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** One entry of an output directory, found without reading it. */
@@ -33,12 +33,16 @@ export async function listOutputEntries(dir: string, prefix = ''): Promise<Outpu
 /** Files up to this size are read in one call: a stream's 64 KB chunks cost more than the bytes. */
 const READ_WHOLE = 16 * 1024 * 1024;
 
-/** sha256 (hex) of a file's bytes; a large one read as a stream (constant memory whatever its size). */
+/**
+ * sha256 (hex) of a file's bytes; a large one read as a stream (constant memory whatever its
+ * size). A small one is read synchronously: nothing else runs while `check` waits for it, and
+ * a thread-pool round trip per file only adds time.
+ */
 export async function sha256OfFile(path: string): Promise<string> {
   const hash = createHash('sha256');
-  const info = await stat(path);
+  const info = statSync(path);
   if (info.isFile() && info.size <= READ_WHOLE)
-    return hash.update(await readFile(path)).digest('hex');
+    return hash.update(readFileSync(path)).digest('hex');
   for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }

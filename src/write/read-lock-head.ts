@@ -1,4 +1,4 @@
-import { lstat, open } from 'node:fs/promises';
+import { closeSync, lstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { isRecord } from '../json/value.js';
 import { OUTPUT_LOCK_FILE, type OutputLock } from './lock-file.js';
@@ -24,9 +24,9 @@ const MAX_HEAD = 4 * 1024 * 1024;
  */
 export async function readLockHead(dir: string): Promise<OutputLockHead | undefined> {
   const path = join(dir, OUTPUT_LOCK_FILE);
-  const info = await lstat(path).catch(() => undefined);
+  const info = lstatSync(path, { throwIfNoEntry: false });
   if (!info?.isFile()) return undefined;
-  const text = await headText(path);
+  const text = headText(path);
   if (text === undefined) return undefined;
   try {
     const head: unknown = JSON.parse(`${text}\n}`);
@@ -36,13 +36,14 @@ export async function readLockHead(dir: string): Promise<OutputLockHead | undefi
   }
 }
 
-async function headText(path: string): Promise<string | undefined> {
-  const file = await open(path, 'r');
+/** Read synchronously: a few KB that `check` waits for with nothing else to do. */
+function headText(path: string): string | undefined {
+  const file = openSync(path, 'r');
   try {
     const buffer = Buffer.alloc(CHUNK);
     let text = '';
     for (;;) {
-      const { bytesRead } = await file.read(buffer, 0, CHUNK, null);
+      const bytesRead = readSync(file, buffer, 0, CHUNK, null);
       if (bytesRead === 0) return undefined;
       // The head is JSON written by us: a chunk boundary inside a multi-byte character
       // is repaired by decoding the bytes read so far as one buffer.
@@ -52,7 +53,7 @@ async function headText(path: string): Promise<string | undefined> {
       if (text.length > MAX_HEAD) return undefined;
     }
   } finally {
-    await file.close();
+    closeSync(file);
   }
 }
 
