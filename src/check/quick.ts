@@ -34,6 +34,8 @@ export type QuickOutcome = { upToDate: true } | { upToDate: false; text?: Source
  * which says what moved; so this path can only answer "up to date".
  */
 export async function quickCheck(input: QuickInput): Promise<QuickOutcome> {
+  // prettier's version and config shape `--format` output and are not inputs the lock records
+  if (input.format) return { upToDate: false };
   const lock = await readLockHead(input.output);
   if (!lock?.inputs || lock.inputsSeal !== inputsSeal(lock.inputs, lock.files))
     return { upToDate: false };

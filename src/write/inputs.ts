@@ -23,7 +23,7 @@ export interface InputFacts {
   emit?: EmitSettings;
   targets: readonly string[];
   specforgeVersion: string;
-  /** `--format`: prettier rewrote the files (its version and config are not recorded). */
+  /** `--format`: prettier rewrote the files (its version and config are not recorded: check regenerates). */
   format: boolean;
 }
 

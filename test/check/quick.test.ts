@@ -146,6 +146,12 @@ describe('check: the fast path', () => {
     expect(result.files.map((file) => file.path)).toContain('client.ts');
   });
 
+  it('--format output is always regenerated (prettier is not an input the lock records)', async () => {
+    const { source, output, load } = await scene({ format: true });
+    const result = await check({ source, output, load, format: true });
+    expect(result).toMatchObject({ upToDate: true, decidedBy: 'regeneration' });
+  });
+
   it('a lock without inputs (an earlier specforge) takes the full comparison', async () => {
     const { source, output, load } = await scene();
     editLockHead(output, (head) => {
