@@ -11,6 +11,7 @@
  */
 import type { ApiModel, Diagnostic, GeneratedFile, NormaliseOptions } from '../ir/types.js';
 import type { LoadedDocument, LoadOptions } from '../loader/types.js';
+import type { SourceText } from '../loader/read-source.js';
 import type { TargetName } from '../config/types.js';
 import type { DiffOptions, DiffReport } from '../diff/types.js';
 import type { DiffSourcesOptions } from '../diff/sources.js';
@@ -72,6 +73,8 @@ export interface GenerateOptions extends ModelOptions {
   force?: boolean;
   /** Told when each step starts (the CLI shows it on a terminal for long runs). */
   onStep?: (step: GenerateStep) => void;
+  /** The command line's flags, recorded in the lock for `check`'s suggestion (redact secrets first). */
+  generatedWith?: string[];
 }
 
 /** The steps of `generate`, in order; `format` and `verify` only when asked for. */
@@ -101,12 +104,15 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const queries = targets.includes('query');
   const { loaded, model } = await loadModel(options.source, { ...options, queries });
   refuseIgnoredOptions(model);
+  const beside = typeof options.source === 'string' ? await lockBeside(options.source, loaded) : [];
   step(options.format ? 'format' : 'emit');
   const { files, diagnostics: emitted } = await renderFiles(model, loaded, {
     targets,
     format: Boolean(options.format),
     output: options.output,
     ...(options.emit && { emit: options.emit }),
+    ...(options.normalise && { normalise: options.normalise }),
+    ...(options.generatedWith && { generatedWith: options.generatedWith }),
   });
   const diagnostics = [...model.diagnostics, ...emitted];
   let warnings: string[] = [];
@@ -119,6 +125,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     if (options.verify)
       verified = await (await import('../write/verify.js')).verifyOutputReport(options.output);
   }
+  warnings = [...beside, ...warnings];
   const verifyProblems = verified?.problems ?? [];
   const verifiedFacts = verified && {
     files: verified.files,
@@ -137,6 +144,13 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   };
 }
 
+/** The warning that the document file no longer matches the lock `fetch` wrote beside it. */
+async function lockBeside(source: string, loaded: LoadedDocument): Promise<string[]> {
+  const { lockBesideWarning } = await import('../loader/lock-beside.js');
+  const warning = lockBesideWarning(source, loaded);
+  return warning === undefined ? [] : [warning];
+}
+
 export interface CheckOptions extends ModelOptions {
   source: string | LoadedDocument;
   output: string;
@@ -145,11 +159,23 @@ export interface CheckOptions extends ModelOptions {
   format?: boolean;
   /** Mark the findings of a document change used or unused by a project (see `diff`'s option). */
   usedBy?: DiffOptions['usedBy'];
+  /** The same, opened only when the document changed and the change has findings to mark. */
+  openUsedBy?: DiffOptions['openUsedBy'];
 }
 
-/** Is `output` what `generate` would write now? Writes nothing. */
+/**
+ * Is `output` what `generate` would write now? Writes nothing. First by the hashes its lock
+ * recorded (check/quick.ts: no regeneration when nothing moved), else by regenerating.
+ */
 export async function check(options: CheckOptions): Promise<CheckResult> {
-  const { loaded, model } = await loadModel(options.source, options);
+  let text: SourceText | undefined;
+  if (typeof options.source === 'string') {
+    const { quickCheck } = await import('../check/quick.js');
+    const quick = await quickCheck({ ...options, source: options.source });
+    if (quick.upToDate) return (await import('../check/index.js')).upToDateByInputs(options.output);
+    text = quick.text;
+  }
+  const { loaded, model } = await loadModel(options.source, { ...options, text });
   refuseIgnoredOptions(model);
   const { checkOutput } = await import('../check/index.js');
   return checkOutput({
@@ -161,6 +187,7 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     normalise: options.normalise,
     emit: options.emit,
     usedBy: options.usedBy,
+    openUsedBy: options.openUsedBy,
   });
 }
 

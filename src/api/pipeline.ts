@@ -1,5 +1,6 @@
 import type { ApiModel, NormaliseOptions } from '../ir/types.js';
 import type { LoadedDocument, LoadOptions } from '../loader/types.js';
+import type { SourceText } from '../loader/read-source.js';
 import { SpecforgeError } from '../errors.js';
 
 /**
@@ -10,9 +11,15 @@ import { SpecforgeError } from '../errors.js';
  */
 export async function loadModel(
   source: string | LoadedDocument,
-  options: { load?: LoadOptions; normalise?: NormaliseOptions; queries?: boolean } = {},
+  options: {
+    load?: LoadOptions;
+    normalise?: NormaliseOptions;
+    queries?: boolean;
+    text?: SourceText;
+  } = {},
 ): Promise<{ loaded: LoadedDocument; model: ApiModel }> {
-  const loaded = typeof source === 'string' ? await loadSource(source, options.load) : source;
+  const loaded =
+    typeof source === 'string' ? await loadSource(source, options.load, options.text) : source;
   const { normalise } = await import('../normalise/index.js');
   const model = normalise(
     { document: loaded.document, sha256: loaded.lock.sha256, queries: options.queries },
@@ -21,9 +28,14 @@ export async function loadModel(
   return { loaded, model };
 }
 
-async function loadSource(source: string, options: LoadOptions = {}): Promise<LoadedDocument> {
+/** `text`: the source already read (check's fast path did), so it is not read twice. */
+async function loadSource(
+  source: string,
+  options: LoadOptions = {},
+  text?: SourceText,
+): Promise<LoadedDocument> {
   const { loadDocument } = await import('../loader/index.js');
-  return loadDocument(source, { ...options, validate: false });
+  return loadDocument(source, { ...options, validate: false }, text);
 }
 
 /**

@@ -26,6 +26,11 @@ export type StaleReason =
 export interface CheckResult {
   upToDate: boolean;
   output: string;
+  /**
+   * `inputs`: the lock's recorded inputs and file hashes matched (check/quick.ts, nothing
+   * regenerated); `regeneration`: the output was regenerated in memory and compared.
+   */
+  decidedBy: 'inputs' | 'regeneration';
   reasons: StaleReason[];
   files: FileFinding[];
   /** Set when the document changed: what changed, breaking findings first. */
@@ -36,6 +41,8 @@ export interface CheckResult {
     diff: DiffReport;
   };
   specforge?: { from: string; to: string };
+  /** The flags `generate` was run with, as its lock recorded them (redacted), for the suggestion. */
+  generatedWith?: string[];
 }
 
 export interface CheckInput {
@@ -49,6 +56,8 @@ export interface CheckInput {
   emit?: EmitSettings;
   /** `--used-by`: mark the document change's findings used or unused by a project. */
   usedBy?: DiffOptions['usedBy'];
+  /** The same, opened only when the document change has findings to mark. */
+  openUsedBy?: DiffOptions['openUsedBy'];
 }
 
 /**
@@ -56,7 +65,13 @@ export interface CheckInput {
  * finding before returning, so the caller exits once.
  */
 export async function checkOutput(input: CheckInput): Promise<CheckResult> {
-  const base: CheckResult = { upToDate: false, output: input.output, reasons: [], files: [] };
+  const base: CheckResult = {
+    upToDate: false,
+    output: input.output,
+    decidedBy: 'regeneration',
+    reasons: [],
+    files: [],
+  };
   const lock = await readOutputLock(input.output);
   const targets = await targetsOrDefault(
     input.targets ?? (lock?.targets as TargetName[] | undefined),
@@ -73,6 +88,7 @@ export async function checkOutput(input: CheckInput): Promise<CheckResult> {
   const result: CheckResult = { ...base, files };
   if (!lock) result.reasons.push('not-specforge-output');
   else {
+    if (lock.generatedWith) result.generatedWith = lock.generatedWith;
     if (lock.sha256 !== input.loaded.lock.sha256) {
       result.reasons.push('document-changed');
       result.document = await describeDocumentChange(lock.document, lock, input);
@@ -96,6 +112,11 @@ export async function checkOutput(input: CheckInput): Promise<CheckResult> {
   return result;
 }
 
+/** What `check` answers when its fast path (check/quick.ts) found nothing moved. */
+export function upToDateByInputs(output: string): CheckResult {
+  return { upToDate: true, output, decidedBy: 'inputs', reasons: [], files: [] };
+}
+
 /** Overlays compare by content, in order: a renamed file with the same bytes is no change. */
 function overlayHashes(overlays: readonly { sha256: string }[] | undefined): string {
   return (overlays ?? []).map((overlay) => overlay.sha256).join();
@@ -106,12 +127,15 @@ async function describeDocumentChange(
   lock: { sha256: string; infoVersion: string },
   input: CheckInput,
 ): Promise<NonNullable<CheckResult['document']>> {
-  const [{ normalise }, { diffModels }] = await Promise.all([
+  const [{ normalise }, { diffModelsOpening }] = await Promise.all([
     import('../normalise/index.js'),
     import('../diff/models.js'),
   ]);
   const oldModel = normalise({ document: oldDocument, sha256: lock.sha256 }, input.normalise ?? {});
-  const diff = diffModels(oldModel, input.model, input.usedBy ? { usedBy: input.usedBy } : {});
+  const diff = await diffModelsOpening(oldModel, input.model, {
+    ...(input.usedBy && { usedBy: input.usedBy }),
+    ...(input.openUsedBy && { openUsedBy: input.openUsedBy }),
+  });
   return {
     from: { sha256: lock.sha256, version: lock.infoVersion },
     to: { sha256: input.model.sha256, version: input.model.version },

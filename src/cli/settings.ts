@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { Argv } from 'yargs';
 import { SpecforgeError } from '../errors.js';
 import type { LoadOptions } from '../loader/types.js';
@@ -137,17 +138,27 @@ export function usedByOption(y: Argv): Argv {
   });
 }
 
-/** The diff option that marks findings used or unused by the `--used-by` project (read once, here). */
-export async function usedByOf(
+/**
+ * The diff option that marks findings used or unused by the `--used-by` project, opened on
+ * demand (`openUsedBy`): ts-morph and the project's checker cost seconds and 100+ MB, so a
+ * `check` or `diff` that finds nothing never opens it.
+ */
+export function usedByOf(
   settings: SourceSettings,
   warn: (line: string) => void,
-): Promise<DiffOptions['usedBy']> {
-  if (settings.usedBy === undefined) return undefined;
-  const { readUsage, usedByProject, MAX_SOURCE_BYTES } = await import('../usage/index.js');
-  const usage = readUsage(settings.usedBy);
-  for (const file of usage.skipped)
-    warn(
-      `warning: --used-by skipped ${file}: larger than ${MAX_SOURCE_BYTES} bytes; uses in it are not seen`,
-    );
-  return usedByProject(usage);
+): DiffOptions['openUsedBy'] {
+  const target = settings.usedBy;
+  if (target === undefined) return undefined;
+  // A wrong path is still a usage error at once, findings or not.
+  if (!existsSync(target))
+    throw new SpecforgeError('used-by', `--used-by ${target}: no such file or directory`);
+  return async () => {
+    const { readUsage, usedByProject, MAX_SOURCE_BYTES } = await import('../usage/index.js');
+    const usage = readUsage(target);
+    for (const file of usage.skipped)
+      warn(
+        `warning: --used-by skipped ${file}: larger than ${MAX_SOURCE_BYTES} bytes; uses in it are not seen`,
+      );
+    return usedByProject(usage);
+  };
 }

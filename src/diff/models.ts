@@ -1,5 +1,5 @@
 import type { ApiModel } from '../ir/types.js';
-import type { DiffOptions, DiffReport } from './types.js';
+import type { ChangeRecord, DiffOptions, DiffReport } from './types.js';
 import { diffStructure } from './structural/index.js';
 import { applyRules } from './findings.js';
 import { RULES } from './rules/index.js';
@@ -15,7 +15,26 @@ export function diffModels(
   newModel: ApiModel,
   options: DiffOptions = {},
 ): DiffReport {
-  const used = options.usedBy?.(oldModel);
-  const changes = sortFindings(applyRules(diffStructure(oldModel, newModel), options, RULES, used));
+  return reportOf(diffStructure(oldModel, newModel), oldModel, options, options.usedBy);
+}
+
+/** `diffModels`, opening `options.openUsedBy` only when there is a change to mark. */
+export async function diffModelsOpening(
+  oldModel: ApiModel,
+  newModel: ApiModel,
+  options: DiffOptions = {},
+): Promise<DiffReport> {
+  const changes = diffStructure(oldModel, newModel);
+  const open = changes.length > 0 && !options.usedBy ? options.openUsedBy : undefined;
+  return reportOf(changes, oldModel, options, open ? await open() : options.usedBy);
+}
+
+function reportOf(
+  structural: ChangeRecord[],
+  oldModel: ApiModel,
+  options: DiffOptions,
+  usedBy: DiffOptions['usedBy'],
+): DiffReport {
+  const changes = sortFindings(applyRules(structural, options, RULES, usedBy?.(oldModel)));
   return { changes, summary: summarise(changes) };
 }

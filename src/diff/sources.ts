@@ -35,10 +35,10 @@ export async function diffSources(
     readSide(side(newSource, options.normalise?.new)),
   ]);
   if (sameDocument(oldSide, newSide)) return { changes: [], summary: { breaking: 0, warning: 0, info: 0 } };
-  const [{ diffModels }, oldModel, newModel] = await Promise.all([
+  const [{ diffModelsOpening }, oldModel, newModel] = await Promise.all([
     import('./models.js'),
     modelOf(oldSide),
     modelOf(newSide),
   ]);
-  return diffModels(oldModel, newModel, options);
+  return diffModelsOpening(oldModel, newModel, options);
 }

@@ -50,6 +50,11 @@ export interface DiffOptions {
   onIgnored?: (entry: IgnoreEntry, finding: Finding) => void;
   /** `--used-by`: given the old model, whether a change touches the project (src/usage/). */
   usedBy?: (oldModel: ApiModel) => (change: ChangeRecord) => boolean;
+  /**
+   * `usedBy`, opened on demand (the CLI's: loading ts-morph and the project costs seconds):
+   * `diffModelsOpening` opens it only when the models differ at all.
+   */
+  openUsedBy?: () => Promise<NonNullable<DiffOptions['usedBy']>>;
 }
 
 /** One accepted change: id, method and path are globs (`*` matches anything). */

@@ -2,6 +2,7 @@ import type { Diagnostic } from '../ir/types.js';
 import { buildLock } from './lock.js';
 import { readDocument } from './read-document.js';
 import type { LoadedDocument, LoadOptions } from './types.js';
+import type { SourceText } from './read-source.js';
 import { validateDocument } from './validate.js';
 
 /**
@@ -33,8 +34,10 @@ export type { LoadedDocument, LoadOptions, Lock } from './types.js';
 export { requireOpenApiFormat, infoVersion } from './format.js';
 export { parseHeaderFlags } from './headers.js';
 export { buildLock, lockPathFor } from './lock.js';
+export { lockBesideWarning } from './lock-beside.js';
 export { saveDocument, serializeDocument, serializeLock } from './save.js';
 export { resolveSource, type ResolvedSource } from './source.js';
+export type { SourceText } from './read-source.js';
 export { validateDocument };
 
 export {
@@ -42,6 +45,7 @@ export {
   DEFAULT_RETRIES,
   DEFAULT_TIMEOUT_MS,
   readDocument,
+  readSourceText,
   type ReadDocument,
 } from './read-document.js';
 
@@ -55,8 +59,9 @@ export {
 export async function loadDocument(
   source: string,
   options: LoadOptions = {},
+  given?: SourceText,
 ): Promise<LoadedDocument> {
-  const read = await readDocument(source, options);
+  const read = await readDocument(source, options, given);
   const { text, format, resolved } = read;
   const lock = buildLock(source, resolved, read.document, format);
   const { document, overlays, unmatched } = await withOverlays(

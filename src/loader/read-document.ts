@@ -2,7 +2,7 @@ import type { DocumentFormat } from '../ir/types.js';
 import { requireOpenApiFormat } from './format.js';
 import type { HttpOptions } from './http.js';
 import { parseDocumentText } from './parse.js';
-import { readSource } from './read-source.js';
+import { readSource, type SourceText } from './read-source.js';
 import { resolveSource } from './source.js';
 import type { LoadOptions } from './types.js';
 
@@ -29,8 +29,9 @@ export interface ReadDocument {
 export async function readDocument(
   source: string,
   options: LoadOptions = {},
+  given?: SourceText,
 ): Promise<ReadDocument> {
-  const read = await readSource(resolveSource(source), httpOptions(options), options.stdin);
+  const read = given ?? (await readSourceText(source, options));
   const document = parseDocumentText(read.text, read.parse);
   const format = requireOpenApiFormat(document, read.parse.origin);
   return {
@@ -39,6 +40,17 @@ export async function readDocument(
     format,
     resolved: read.resolved,
   };
+}
+
+/**
+ * The source's text, unparsed: `check`'s fast path hashes it, and hands it on to
+ * `loadDocument` when it must load after all (stdin can be read once, a URL should be).
+ */
+export async function readSourceText(
+  source: string,
+  options: LoadOptions = {},
+): Promise<SourceText> {
+  return readSource(resolveSource(source), httpOptions(options), options.stdin);
 }
 
 function httpOptions(options: LoadOptions): HttpOptions {

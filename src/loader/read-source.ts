@@ -10,8 +10,24 @@ import type { ParseContext } from './parse.js';
 export interface SourceText {
   /** The URL that answered, the absolute file path, or `-`. */
   resolved: string;
-  text: string;
+  /** The bytes decoded as UTF-8, on first read (`check`'s fast path hashes `bytes` only). */
+  readonly text: string;
+  /** The bytes as read. */
+  bytes: Uint8Array;
   parse: ParseContext;
+}
+
+function sourceText(resolved: string, bytes: Uint8Array, parse: ParseContext): SourceText {
+  let text: string | undefined;
+  return {
+    resolved,
+    bytes,
+    parse,
+    get text() {
+      text ??= utf8.decode(bytes);
+      return text;
+    },
+  };
 }
 
 const utf8 = new TextDecoder('utf-8');
@@ -31,19 +47,14 @@ export async function readSource(
     const htmlHint = hint.endsWith(result.url)
       ? `check that ${result.url} serves the document`
       : hint;
-    return {
-      resolved: result.url,
-      text: utf8.decode(result.body),
-      parse: { origin: result.url, htmlHint },
-    };
+    return sourceText(result.url, result.body, { origin: result.url, htmlHint });
   }
   if (source.kind === 'file') {
-    const text = await readDocumentFile(source.path, http.maxBytes);
-    return {
-      resolved: source.path,
-      text,
-      parse: { origin: source.path, syntax: syntaxFromName(source.path) },
-    };
+    const bytes = await readFileLimited(source.path, http.maxBytes);
+    return sourceText(source.path, bytes, {
+      origin: source.path,
+      syntax: syntaxFromName(source.path),
+    });
   }
   const signal = new AbortController().signal;
   // `process.stdin` only here: Node creates the stream on first access (~2 ms of every run).
@@ -51,7 +62,7 @@ export async function readSource(
     maxBytes: http.maxBytes,
     signal,
   });
-  return { resolved: '-', text: utf8.decode(body), parse: { origin: 'stdin' } };
+  return sourceText('-', body, { origin: 'stdin' });
 }
 
 /**
@@ -73,18 +84,12 @@ function explainGuess(error: unknown, tried: string, given: string): unknown {
 }
 
 /**
- * A regular file is read synchronously: nothing else runs while `generate` waits for its
- * document, and a thread-pool round trip per call only adds idle time to a short run.
- */
-async function readDocumentFile(path: string, maxBytes: number): Promise<string> {
-  return utf8.decode(await readFileLimited(path, maxBytes));
-}
-
-/**
  * A file's bytes under `maxBytes` (`--max-size`): documents and overlays alike. A regular
  * file is checked by its size first; a FIFO, device or `<(cmd)` has no size to check up
  * front, so it is read as a stream and stops at the limit (audit item 6: /dev/zero was
- * read to 3 GB as a document; #29 item 5: to 1.7 GB as an overlay).
+ * read to 3 GB as a document; #29 item 5: to 1.7 GB as an overlay). A regular file is read
+ * synchronously: nothing else runs while `generate` waits for its document, and a
+ * thread-pool round trip per call only adds idle time to a short run.
  */
 export async function readFileLimited(path: string, maxBytes: number): Promise<Buffer> {
   try {

@@ -35,31 +35,51 @@ function detect(pattern: string, flags: string): RegexVerdict {
 /**
  * Whether recheck must look: one repetition alone is linear unless what it repeats has
  * alternatives that can match the same text, which only recheck can tell; a pattern
- * without `|` needs two repetitions to be super-linear.
+ * without a repeated alternation needs two repetitions to be super-linear. An alternation
+ * that is not repeated (`^(?:first|last|after:\d+)$`) only multiplies by its branch count:
+ * recheck is not asked (its first call loads ~250 ms of checker, GitHub's document has two
+ * such patterns and nothing else it would be asked about; issue 31).
  */
 function mayBacktrack(pattern: string): boolean {
-  const { repetitions, alternatives } = shape(pattern);
-  return repetitions >= 2 || (repetitions >= 1 && alternatives);
+  const { repetitions, repeatedAlternation } = shape(pattern);
+  return repetitions >= 2 || (repetitions >= 1 && repeatedAlternation);
 }
 
 /**
  * Outside character classes and escapes: the repetitions (`*`, `+`, `{n,}`, and `{n,m}`
- * with m over 10, whose backtracking grows like an unbounded one's) and whether `|` occurs.
+ * with m over 10, whose backtracking grows like an unbounded one's) and whether a group
+ * holding `|` (at any depth) is itself repeated.
  */
-function shape(pattern: string): { repetitions: number; alternatives: boolean } {
+function shape(pattern: string): { repetitions: number; repeatedAlternation: boolean } {
   let repetitions = 0;
-  let alternatives = false;
+  let repeatedAlternation = false;
   let inClass = false;
+  // per open group: does it hold a `|`; the last entry is the pattern's top level
+  const groups: boolean[] = [false];
+  let closed = false; // what the last token closed held a `|`
   for (let i = 0; i < pattern.length; i++) {
     const ch = pattern[i];
+    const wasClosed = closed;
+    closed = false;
     if (ch === '\\') i++;
     else if (inClass) inClass = ch !== ']';
     else if (ch === '[') inClass = true;
-    else if (ch === '|') alternatives = true;
-    else if (ch === '*' || ch === '+') repetitions++;
-    else if (ch === '{' && isLongRepetition(pattern.slice(i))) repetitions++;
+    else if (ch === '(') groups.push(false);
+    else if (ch === ')' && groups.length > 1) {
+      closed = groups.pop()!;
+      groups[groups.length - 1] ||= closed;
+    } else if (ch === '|') groups[groups.length - 1] = true;
+    else if (isRepetition(pattern, i)) {
+      repetitions++;
+      repeatedAlternation ||= wasClosed;
+    }
   }
-  return { repetitions, alternatives };
+  return { repetitions, repeatedAlternation };
+}
+
+function isRepetition(pattern: string, at: number): boolean {
+  const ch = pattern[at];
+  return ch === '*' || ch === '+' || (ch === '{' && isLongRepetition(pattern.slice(at)));
 }
 
 function isLongRepetition(rest: string): boolean {

@@ -13,7 +13,8 @@ import { SpecforgeError } from '../errors.js';
 const LEFTOVER = /^\.(.+)\.specforge-(new|old)-(\d+)-[0-9a-f]{8}$/;
 
 export function tempNames(target: string, suffix: string): { temp: string; old: string } {
-  const at = (kind: string): string => join(dirname(target), `.${basename(target)}.specforge-${kind}-${suffix}`);
+  const at = (kind: string): string =>
+    join(dirname(target), `.${basename(target)}.specforge-${kind}-${suffix}`);
   return { temp: at('new'), old: at('old') };
 }
 
@@ -51,7 +52,9 @@ export async function sweepLeftovers(target: string, targetExists: boolean): Pro
  * directory fails cleanly (exit 2) while the first runs; a lock left by a killed run is
  * taken over. Resolves to its path and the function that releases it.
  */
-export async function holdWriteLock(target: string): Promise<{ path: string; release: () => Promise<void> }> {
+export async function holdWriteLock(
+  target: string,
+): Promise<{ path: string; release: () => Promise<void> }> {
   const path = join(dirname(target), `.${basename(target)}.specforge-lock`);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
@@ -63,9 +66,13 @@ export async function holdWriteLock(target: string): Promise<{ path: string; rel
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(await readFile(path, 'utf8').catch(() => ''));
       if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
-        throw new SpecforgeError('output-busy', `another specforge (pid ${holder}) is writing ${target}`, {
-          hint: `wait for it to finish; if no such process runs, remove ${path}`,
-        });
+        throw new SpecforgeError(
+          'output-busy',
+          `another specforge (pid ${holder}) is writing ${target}`,
+          {
+            hint: `wait for it to finish; if no such process runs, remove ${path}`,
+          },
+        );
       }
       await unlink(path).catch(() => undefined);
     }

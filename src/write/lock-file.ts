@@ -1,5 +1,6 @@
 import type { DocumentFormat } from '../ir/types.js';
 import { OUTPUT_LOCK_NAME } from '../ir/generated-file.js';
+import type { GenerationInputs } from './inputs.js';
 
 /** Name of the file in every output directory that records what it was made from. */
 export const OUTPUT_LOCK_FILE = OUTPUT_LOCK_NAME;
@@ -25,6 +26,15 @@ export interface OutputLock {
   templates?: Record<string, string>;
   /** Generated file (relative path) → sha256 of its bytes; detects hand edits. */
   files: Record<string, string>;
+  /** What the output is a function of, hashed (write/inputs.ts): `check`'s fast path compares it. */
+  inputs?: GenerationInputs;
+  /** sha256 binding `inputs` to `files` (write/inputs.ts `inputsSeal`). */
+  inputsSeal?: string;
+  /**
+   * The flags `generate` was run with (`--targets`, `--overlay`, `--config`, load flags;
+   * credential-looking values `REDACTED`), so that `check` suggests the same command.
+   */
+  generatedWith?: string[];
   /** The canonical document itself (keys sorted), so a later diff needs no network. */
   document: Record<string, unknown>;
 }

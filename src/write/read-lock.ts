@@ -41,7 +41,6 @@ function damaged(path: string, why: string): SpecforgeError {
   });
 }
 
-
 /** The fields every consumer relies on, with their types (older fields may be added freely). */
 function isOutputLock(value: unknown): value is OutputLock {
   if (!isRecord(value)) return false;
@@ -59,7 +58,11 @@ function isOutputLock(value: unknown): value is OutputLock {
 
 /** `-o` names a symbolic link whose target does not exist (audit item 16). */
 export function danglingLink(path: string): SpecforgeError {
-  return new SpecforgeError('output-dangling-link', `${path} is a symbolic link to a path that does not exist`, {
-    hint: 'create the directory it points to, or remove the link',
-  });
+  return new SpecforgeError(
+    'output-dangling-link',
+    `${path} is a symbolic link to a path that does not exist`,
+    {
+      hint: 'create the directory it points to, or remove the link',
+    },
+  );
 }

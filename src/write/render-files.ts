@@ -2,6 +2,9 @@ import type { ApiModel } from '../ir/types.js';
 import type { LoadedDocument } from '../loader/types.js';
 import type { TargetName } from '../emit/targets.js';
 import type { EmitOutput, EmitSettings } from '../emit/shared/options.js';
+import type { NormaliseOptions } from '../ir/types.js';
+import { generationInputs, textSha256 } from './inputs.js';
+import type { LockRecord } from './render-output.js';
 
 /*
  * The files `generate` would write, shared by `generate` (api/) and `check` (check/) so that
@@ -12,25 +15,55 @@ import type { EmitOutput, EmitSettings } from '../emit/shared/options.js';
 export async function renderFiles(
   model: ApiModel,
   loaded: LoadedDocument,
-  options: { targets: readonly TargetName[]; format: boolean; output: string; emit?: EmitSettings },
+  options: RenderFilesOptions,
 ): Promise<EmitOutput> {
-  const { renderTargets, withLock } = await import('./render-output.js');
+  const [{ renderTargets, withLock }, { specforgeVersion }] = await Promise.all([
+    import('./render-output.js'),
+    import('../util/package.js'),
+  ]);
+  const record = lockRecord(loaded, options, specforgeVersion);
   const rendered = renderTargets(model, loaded, {
     targets: options.targets,
+    record,
     ...(options.emit && { emit: options.emit }),
   });
   if (!options.format) return rendered;
-  const [{ formatFiles }, { specforgeVersion }] = await Promise.all([
-    import('../emit/format.js'),
-    import('../util/package.js'),
-  ]);
+  const { formatFiles } = await import('../emit/format.js');
   const formatted = await formatFiles(rendered.files, options.output);
-  const files = withLock(formatted, loaded, {
+  const files = withLock(formatted, loaded, { targets: options.targets, specforgeVersion, record });
+  return { files, diagnostics: rendered.diagnostics };
+}
+
+export interface RenderFilesOptions {
+  targets: readonly TargetName[];
+  format: boolean;
+  output: string;
+  emit?: EmitSettings;
+  /** The options the model was normalised with: part of the lock's inputs. */
+  normalise?: NormaliseOptions;
+  /** The flags of the command line, recorded in the lock (already redacted). */
+  generatedWith?: string[];
+}
+
+/** What the lock records of this run besides the document and files (write/inputs.ts). */
+function lockRecord(
+  loaded: LoadedDocument,
+  options: RenderFilesOptions,
+  specforgeVersion: string,
+): LockRecord {
+  const inputs = generationInputs({
+    document: textSha256(loaded.text),
+    overlays: (loaded.lock.overlays ?? []).map((overlay) => overlay.sha256),
+    normalise: options.normalise,
+    emit: options.emit,
     targets: options.targets,
     specforgeVersion,
-    ...(options.emit?.templates && { templates: options.emit.templates }),
+    format: options.format,
   });
-  return { files, diagnostics: rendered.diagnostics };
+  return {
+    ...(inputs && { inputs }),
+    ...(options.generatedWith && { generatedWith: options.generatedWith }),
+  };
 }
 
 /** The targets asked for, or every target this build has. */

@@ -7,6 +7,7 @@ import type { LoadedDocument } from '../loader/types.js';
 import { specforgeVersion } from '../util/package.js';
 import { OUTPUT_LOCK_FILE, type OutputLock } from './lock-file.js';
 import { sha256File } from './text-chunks.js';
+import { inputsSeal, type GenerationInputs } from './inputs.js';
 
 /**
  * Everything `generate` writes, computed in memory: the targets' files plus
@@ -18,6 +19,14 @@ export interface RenderOptions {
   specforgeVersion?: string;
   /** From the config file's target sections (`validators.mode`). */
   emit?: EmitSettings;
+  /** What the lock records besides the document and the files (absent: not recorded). */
+  record?: LockRecord;
+}
+
+/** The lock's record of how the output was made: its inputs (check's fast path) and flags. */
+export interface LockRecord {
+  inputs?: GenerationInputs;
+  generatedWith?: string[];
 }
 
 export function renderOutput(
@@ -44,6 +53,7 @@ export function renderTargets(
     targets: options.targets,
     specforgeVersion: version,
     ...(options.emit?.templates && { templates: options.emit.templates }),
+    ...(options.record && { record: options.record }),
   });
   return { files, diagnostics: output.diagnostics };
 }
@@ -52,9 +62,16 @@ export function renderTargets(
 export function withLock(
   files: readonly GeneratedFile[],
   loaded: LoadedDocument,
-  options: { targets: readonly string[]; specforgeVersion: string; templates?: TemplateOverrides },
+  options: {
+    targets: readonly string[];
+    specforgeVersion: string;
+    templates?: TemplateOverrides;
+    record?: LockRecord;
+  },
 ): GeneratedFile[] {
   const generated = files.filter((file) => file.path !== OUTPUT_LOCK_FILE);
+  const hashes = Object.fromEntries(generated.map((file) => [file.path, sha256File(file)]));
+  const { inputs, generatedWith } = options.record ?? {};
   const lock: Omit<OutputLock, 'document'> = {
     specforgeVersion: options.specforgeVersion,
     source: loaded.lock.source,
@@ -66,7 +83,9 @@ export function withLock(
       ? { overlays: loaded.lock.overlays, documentSha256: sha256Canonical(loaded.document) }
       : {}),
     ...(options.templates && { templates: templateHashes(options.templates) }),
-    files: Object.fromEntries(generated.map((file) => [file.path, sha256File(file)])),
+    files: hashes,
+    ...(inputs && { inputs, inputsSeal: inputsSeal(inputs, hashes) }),
+    ...(generatedWith && generatedWith.length > 0 && { generatedWith }),
   };
   return [...generated, fileFromParts(OUTPUT_LOCK_FILE, lockParts(lock, loaded.document))];
 }

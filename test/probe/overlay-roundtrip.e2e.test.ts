@@ -94,7 +94,10 @@ describe('probe --write-overlay, then generate --overlay', () => {
     const stale = await runCli(['check', drifting.baseUrl, '-o', out, '--overlay', overlayFile]);
     expect(stale.code).toBe(1);
     expect(stale.stdout + stale.stderr).toMatch(/the overlays applied to the document changed/);
-    expect(stale.stdout).toContain(`run: specforge generate ${drifting.baseUrl} --overlay ${overlayFile} -o ${out}`);
+    // The flags generate was run with, as its lock recorded them (issue 34 part 5).
+    expect(stale.stdout).toContain(
+      `run: specforge generate ${drifting.baseUrl} --targets types,client,validators --overlay ${overlayFile} -o ${out}`,
+    );
   }, 90_000);
 
   it('validates the live responses once the overlay is applied', async () => {

@@ -34,18 +34,26 @@ export const checkCommand: CliCommand = {
     keepYoungGenerationSmall();
     if (!settings.format) skipOptimisingCompiler();
     const output = requireOutput(settings.output);
-    const [{ check }, { checkText }] = await Promise.all([
+    const [{ check }, { checkText }, { shellWords }] = await Promise.all([
       import('../../api/index.js'),
       import('../../check/report.js'),
+      import('../generated-with.js'),
     ]);
-    const result = await check({ ...settings, output, usedBy: await usedByOf(settings, io.err) });
-    // The commands it suggests must apply the same --overlay flags (the config's apply anyway).
-    const overlays = ((args.overlay as string[] | undefined) ?? [])
-      .map((file) => ` --overlay ${file}`)
-      .join('');
+    const openUsedBy = usedByOf(settings, io.err);
+    const result = await check({ ...settings, output, usedBy: undefined, openUsedBy });
+    // The diff it suggests applies check's own --overlay flags (the config's apply anyway);
+    // the generate it suggests, the flags the lock recorded (else the same overlays).
+    const overlays = ((args.overlay as string[] | undefined) ?? []).flatMap((file) => [
+      '--overlay',
+      file,
+    ]);
+    const text = () =>
+      checkText(result, shellWords([settings.source, ...overlays]), 10, {
+        generate: shellWords([settings.source, ...(result.generatedWith ?? overlays)]),
+      });
     if (args.json) io.out(JSON.stringify(result, jsonWithoutDiffDetail, 2));
-    else if (!result.upToDate) io.out(checkText(result, `${settings.source}${overlays}`));
-    else if (!io.quiet) io.err(checkText(result, `${settings.source}${overlays}`));
+    else if (!result.upToDate) io.out(text());
+    else if (!io.quiet) io.err(text());
     return result.upToDate ? 0 : 1;
   },
   examples: [

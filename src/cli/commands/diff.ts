@@ -77,7 +77,7 @@ export const diffCommand: CliCommand = {
       levels,
       ignore,
       onIgnored: tracker.onIgnored,
-      usedBy: await usedByOf(settings, io.err),
+      openUsedBy: usedByOf(settings, io.err),
     });
     tracker.warnUnused();
     const { failsAt, gateSummary } = await import('../../diff/order.js');

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { CliCommand } from './command.js';
 import { sourceOptions } from '../source-flags.js';
 import { commandSettings, configOption } from '../settings.js';
@@ -20,10 +21,17 @@ export const fetchCommand: CliCommand = {
     }),
   run: async (args, io) => {
     const settings = await commandSettings(args);
-    const { loadDocument, saveDocument, serializeDocument } = await import('../../loader/index.js');
+    const { loadDocument, lockBesideWarning, saveDocument, serializeDocument } =
+      await import('../../loader/index.js');
     const loaded = await loadDocument(settings.source, { ...settings.load, validate: false });
     // Only -o: the config's `output` is generate's directory, not a document file.
     const output = typeof args.o === 'string' ? args.o : undefined;
+    // Fetched onto itself, the lock is being rewritten: nothing to warn about.
+    const beside =
+      output !== undefined && resolve(output) === loaded.lock.resolved
+        ? undefined
+        : lockBesideWarning(settings.source, loaded);
+    if (beside !== undefined) io.err(`warning: ${beside}`);
     if (output === undefined) {
       const both = { lock: loaded.lock, document: loaded.document };
       if (args.json) io.out(JSON.stringify(both, null, 2));

@@ -40,10 +40,14 @@ export const generateCommand: CliCommand = {
     keepYoungGenerationSmall();
     if (!settings.format && !args.verify) skipOptimisingCompiler();
     const output = requireOutput(settings.output);
-    const { generate } = await import('../../api/index.js');
+    const [{ generate }, { generatedWithOf }] = await Promise.all([
+      import('../../api/index.js'),
+      import('../generated-with.js'),
+    ]);
     const result = await generate({
       ...settings,
       output,
+      generatedWith: generatedWithOf(args),
       verify: Boolean(args.verify),
       force: Boolean(args.force),
       onStep: (step: GenerateStep) => {

@@ -15,8 +15,10 @@ export const validateCommand: CliCommand = {
   builder: (y) => configOption(sourceOptions(y)),
   run: async (args, io) => {
     const settings = await commandSettings(args);
-    const { loadDocument } = await import('../../loader/index.js');
+    const { loadDocument, lockBesideWarning } = await import('../../loader/index.js');
     const loaded = await loadDocument(settings.source, settings.load);
+    const beside = lockBesideWarning(settings.source, loaded);
+    if (beside !== undefined) io.err(`warning: ${beside}`);
     const { format, infoVersion, sha256 } = loaded.lock;
     const errors = loaded.diagnostics.filter(
       (diagnostic) => diagnostic.severity === 'error',

@@ -1,5 +1,6 @@
 import type { Finding } from '../types.js';
 import { clientParts } from './group.js';
+import { OPERATION_TYPE_ROOTS } from '../structural/context.js';
 
 /**
  * `--group-by schema`: a change to one schema is reported once per operation that reaches
@@ -26,9 +27,6 @@ export interface ChangeGroup {
   client: string;
   changes: SchemaChange[];
 }
-
-/** The roots of a type reference that are an operation's own parts, not a named schema. */
-const OPERATION_ROOTS = new Set(['params', 'body', 'result']);
 
 export function groupBySchema(findings: readonly Finding[]): ChangeGroup[] {
   const groups = new Map<string, ChangeGroup>();
@@ -66,7 +64,7 @@ export function operationsReached(group: ChangeGroup): Set<string> {
 /** The named schema a type reference starts at (`Job` of `Job.user`), if any. */
 function schemaOf(typeRef: string): string | undefined {
   const root = /^[^.[*]+/.exec(typeRef)?.[0];
-  return root && !OPERATION_ROOTS.has(root) ? root : undefined;
+  return root && !OPERATION_TYPE_ROOTS.has(root) ? root : undefined;
 }
 
 /** Same rule, same place in the same type, same values: the same change, wherever it is reached. */

@@ -57,6 +57,17 @@ export interface Position {
   segment?: string;
 }
 
+/**
+ * The type roots of an operation's own parts (`params.limit`, `body`, `result`, the X-Fields
+ * mask's `options.fields`): a type reference starting elsewhere starts at a named schema.
+ */
+export const OPERATION_TYPE_ROOTS: ReadonlySet<string> = new Set([
+  'params',
+  'body',
+  'result',
+  'options',
+]);
+
 export function rootPosition(base: string, typeRoot: string): Position {
   return { base, typeRoot };
 }
