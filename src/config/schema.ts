@@ -83,6 +83,18 @@ const MockSchema = section({
   ),
 });
 
+/** One installation `specforge survey` reads (docs/survey.md): credentials by environment variable name only. */
+const InstallationSchema = Type.Object(
+  {
+    name: Type.String(),
+    baseUrl: Type.String({ description: 'Base URL (https://host) or document URL.' }),
+    usernameEnv: Type.Optional(Type.String({ description: 'Environment variable holding the user name.' })),
+    passwordEnv: Type.Optional(Type.String({ description: 'Environment variable holding the password.' })),
+    headers: Type.Optional(mapOf(Type.String())),
+  },
+  { additionalProperties: false },
+);
+
 const GENERAL = {
   source: Type.String({
     description: 'Base URL (https://host), document URL, file, or - for stdin.',
@@ -143,6 +155,10 @@ const GENERAL = {
   retries: count('Retries on network errors, 5xx and 429 when loading (default 2).'),
   maxSize: count('Largest document accepted, in bytes (default 50 MB).'),
   mock: MockSchema,
+  survey: section(
+    { installations: Type.Array(InstallationSchema) },
+    'specforge survey: the installations to survey when no installations file is given.',
+  ),
   credentials: section(
     { username: Type.String(), password: Type.String() },
     'Prefer SPECFORGE_USERNAME / SPECFORGE_PASSWORD; never pass credentials on the command line.',
