@@ -29,12 +29,25 @@ const BY_CODE: Record<string, Cause> = {
 };
 
 export function causeOf(error: unknown): { cause: Cause; message: string } {
-  if (error instanceof HttpStatusError) {
-    const cause = error.status === 401 ? 'unauthorized' : error.status === 403 ? 'forbidden' : 'http-status';
-    return { cause, message: error.message };
+  const status = httpStatusOf(error);
+  if (status !== undefined) {
+    const cause = status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : 'http-status';
+    return { cause, message: (error as Error).message };
   }
   if (error instanceof SpecforgeError)
     return { cause: BY_CODE[error.code] ?? 'not-a-document', message: error.message };
   const message = error instanceof Error ? error.message : String(error);
   return { cause: 'internal', message: `internal error: ${message.split('\n')[0]}` };
+}
+
+/**
+ * The HTTP status that stopped the loader, when one did: the loader may wrap its
+ * `HttpStatusError` (a URL completed from a base URL says which one it tried).
+ */
+export function httpStatusOf(error: unknown): number | undefined {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    if (current instanceof HttpStatusError) return current.status;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }

@@ -2,12 +2,12 @@ import { SpecforgeError } from '../errors.js';
 import type { AuthModel } from '../ir/types.js';
 import { sha256Canonical } from '../json/canonical.js';
 import { infoVersion } from '../loader/format.js';
-import { HttpStatusError } from '../loader/http-status.js';
 import { DEFAULT_TIMEOUT_MS, readDocument } from '../loader/read-document.js';
 import { resolveSource } from '../loader/source.js';
 import type { LoadOptions } from '../loader/types.js';
 import { login, logout, type Session } from '../probe/session.js';
 import { Transport } from '../probe/transport.js';
+import { httpStatusOf } from './causes.js';
 import type { ResolvedInstallation } from './types.js';
 
 /**
@@ -61,7 +61,8 @@ async function read(baseUrl: string, load: LoadOptions): Promise<Reached> {
 }
 
 function asksForLogin(error: unknown): boolean {
-  return error instanceof HttpStatusError && (error.status === 401 || error.status === 403);
+  const status = httpStatusOf(error);
+  return status === 401 || status === 403;
 }
 
 /** Probe's login, with its messages reworded: they name the user, and a report must not. */

@@ -1,4 +1,5 @@
 import { changeItem } from '../diff/report/html-item.js';
+import type { Finding } from '../diff/types.js';
 import { anchorIds } from '../html/anchors.js';
 import { html, joinHtml, type Html } from '../html/escape.js';
 import { renderPage } from '../html/page.js';
@@ -58,7 +59,6 @@ function matrixRow(row: SurveyRow, id: string): Html {
 }
 
 function section(row: SurveyRow, id: string): Html {
-  const items = row.findings.map((finding) => changeItem({ finding, typeRef: '', reaches: [finding] }));
   const probe = row.probe;
   const details = facts([
     ['base URL', html`<code>${row.baseUrl}</code>`],
@@ -78,6 +78,27 @@ function section(row: SurveyRow, id: string): Html {
       ${badge(BADGE[row.status], statusLabel(row))}<span class="counts">${row.version ?? ''} · ${countsText(row)}</span>
     </summary>
     ${details}
-    ${items.length === 0 ? html`<p class="empty">No findings.</p>` : html`<ul class="items">${items}</ul>`}
+    ${row.findings.length === 0 ? html`<p class="empty">No findings.</p>` : byOperation(row.findings)}
   </details>`;
+}
+
+/** The findings under their operation, in the diff's order (breaking first within each). */
+function byOperation(findings: readonly Finding[]): Html {
+  const groups = new Map<string, Finding[]>();
+  for (const finding of findings) {
+    const key = finding.method ? `${finding.method} ${finding.path}` : 'whole API';
+    groups.set(key, [...(groups.get(key) ?? []), finding]);
+  }
+  return joinHtml(
+    [...groups].map(
+      ([operation, list]) =>
+        html`<section class="operation" data-operation="${operation}">
+          <h3><code>${operation}</code></h3>
+          <ul class="items">
+            ${list.map((finding) => changeItem({ finding, typeRef: '', reaches: [finding] }))}
+          </ul>
+        </section>`,
+    ),
+    '\n',
+  );
 }

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInstallation, type RunningInstallation } from '../../fixtures/installation/server.js';
+import { pathToFileURL } from 'node:url';
+import { describeInBrowser } from '../helpers/browser.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
 import type { TestServer } from '../helpers/servers.js';
 import { closedPort, proxyTo } from './servers.js';
@@ -63,14 +65,13 @@ function writeInstallations(file: string, installations: unknown[]): void {
   writeFileSync(file, JSON.stringify({ installations }));
 }
 
-function survey(extra: string[], file = installationsFile) {
+function survey(extra: string[], file = installationsFile, usedBy = true) {
   return runCli([
     'survey',
     file,
     '--against',
     join(project, 'src/api'),
-    '--used-by',
-    join(project, 'tsconfig.json'),
+    ...(usedBy ? ['--used-by', join(project, 'tsconfig.json')] : []),
     '--timeout',
     '20000',
     ...extra,
@@ -132,8 +133,8 @@ describe('survey: v1, v2, v2 behind another base path, one down; against a v1 lo
       { name: 'acme', baseUrl: v1.baseUrl },
       { name: 'hooli', baseUrl: await closedPort() },
     ]);
-    expect((await survey(['--json'], onlyUp)).code).toBe(0);
-    expect((await survey(['--json', '--fail-on', 'unreachable'], onlyUp)).code).toBe(1);
+    expect((await survey(['--json'], onlyUp, false)).code).toBe(0);
+    expect((await survey(['--json', '--fail-on', 'unreachable'], onlyUp, false)).code).toBe(1);
   }, 60_000);
 
   it('says breaking (not used or unused) without --used-by', async () => {
@@ -157,7 +158,7 @@ describe('survey --write-lockfile: what changed since', () => {
   it('reports acme upgraded 1.4.2 → 2.0.0 when its base URL now serves v2', async () => {
     const file = join(work, 'history.json');
     writeInstallations(file, [{ name: 'acme', baseUrl: v1.baseUrl }]);
-    const first = await survey(['--json', '--write-lockfile'], file);
+    const first = await survey(['--json', '--write-lockfile'], file, false);
     expect(first.code, first.stderr).toBe(0);
     const lock = JSON.parse(readFileSync(join(work, 'history.lock.json'), 'utf8')) as {
       installations: Record<string, { version: string; sha256: string; seenAt: string }>;
@@ -165,11 +166,56 @@ describe('survey --write-lockfile: what changed since', () => {
     expect(lock.installations.acme).toMatchObject({ version: '1.4.2' });
     expect(Date.parse(lock.installations.acme?.seenAt ?? '')).not.toBeNaN();
     writeInstallations(file, [{ name: 'acme', baseUrl: v2.baseUrl }]);
-    const second = await survey(['--json'], file);
+    const second = await survey(['--json'], file, false);
     const [acme] = (JSON.parse(second.stdout) as { installations: Row[] }).installations;
     expect(acme?.since?.change).toBe('upgraded');
     expect(acme?.since?.message).toMatch(/^acme upgraded 1\.4\.2 → 2\.0\.0 between \d{4}-\d\d-\d\d and \d{4}-\d\d-\d\d$/);
-    const text = await survey([], file);
+    const text = await survey(['--fail-on', 'none'], file, false);
     expect(text.stdout).toContain('acme upgraded 1.4.2 → 2.0.0');
   }, 60_000);
+});
+
+describeInBrowser('survey --format html in Chromium', (browser) => {
+  let file = '';
+  beforeAll(async () => {
+    file = join(work, 'survey.html');
+    const result = await survey(['--format', 'html', '-o', file]);
+    expect(result.code, result.stderr).toBe(1);
+    expect(result.stdout).toBe('');
+  }, 120_000);
+
+  it('shows the matrix, and a row unfolds to its findings', async () => {
+    const page = await browser.page();
+    const requests: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(pathToFileURL(file).href);
+    expect(errors).toEqual([]);
+    expect(requests).toEqual([pathToFileURL(file).href]); // self-contained
+    const statuses = await page.locator('table.ops tbody tr').evaluateAll((rows) =>
+      rows.map((row) => [row.querySelector('td')?.textContent?.trim(), row.getAttribute('data-status')]),
+    );
+    expect(statuses).toEqual([
+      ['acme', 'compatible'],
+      ['globex', 'breaking-used'],
+      ['initech', 'breaking-used'],
+      ['hooli', 'unreachable'],
+    ]);
+    const globex = page.locator('details#inst-globex');
+    const removed = globex.locator('section[data-operation="DELETE /queue/{queuename}"] .item').first();
+    await expect(removed.isVisible()).resolves.toBe(false); // folded
+    await globex.locator('summary').click();
+    await expect(globex.getAttribute('open')).resolves.toBe('');
+    await expect(removed.isVisible()).resolves.toBe(true);
+    await expect(removed.locator('.rule').textContent()).resolves.toBe('api-removed-without-deprecation');
+    await expect(removed.locator('.tag').textContent()).resolves.toBe('used');
+    // the unreachable row says why, and a link in the matrix opens its section
+    await page.locator('table.ops a[href="#inst-hooli"]').click();
+    const hooli = page.locator('details#inst-hooli');
+    await expect(hooli.getAttribute('open')).resolves.toBe('');
+    await expect(hooli.locator('dd', { hasText: 'refused' }).isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: join(browser.outputDir, 'survey.png'), fullPage: true });
+  });
 });
