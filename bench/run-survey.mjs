@@ -4,13 +4,13 @@
 // (v1, v2, v2 as OpenAPI 3.0), so the survey diffs three times however many there are.
 // Rows alternate inside each round (same-round pairs); medians of --rounds; peak RSS is
 // the largest seen. No established tool surveys installations: the figures are absolute.
-// Usage: nice -n 5 node run-survey.mjs [--rounds 7] [--latency 100]
+// Usage: nice -n 5 node run-survey.mjs [--rounds 7] [--latency 100]; node update-readme.mjs survey
 import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_DIR, SPECFORGE_BIN } from './lib/env.mjs';
-import { fmt, markdownTable, median, parseFlags, saveResults } from './lib/stats.mjs';
+import { fmt, machineFacts, markdownTable, median, parseFlags, saveResults } from './lib/stats.mjs';
 import { runMeasured } from './lib/run-process.mjs';
 
 const flags = parseFlags(process.argv.slice(2), { rounds: 7, latency: 100 });
@@ -66,5 +66,5 @@ const markdown = [
   '',
   markdownTable(['survey (3 distinct documents)', 'median wall', 'median CPU (user+sys)', 'peak RSS'], rows),
 ].join('\n');
-saveResults('survey', { cases: cases.map(({ label, samples }) => ({ label, samples })), loads }, markdown);
+saveResults('survey', { facts: machineFacts({ latencyMs: Number(flags.latency) }), cases: cases.map(({ label, samples }) => ({ label, samples })), loads }, markdown);
 console.log(markdown);

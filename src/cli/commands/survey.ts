@@ -50,7 +50,11 @@ export const surveyCommand: CliCommand = {
       throw new SpecforgeError('usage', 'no --against given', {
         hint: 'name the generated directory (or the document) our code was made from, or set "output" in specforge.config.json',
       });
-    const [{ readInstallationsFile, checkInstallations, resolveCredentials }, output, history] = await Promise.all([
+    const [
+      { readInstallationsFile, checkInstallations, resolveCredentials },
+      { FAIL_ON, renderSurvey, surveyFails, writeSurveyLock },
+      { readSurveyLock },
+    ] = await Promise.all([
       import('../../survey/installations.js'),
       import('../../survey/output.js'),
       import('../../survey/history.js'),
@@ -59,10 +63,10 @@ export const surveyCommand: CliCommand = {
       ? await readInstallationsFile(file)
       : checkInstallations(configInstallations(settings.config), 'the config\'s "survey" section');
     const installations = resolveCredentials(listed);
-    const failOn = failOnOf(args['fail-on'], output.FAIL_ON);
+    const failOn = failOnOf(args['fail-on'], FAIL_ON);
     const format = args.json ? 'json' : ((args.format as (typeof FORMATS)[number] | undefined) ?? 'text');
     const lockPath = lockPathOf(args['write-lockfile'], file);
-    const previous = await history.readSurveyLock(lockPath);
+    const previous = await readSurveyLock(lockPath);
     const { survey } = await import('../../survey/index.js');
     const report = await survey({
       installations,
@@ -76,17 +80,17 @@ export const surveyCommand: CliCommand = {
       previous,
       onRow: (row) => io.progress(`${row.name}: ${row.status}`),
     });
-    const text = await output.renderSurvey(report, format);
+    const text = await renderSurvey(report, format);
     if (typeof args.o === 'string') {
       const { writeFileAtomic } = await import('../../write/atomic-file.js');
       await writeFileAtomic(args.o, text);
       io.err(`wrote the survey report to ${args.o}`);
     } else io.out(text, { raw: format === 'html' });
     if (args['write-lockfile'] !== undefined) {
-      await output.writeSurveyLock(lockPath, previous, report);
+      await writeSurveyLock(lockPath, previous, report);
       io.err(`recorded ${report.installations.length} installation(s) in ${lockPath}`);
     }
-    return output.surveyFails(report, failOn) ? 1 : 0;
+    return surveyFails(report, failOn) ? 1 : 0;
   },
   examples: [
     [
