@@ -8,6 +8,7 @@ import { sinceOf, type SurveyLock } from './history.js';
 import { beforeDeadline, mapBounded } from './pool.js';
 import { probeSummary } from './probe-summary.js';
 import { reachInstallation } from './reach.js';
+import { redactRow, secretsOf } from './redact.js';
 import type { ResolvedInstallation, SurveyReport, SurveyRow } from './types.js';
 
 export type * from './types.js';
@@ -50,7 +51,7 @@ export async function survey(options: SurveyOptions): Promise<SurveyReport> {
   const timeoutMs = Math.min(options.load.timeoutMs ?? options.timeoutMs, options.timeoutMs);
   const context: Context = { options, comparer, load: { ...options.load, timeoutMs, validate: false } };
   const rows = await mapBounded(options.installations, options.concurrency, async (installation) => {
-    const row = await surveyOne(installation, context);
+    const row = redactRow(await surveyOne(installation, context), secretsOf(installation));
     options.onRow?.(row);
     return row;
   });

@@ -15,6 +15,7 @@ import { proxyTo } from './servers.js';
 const PASSWORD = seedUsers.user.password;
 const WRONG = 'planted-Wr0ng-s3cret-value';
 const HEADER = 'planted-header-s3cret-value';
+const QUERY = 'planted-query-s3cret-value';
 const v1Doc = join(repoRoot, 'fixtures/installation/docs/v1.json');
 
 interface Row {
@@ -52,6 +53,7 @@ beforeAll(async () => {
         { name: 'wrong-password', baseUrl: gate.url, usernameEnv: 'WRONG_USER', passwordEnv: 'WRONG_PASS' },
         { name: 'docs-page', baseUrl: page.url },
         { name: 'hung', baseUrl: hung.url },
+        { name: 'keyed', baseUrl: `${hung.url}/?token=${QUERY}` },
         { name: 'direct', baseUrl: v1.baseUrl, ...alice },
       ],
     }),
@@ -89,6 +91,7 @@ describe('survey: causes, login and --probe', () => {
     ['wrong-password', 'login-failed', /login with WRONG_USER\/WRONG_PASS refused \(HTTP 401\)/],
     ['docs-page', 'html', /HTML page/],
     ['hung', 'timeout', /within 4000 ms/],
+    ['keyed', 'timeout', /\?token=REDACTED: no complete answer/],
   ])('names why %s is unreachable: %s', (name, cause, message) => {
     expect(row(name).status).toBe('unreachable');
     expect(row(name).error?.cause).toBe(cause);
@@ -111,7 +114,7 @@ describe('survey: causes, login and --probe', () => {
     }
     const everything = outputs.join('\n');
     expect(everything).toContain('wrong-password'); // the outputs are really there
-    for (const secret of [PASSWORD, WRONG, HEADER, seedUsers.user.username]) expect(everything).not.toContain(secret);
+    for (const secret of [PASSWORD, WRONG, HEADER, QUERY, seedUsers.user.username]) expect(everything).not.toContain(secret);
   }, 120_000);
 });
 
