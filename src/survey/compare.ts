@@ -44,7 +44,7 @@ export class Comparer {
     private readonly options: { normalise: NormaliseOptions; usedBy?: DiffOptions['usedBy'] },
   ) {}
 
-  /** Diffs are CPU work: none starts while another runs, so concurrency stays with the network. */
+  /** The diff of one installation's document; the first installation with a new hash starts it, the others share it. */
   compare(sha256: string, document: Record<string, unknown>): Promise<DiffReport> {
     if (sha256 === this.against.sha256) return Promise.resolve(NO_CHANGES);
     let report = this.byHash.get(sha256);
@@ -75,6 +75,8 @@ export function statusOf(report: DiffReport, usedBy: boolean): Status {
 export function countsOf(report: DiffReport, usedBy: boolean): Counts {
   const counts: Counts = { ...report.summary };
   if (usedBy)
-    counts.breakingUsed = report.changes.filter((f) => f.level === 'breaking' && f.used === true).length;
+    counts.breakingUsed = report.changes.filter(
+      (f) => f.level === 'breaking' && f.used === true,
+    ).length;
   return counts;
 }

@@ -45,25 +45,45 @@ export async function readSurveyLock(path: string): Promise<SurveyLock | undefin
 }
 
 /** The lockfile after this survey: every installation reached now, and the earlier sightings of the rest. */
-export function nextSurveyLock(previous: SurveyLock | undefined, rows: readonly SurveyRow[], now: string): SurveyLock {
+export function nextSurveyLock(
+  previous: SurveyLock | undefined,
+  rows: readonly SurveyRow[],
+  now: string,
+): SurveyLock {
   const installations: Record<string, Sighting> = { ...previous?.installations };
   for (const row of rows) {
     if (row.sha256 === null || row.version === null) continue;
-    installations[row.name] = { baseUrl: withoutQueryCredentials(row.baseUrl), sha256: row.sha256, version: row.version, seenAt: now };
+    installations[row.name] = {
+      baseUrl: withoutQueryCredentials(row.baseUrl),
+      sha256: row.sha256,
+      version: row.version,
+      seenAt: now,
+    };
   }
-  const sorted = Object.fromEntries(Object.entries(installations).sort(([a], [b]) => a.localeCompare(b)));
+  const sorted = Object.fromEntries(
+    Object.entries(installations).sort(([a], [b]) => a.localeCompare(b)),
+  );
   return { specforgeSurvey: 1, installations: sorted };
 }
 
 /** What changed for one reached installation since its last sighting. */
-export function sinceOf(row: SurveyRow, previous: Sighting | undefined, now: string): Since | undefined {
+export function sinceOf(
+  row: SurveyRow,
+  previous: Sighting | undefined,
+  now: string,
+): Since | undefined {
   if (row.sha256 === null || row.version === null) return undefined;
   const today = now.slice(0, 10);
-  if (!previous) return { change: 'new', message: `${row.name} first surveyed on ${today} (${row.version})` };
+  if (!previous)
+    return { change: 'new', message: `${row.name} first surveyed on ${today} (${row.version})` };
   const last = { previousVersion: previous.version, previousSeenAt: previous.seenAt };
   const lastDay = previous.seenAt.slice(0, 10);
   if (previous.sha256 === row.sha256)
-    return { change: 'unchanged', ...last, message: `${row.name} unchanged since ${lastDay} (${row.version})` };
+    return {
+      change: 'unchanged',
+      ...last,
+      message: `${row.name} unchanged since ${lastDay} (${row.version})`,
+    };
   const order = compareVersions(row.version, previous.version);
   const change = order > 0 ? 'upgraded' : order < 0 ? 'downgraded' : 'changed';
   const message =

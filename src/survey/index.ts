@@ -49,12 +49,20 @@ export async function survey(options: SurveyOptions): Promise<SurveyReport> {
   const comparer = new Comparer(against, { normalise: options.normalise, usedBy: options.usedBy });
   // No attempt may outlast the installation's deadline.
   const timeoutMs = Math.min(options.load.timeoutMs ?? options.timeoutMs, options.timeoutMs);
-  const context: Context = { options, comparer, load: { ...options.load, timeoutMs, validate: false } };
-  const rows = await mapBounded(options.installations, options.concurrency, async (installation) => {
-    const row = redactRow(await surveyOne(installation, context), secretsOf(installation));
-    options.onRow?.(row);
-    return row;
-  });
+  const context: Context = {
+    options,
+    comparer,
+    load: { ...options.load, timeoutMs, validate: false },
+  };
+  const rows = await mapBounded(
+    options.installations,
+    options.concurrency,
+    async (installation) => {
+      const row = redactRow(await surveyOne(installation, context), secretsOf(installation));
+      options.onRow?.(row);
+      return row;
+    },
+  );
   numberGroups(rows);
   // What changed since: only when there is an earlier survey to compare with.
   for (const row of options.previous ? rows : []) {
@@ -62,7 +70,12 @@ export async function survey(options: SurveyOptions): Promise<SurveyReport> {
     if (since) row.since = since;
   }
   const { source, version, sha256 } = against;
-  return { against: { source, version, sha256 }, usedBy: comparer.usedBy, surveyedAt, installations: rows };
+  return {
+    against: { source, version, sha256 },
+    usedBy: comparer.usedBy,
+    surveyedAt,
+    installations: rows,
+  };
 }
 
 async function surveyOne(installation: ResolvedInstallation, context: Context): Promise<SurveyRow> {
@@ -74,7 +87,16 @@ async function surveyOne(installation: ResolvedInstallation, context: Context): 
     const reading = reachInstallation(installation, load, signal);
     reached = await beforeDeadline(reading, signal, installation.baseUrl, options.timeoutMs);
   } catch (error) {
-    return { ...row, status: 'unreachable', version: null, sha256: null, counts: null, findings: [], error: causeOf(error), group: null };
+    return {
+      ...row,
+      status: 'unreachable',
+      version: null,
+      sha256: null,
+      counts: null,
+      findings: [],
+      error: causeOf(error),
+      group: null,
+    };
   }
   const { document } = await withOverlays(reached.document, load.overlays, load.maxBytes);
   const report = await comparer.compare(reached.sha256, document);

@@ -20,7 +20,8 @@ export async function readInstallationsFile(file: string): Promise<Installation[
   try {
     parsed = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    const why = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : 'is not valid JSON';
+    const why =
+      (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : 'is not valid JSON';
     throw new SpecforgeError('survey-file', `installations file ${file} ${why}`);
   }
   const section = isRecord(parsed) && isRecord(parsed.survey) ? parsed.survey : parsed;
@@ -34,12 +35,16 @@ export async function readInstallationsFile(file: string): Promise<Installation[
 
 /** Checks each entry's shape (the config section arrives here too) and that names are unique. */
 export function checkInstallations(list: unknown[], where: string): Installation[] {
-  if (list.length === 0) throw new SpecforgeError('survey-file', `${where}: no installations listed`);
+  if (list.length === 0)
+    throw new SpecforgeError('survey-file', `${where}: no installations listed`);
   const seen = new Set<string>();
   return list.map((entry, index) => {
     const installation = checkEntry(entry, `${where}: installation ${index + 1}`);
     if (seen.has(installation.name))
-      throw new SpecforgeError('survey-file', `${where}: two installations are named ${JSON.stringify(installation.name)}`);
+      throw new SpecforgeError(
+        'survey-file',
+        `${where}: two installations are named ${JSON.stringify(installation.name)}`,
+      );
     seen.add(installation.name);
     return installation;
   });
@@ -50,18 +55,31 @@ function checkEntry(entry: unknown, at: string): Installation {
   if (!isRecord(entry)) throw fail('is not an object');
   const known = new Set(['name', 'baseUrl', 'usernameEnv', 'passwordEnv', 'headers']);
   const unknown = Object.keys(entry).find((key) => !known.has(key));
-  if (unknown !== undefined) throw fail(`has an unknown key ${JSON.stringify(unknown)} (known: ${[...known].join(', ')})`);
+  if (unknown !== undefined)
+    throw fail(`has an unknown key ${JSON.stringify(unknown)} (known: ${[...known].join(', ')})`);
   const { name, baseUrl, usernameEnv, passwordEnv, headers } = entry;
   if (typeof name !== 'string' || name.trim() === '') throw fail('needs a "name"');
   const named = `${at} (${JSON.stringify(name)})`;
   if (typeof baseUrl !== 'string' || !/^https?:\/\//i.test(baseUrl))
     throw new SpecforgeError('survey-file', `${named} needs an http(s) "baseUrl"`);
   resolveSource(baseUrl); // refuses a URL holding a user name or password, and malformed ones
-  for (const [key, value] of [['usernameEnv', usernameEnv], ['passwordEnv', passwordEnv]] as const)
-    if (value !== undefined && (typeof value !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(value)))
-      throw new SpecforgeError('survey-file', `${named}: "${key}" must name an environment variable`);
+  for (const [key, value] of [
+    ['usernameEnv', usernameEnv],
+    ['passwordEnv', passwordEnv],
+  ] as const)
+    if (
+      value !== undefined &&
+      (typeof value !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(value))
+    )
+      throw new SpecforgeError(
+        'survey-file',
+        `${named}: "${key}" must name an environment variable`,
+      );
   if ((usernameEnv === undefined) !== (passwordEnv === undefined))
-    throw new SpecforgeError('survey-file', `${named}: give both "usernameEnv" and "passwordEnv", or neither`);
+    throw new SpecforgeError(
+      'survey-file',
+      `${named}: give both "usernameEnv" and "passwordEnv", or neither`,
+    );
   return {
     name,
     baseUrl,
@@ -72,7 +90,8 @@ function checkEntry(entry: unknown, at: string): Installation {
 }
 
 function checkHeaders(headers: unknown, at: string): Record<string, string> {
-  if (!isRecord(headers)) throw new SpecforgeError('survey-file', `${at}: "headers" must be an object`);
+  if (!isRecord(headers))
+    throw new SpecforgeError('survey-file', `${at}: "headers" must be an object`);
   for (const [name, value] of Object.entries(headers)) {
     if (!HEADER_NAME.test(name) || typeof value !== 'string' || CONTROL.test(value))
       throw new SpecforgeError(
@@ -96,8 +115,13 @@ export function resolveCredentials(
       throw new SpecforgeError(
         'survey-credentials',
         `installation ${JSON.stringify(installation.name)}: environment variable ${missing.join(' and ')} is not set`,
-        { hint: 'set it, or remove usernameEnv/passwordEnv to survey that installation without logging in' },
+        {
+          hint: 'set it, or remove usernameEnv/passwordEnv to survey that installation without logging in',
+        },
       );
-    return { ...installation, credentials: { username: env[usernameEnv] ?? '', password: env[passwordEnv] ?? '' } };
+    return {
+      ...installation,
+      credentials: { username: env[usernameEnv] ?? '', password: env[passwordEnv] ?? '' },
+    };
   });
 }

@@ -18,12 +18,22 @@ export async function renderSurvey(report: SurveyReport, format: SurveyFormat): 
   return renderText(report);
 }
 
-export async function writeSurveyLock(path: string, previous: SurveyLock | undefined, report: SurveyReport) {
+export async function writeSurveyLock(
+  path: string,
+  previous: SurveyLock | undefined,
+  report: SurveyReport,
+) {
   const lock = nextSurveyLock(previous, report.installations, report.surveyedAt);
   await writeFileAtomic(path, `${JSON.stringify(lock, null, 2)}\n`);
 }
 
-export const FAIL_ON = ['breaking-used', 'breaking', 'breaking-unused', 'unreachable', 'none'] as const;
+export const FAIL_ON = [
+  'breaking-used',
+  'breaking',
+  'breaking-unused',
+  'unreachable',
+  'none',
+] as const;
 export type FailOn = (typeof FAIL_ON)[number];
 
 /**
@@ -39,5 +49,7 @@ const TRIPS: Record<FailOn, readonly Status[]> = {
 };
 
 export function surveyFails(report: SurveyReport, failOn: readonly FailOn[]): boolean {
-  return report.installations.some((row) => failOn.some((value) => TRIPS[value].includes(row.status)));
+  return report.installations.some((row) =>
+    failOn.some((value) => TRIPS[value].includes(row.status)),
+  );
 }

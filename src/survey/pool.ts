@@ -26,7 +26,12 @@ export async function mapBounded<T, R>(
  * error (the loader's, naming the URL) wins. Work that ignores the signal still ends by its
  * own per-attempt timeout, which is never longer than the deadline.
  */
-export function beforeDeadline<T>(work: Promise<T>, signal: AbortSignal, url: string, ms: number): Promise<T> {
+export function beforeDeadline<T>(
+  work: Promise<T>,
+  signal: AbortSignal,
+  url: string,
+  ms: number,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const expire = () => reject(timeoutFailure(url, ms));
     if (signal.aborted) return expire();

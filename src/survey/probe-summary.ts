@@ -27,7 +27,12 @@ export async function probeSummary(
       load: { ...settings.load, headers: { ...settings.load.headers, ...installation.headers } },
       normalise: settings.normalise,
       users: [installation.credentials],
-      limits: { concurrency: 2, budget: 500, timeoutMs: settings.timeoutMs, maxBytes: settings.load.maxBytes },
+      limits: {
+        concurrency: 2,
+        budget: 500,
+        timeoutMs: settings.timeoutMs,
+        maxBytes: settings.load.maxBytes,
+      },
       signal,
     });
     const access = report.findings.filter((finding) => ACCESS_KINDS.has(finding.kind)).length;
@@ -40,7 +45,8 @@ export async function probeSummary(
       }),
     };
   } catch (error) {
-    if (signal.aborted) return { ...none, skipped: 'the installation timeout ran out before the probe' };
+    if (signal.aborted)
+      return { ...none, skipped: 'the installation timeout ran out before the probe' };
     const why =
       error instanceof SpecforgeError && error.code === 'probe-login'
         ? `login with ${installation.usernameEnv}/${installation.passwordEnv} refused`

@@ -43,13 +43,21 @@ export async function reachInstallation(
     if (!installation.credentials || !asksForLogin(error)) throw error;
   }
   const transport = new Transport(
-    { concurrency: 1, budget: 8, timeoutMs: load.timeoutMs ?? DEFAULT_TIMEOUT_MS, maxBytes: 1 << 20 },
+    {
+      concurrency: 1,
+      budget: 8,
+      timeoutMs: load.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      maxBytes: 1 << 20,
+    },
     signal,
   );
   const apiBase = apiBaseOf(installation.baseUrl);
   const session = await openSession(transport, apiBase, installation);
   try {
-    return await read(installation.baseUrl, { ...load, headers: { ...headers, ...session.headers } });
+    return await read(installation.baseUrl, {
+      ...load,
+      headers: { ...headers, ...session.headers },
+    });
   } finally {
     await logout(transport, apiBase, { auth: authModel() }, session);
   }
@@ -73,7 +81,12 @@ async function openSession(
 ): Promise<Session> {
   const credentials = installation.credentials as { username: string; password: string };
   try {
-    return await login(transport, apiBase, { auth: authModel() }, { ...credentials, access: 'user' });
+    return await login(
+      transport,
+      apiBase,
+      { auth: authModel() },
+      { ...credentials, access: 'user' },
+    );
   } catch (error) {
     if (!(error instanceof SpecforgeError)) throw error;
     const status = /\(HTTP (\d+)\)/.exec(error.message)?.[1];

@@ -11,11 +11,17 @@ const MIN_HEADER_SECRET = 8;
 
 export function secretsOf(installation: ResolvedInstallation): string[] {
   const secrets = [installation.credentials?.username, installation.credentials?.password];
-  secrets.push(...Object.values(installation.headers ?? {}).filter((value) => value.length >= MIN_HEADER_SECRET));
+  secrets.push(
+    ...Object.values(installation.headers ?? {}).filter(
+      (value) => value.length >= MIN_HEADER_SECRET,
+    ),
+  );
   secrets.push(...querySecrets(installation.baseUrl));
   const present = secrets.filter((secret): secret is string => Boolean(secret));
   // Longest first: a secret that contains another is replaced whole.
-  return [...new Set(present.flatMap((secret) => [secret, encodeURIComponent(secret)]))].sort((a, b) => b.length - a.length);
+  return [...new Set(present.flatMap((secret) => [secret, encodeURIComponent(secret)]))].sort(
+    (a, b) => b.length - a.length,
+  );
 }
 
 /** The query values `withoutQueryCredentials` redacts (the lock's rule for URLs). */
@@ -28,11 +34,14 @@ function querySecrets(baseUrl: string): string[] {
 }
 
 export function redactRow(row: SurveyRow, secrets: readonly string[]): SurveyRow {
-  const clean = (text: string) => secrets.reduce((out, secret) => out.split(secret).join('REDACTED'), text);
+  const clean = (text: string) =>
+    secrets.reduce((out, secret) => out.split(secret).join('REDACTED'), text);
   return {
     ...row,
     baseUrl: clean(withoutQueryCredentials(row.baseUrl)),
     error: row.error && { ...row.error, message: clean(row.error.message) },
-    ...(row.probe?.skipped !== undefined && { probe: { ...row.probe, skipped: clean(row.probe.skipped) } }),
+    ...(row.probe?.skipped !== undefined && {
+      probe: { ...row.probe, skipped: clean(row.probe.skipped) },
+    }),
   };
 }

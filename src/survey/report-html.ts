@@ -21,22 +21,30 @@ const BADGE: Record<Status, string> = {
   'breaking-used': 'breaking',
   unreachable: 'error',
 };
-const STATUSES: readonly Status[] = ['breaking-used', 'breaking', 'breaking-unused', 'unreachable', 'compatible'];
+const STATUSES: readonly Status[] = [
+  'breaking-used',
+  'breaking',
+  'breaking-unused',
+  'unreachable',
+  'compatible',
+];
 
 export function renderSurveyHtml(report: SurveyReport): string {
   const idOf = anchorIds('inst');
   const ids = report.installations.map((row) => idOf(row.name));
-  const counts = STATUSES.map((status) => [status, report.installations.filter((row) => row.status === status).length] as const)
-    .filter(([status, count]) => count > 0 || status === 'compatible');
+  const counts = STATUSES.map(
+    (status) =>
+      [status, report.installations.filter((row) => row.status === status).length] as const,
+  ).filter(([status, count]) => count > 0 || status === 'compatible');
   const body = html`${summaryList(counts)}
-    ${table(
-      ['installation', 'status', 'version', 'group', 'findings'],
-      report.installations.map((row, i) => matrixRow(row, ids[i] ?? '')),
-    )}
-    ${joinHtml(
-      report.installations.map((row, i) => section(row, ids[i] ?? '')),
-      '\n',
-    )}`;
+  ${table(
+    ['installation', 'status', 'version', 'group', 'findings'],
+    report.installations.map((row, i) => matrixRow(row, ids[i] ?? '')),
+  )}
+  ${joinHtml(
+    report.installations.map((row, i) => section(row, ids[i] ?? '')),
+    '\n',
+  )}`;
   const { against } = report;
   return renderPage({
     title: `Survey of ${report.installations.length} installations`,
@@ -75,7 +83,9 @@ function section(row: SurveyRow, id: string): Html {
   return html`<details class="group installation" id="${id}" data-status="${row.status}">
     <summary>
       <h2>${row.name}</h2>
-      ${badge(BADGE[row.status], statusLabel(row))}<span class="counts">${row.version ?? ''} · ${countsText(row)}</span>
+      ${badge(BADGE[row.status], statusLabel(row))}<span class="counts"
+        >${row.version ?? ''} · ${countsText(row)}</span
+      >
     </summary>
     ${details}
     ${row.findings.length === 0 ? html`<p class="empty">No findings.</p>` : byOperation(row.findings)}

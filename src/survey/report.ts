@@ -29,12 +29,22 @@ export function renderJson(report: SurveyReport): string {
 /** A finding as scripts read it: what, where, and the client handle (no rule prose, no values). */
 function brief(finding: Finding) {
   const { id, level, method, path, location, message, client, used } = finding;
-  return { id, level, method, path, location, message, client, ...(used !== undefined && { used }) };
+  return {
+    id,
+    level,
+    method,
+    path,
+    location,
+    message,
+    client,
+    ...(used !== undefined && { used }),
+  };
 }
 
 /** Breaking and used first, then by level: the findings worth a line in the matrix. */
 export function topFindings(row: SurveyRow, count = TOP): Finding[] {
-  const rank = (f: Finding) => (f.level === 'breaking' ? (f.used === false ? 1 : 0) : f.level === 'warning' ? 2 : 3);
+  const rank = (f: Finding) =>
+    f.level === 'breaking' ? (f.used === false ? 1 : 0) : f.level === 'warning' ? 2 : 3;
   return [...row.findings].sort((a, b) => rank(a) - rank(b)).slice(0, count);
 }
 
@@ -60,7 +70,8 @@ function detailLines(row: SurveyRow): string[] {
   if (row.error) lines.push(`unreachable (${row.error.cause}): ${row.error.message}`);
   if (row.since && row.since.change !== 'unchanged') lines.push(row.since.message);
   if (row.probe) lines.push(probeText(row.probe));
-  for (const finding of row.status === 'compatible' ? [] : topFindings(row)) lines.push(findingText(finding));
+  for (const finding of row.status === 'compatible' ? [] : topFindings(row))
+    lines.push(findingText(finding));
   const more = row.status === 'compatible' ? 0 : row.findings.length - TOP;
   if (more > 0) lines.push(`… and ${more} more finding(s)`);
   return lines;
@@ -87,9 +98,20 @@ export function renderText(report: SurveyReport): string {
     countsText(row),
   ]);
   const table = [['INSTALLATION', 'STATUS', 'VERSION', 'GROUP', 'FINDINGS'], ...rows];
-  const widths = table[0]!.map((_, i) => maxOf(table.map((cells) => cells[i]!.length), 0));
+  const widths = table[0]!.map((_, i) =>
+    maxOf(
+      table.map((cells) => cells[i]!.length),
+      0,
+    ),
+  );
   const lines = [heading(report), ''];
-  for (const cells of table) lines.push(cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd());
+  for (const cells of table)
+    lines.push(
+      cells
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    );
   for (const row of report.installations) {
     const details = detailLines(row);
     if (details.length === 0) continue;
@@ -110,8 +132,12 @@ export function renderMarkdown(report: SurveyReport): string {
       ? `${row.error.cause}: ${row.error.message}`
       : row.status === 'compatible'
         ? ''
-        : topFindings(row).map((f) => `\`${f.id}\` ${f.method} ${f.path}`).join('<br>');
-    lines.push(`| ${[row.name, `**${statusLabel(row)}**`, row.version ?? '–', countsText(row), top].map(cell).join(' | ')} |`);
+        : topFindings(row)
+            .map((f) => `\`${f.id}\` ${f.method} ${f.path}`)
+            .join('<br>');
+    lines.push(
+      `| ${[row.name, `**${statusLabel(row)}**`, row.version ?? '–', countsText(row), top].map(cell).join(' | ')} |`,
+    );
   }
   const notes = report.installations.flatMap((row) => detailNotes(row));
   if (notes.length > 0) lines.push('', ...notes.map((note) => `- ${cell(note)}`));
@@ -120,7 +146,8 @@ export function renderMarkdown(report: SurveyReport): string {
 
 function detailNotes(row: SurveyRow): string[] {
   const notes: string[] = [];
-  if (row.since && row.since.change !== 'unchanged' && row.since.change !== 'new') notes.push(row.since.message);
+  if (row.since && row.since.change !== 'unchanged' && row.since.change !== 'new')
+    notes.push(row.since.message);
   if (row.probe) notes.push(`${row.name}: ${probeText(row.probe)}`);
   return notes;
 }

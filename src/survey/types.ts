@@ -20,7 +20,8 @@ export interface ResolvedInstallation extends Installation {
 }
 
 /** `breaking` only without `--used-by`: then nobody can tell used from unused. */
-export type Status = 'compatible' | 'breaking' | 'breaking-unused' | 'breaking-used' | 'unreachable';
+export type Status =
+  'compatible' | 'breaking' | 'breaking-unused' | 'breaking-used' | 'unreachable';
 
 /** Why an installation could not be read, named for people and for scripts. */
 export type Cause =

@@ -2,7 +2,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedUsers, startInstallation, type RunningInstallation } from '../../fixtures/installation/server.js';
+import {
+  seedUsers,
+  startInstallation,
+  type RunningInstallation,
+} from '../../fixtures/installation/server.js';
 import { repoRoot, runCli, type CliResult } from '../helpers/cli.js';
 import { html, slow, startServer, type TestServer } from '../helpers/servers.js';
 import { proxyTo } from './servers.js';
@@ -40,7 +44,11 @@ const env = {
 
 beforeAll(async () => {
   v1 = await startInstallation({ version: 'v1' });
-  [gate, page, hung] = await Promise.all([proxyTo(v1.baseUrl, { gate: true }), startServer(html()), startServer(slow())]);
+  [gate, page, hung] = await Promise.all([
+    proxyTo(v1.baseUrl, { gate: true }),
+    startServer(html()),
+    startServer(slow()),
+  ]);
   dir = mkdtempSync(join(tmpdir(), 'specforge-survey-secrets-'));
   file = join(dir, 'installations.json');
   const alice = { usernameEnv: 'ALICE_USER', passwordEnv: 'ALICE_PASS' };
@@ -50,7 +58,12 @@ beforeAll(async () => {
       installations: [
         { name: 'gated', baseUrl: gate.url, ...alice, headers: { 'X-Team': HEADER } },
         { name: 'gated-anonymous', baseUrl: gate.url },
-        { name: 'wrong-password', baseUrl: gate.url, usernameEnv: 'WRONG_USER', passwordEnv: 'WRONG_PASS' },
+        {
+          name: 'wrong-password',
+          baseUrl: gate.url,
+          usernameEnv: 'WRONG_USER',
+          passwordEnv: 'WRONG_PASS',
+        },
         { name: 'docs-page', baseUrl: page.url },
         { name: 'hung', baseUrl: hung.url },
         { name: 'keyed', baseUrl: `${hung.url}/?token=${QUERY}` },
@@ -65,7 +78,21 @@ afterAll(async () => {
 });
 
 function survey(extra: string[]): Promise<CliResult> {
-  return runCli(['survey', file, '--against', v1Doc, '--timeout', '4000', '--fail-on', 'none', '--verbose', ...extra], { env });
+  return runCli(
+    [
+      'survey',
+      file,
+      '--against',
+      v1Doc,
+      '--timeout',
+      '4000',
+      '--fail-on',
+      'none',
+      '--verbose',
+      ...extra,
+    ],
+    { env },
+  );
 }
 
 describe('survey: causes, login and --probe', () => {
@@ -74,7 +101,11 @@ describe('survey: causes, login and --probe', () => {
   beforeAll(async () => {
     const result = await survey(['--json', '--probe', '--write-lockfile']);
     expect(result.code, result.stderr).toBe(0);
-    outputs.push(result.stdout, result.stderr, readFileSync(join(dir, 'installations.lock.json'), 'utf8'));
+    outputs.push(
+      result.stdout,
+      result.stderr,
+      readFileSync(join(dir, 'installations.lock.json'), 'utf8'),
+    );
     rows = (JSON.parse(result.stdout) as { installations: Row[] }).installations;
   }, 120_000);
   const row = (name: string) => rows.find((r) => r.name === name) as Row;
@@ -114,7 +145,8 @@ describe('survey: causes, login and --probe', () => {
     }
     const everything = outputs.join('\n');
     expect(everything).toContain('wrong-password'); // the outputs are really there
-    for (const secret of [PASSWORD, WRONG, HEADER, QUERY, seedUsers.user.username]) expect(everything).not.toContain(secret);
+    for (const secret of [PASSWORD, WRONG, HEADER, QUERY, seedUsers.user.username])
+      expect(everything).not.toContain(secret);
   }, 120_000);
 });
 
@@ -123,11 +155,31 @@ describe('survey: bad input is exit 2 with one line', () => {
     ['a missing file', null, /installations file .* not found/],
     ['not JSON', 'nope', /is not valid JSON/],
     ['no list', '{"installations": {}}', /expected \{ "installations"/],
-    ['an unknown key', '{"installations": [{"name": "a", "baseUrl": "http://127.0.0.1:1", "password": "x"}]}', /unknown key "password"/],
-    ['a URL with a password', '{"installations": [{"name": "a", "baseUrl": "http://u:p@127.0.0.1:1"}]}', /user name or password/],
-    ['one credential variable', '{"installations": [{"name": "a", "baseUrl": "http://127.0.0.1:1", "usernameEnv": "U"}]}', /both "usernameEnv" and "passwordEnv"/],
-    ['an unset variable', '{"installations": [{"name": "a", "baseUrl": "http://127.0.0.1:1", "usernameEnv": "SURVEY_UNSET_U", "passwordEnv": "SURVEY_UNSET_P"}]}', /SURVEY_UNSET_U and SURVEY_UNSET_P is not set/],
-    ['two of one name', '{"installations": [{"name": "a", "baseUrl": "http://h"}, {"name": "a", "baseUrl": "http://h"}]}', /two installations are named "a"/],
+    [
+      'an unknown key',
+      '{"installations": [{"name": "a", "baseUrl": "http://127.0.0.1:1", "password": "x"}]}',
+      /unknown key "password"/,
+    ],
+    [
+      'a URL with a password',
+      '{"installations": [{"name": "a", "baseUrl": "http://u:p@127.0.0.1:1"}]}',
+      /user name or password/,
+    ],
+    [
+      'one credential variable',
+      '{"installations": [{"name": "a", "baseUrl": "http://127.0.0.1:1", "usernameEnv": "U"}]}',
+      /both "usernameEnv" and "passwordEnv"/,
+    ],
+    [
+      'an unset variable',
+      '{"installations": [{"name": "a", "baseUrl": "http://127.0.0.1:1", "usernameEnv": "SURVEY_UNSET_U", "passwordEnv": "SURVEY_UNSET_P"}]}',
+      /SURVEY_UNSET_U and SURVEY_UNSET_P is not set/,
+    ],
+    [
+      'two of one name',
+      '{"installations": [{"name": "a", "baseUrl": "http://h"}, {"name": "a", "baseUrl": "http://h"}]}',
+      /two installations are named "a"/,
+    ],
   ])('%s', async (_what, text, message) => {
     const path = join(mkdtempSync(join(tmpdir(), 'specforge-survey-bad-')), 'installations.json');
     if (text !== null) writeFileSync(path, text);

@@ -27,7 +27,12 @@ describe('the survey lockfile', () => {
   });
 
   it('says upgraded, downgraded, changed (same version) and unchanged', () => {
-    const seen = { baseUrl: 'x', sha256: 'a', version: '2.0.0', seenAt: '2026-11-20T10:00:00.000Z' };
+    const seen = {
+      baseUrl: 'x',
+      sha256: 'a',
+      version: '2.0.0',
+      seenAt: '2026-11-20T10:00:00.000Z',
+    };
     const now = '2026-11-28T07:00:00.000Z';
     expect(sinceOf(row('acme', '1.4.2', 'b'), seen, now)).toMatchObject({
       change: 'downgraded',
@@ -40,10 +45,18 @@ describe('the survey lockfile', () => {
   });
 
   it('keeps the last sighting of an installation unreachable now, and redacts query credentials', () => {
-    const previous = { specforgeSurvey: 1 as const, installations: { down: { baseUrl: 'x', sha256: 'a', version: '1.0', seenAt: 't0' } } };
+    const previous = {
+      specforgeSurvey: 1 as const,
+      installations: { down: { baseUrl: 'x', sha256: 'a', version: '1.0', seenAt: 't0' } },
+    };
     const lock = nextSurveyLock(previous, [row('down', null, null), row('up', '2.0.0', 'b')], 't1');
     expect(lock.installations.down).toEqual(previous.installations.down);
-    expect(lock.installations.up).toEqual({ baseUrl: 'https://h.example/?token=REDACTED', sha256: 'b', version: '2.0.0', seenAt: 't1' });
+    expect(lock.installations.up).toEqual({
+      baseUrl: 'https://h.example/?token=REDACTED',
+      sha256: 'b',
+      version: '2.0.0',
+      seenAt: 't1',
+    });
   });
 });
 
@@ -51,10 +64,18 @@ describe('the installations as a config section', () => {
   it('surveys the config\'s "survey" list when no file is given', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'specforge-survey-config-'));
     const down = await closedPort();
-    writeFileSync(join(dir, 'specforge.config.json'), JSON.stringify({ survey: { installations: [{ name: 'down', baseUrl: down }] } }));
-    const result = await runCli(['survey', '--against', join(repoRoot, 'fixtures/installation/docs/v1.json'), '--json'], { cwd: dir });
+    writeFileSync(
+      join(dir, 'specforge.config.json'),
+      JSON.stringify({ survey: { installations: [{ name: 'down', baseUrl: down }] } }),
+    );
+    const result = await runCli(
+      ['survey', '--against', join(repoRoot, 'fixtures/installation/docs/v1.json'), '--json'],
+      { cwd: dir },
+    );
     expect(result.code, result.stderr).toBe(0);
     const rows = (JSON.parse(result.stdout) as { installations: SurveyRow[] }).installations;
-    expect(rows.map((r) => [r.name, r.status, r.error?.cause])).toEqual([['down', 'unreachable', 'refused']]);
+    expect(rows.map((r) => [r.name, r.status, r.error?.cause])).toEqual([
+      ['down', 'unreachable', 'refused'],
+    ]);
   });
 });

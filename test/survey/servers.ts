@@ -21,7 +21,12 @@ function proxyHandler(target: string, options: ProxyOptions): Handler {
   return (request, response) => void forward(target, options, request, response);
 }
 
-async function forward(target: string, options: ProxyOptions, request: IncomingMessage, response: ServerResponse) {
+async function forward(
+  target: string,
+  options: ProxyOptions,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
   const prefix = options.prefix ?? '';
   const url = request.url ?? '/';
   if (!url.startsWith(`${prefix}/`)) return envelope(response, 404, 'Not found');
@@ -31,7 +36,9 @@ async function forward(target: string, options: ProxyOptions, request: IncomingM
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const headers = Object.fromEntries(
-    Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)),
+    Object.entries(request.headers).filter(
+      ([name]) => !['host', 'connection', 'content-length'].includes(name),
+    ),
   ) as Record<string, string>;
   const method = request.method ?? 'GET';
   const answer = await fetch(`${target}${path}`, {
@@ -41,7 +48,9 @@ async function forward(target: string, options: ProxyOptions, request: IncomingM
     redirect: 'manual',
   });
   const body = Buffer.from(await answer.arrayBuffer());
-  response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+  response.writeHead(answer.status, {
+    'content-type': answer.headers.get('content-type') ?? 'application/json',
+  });
   response.end(body);
 }
 

@@ -34,7 +34,10 @@ let project: string;
 let installationsFile: string;
 
 beforeAll(async () => {
-  [v1, v2] = await Promise.all([startInstallation({ version: 'v1' }), startInstallation({ version: 'v2' })]);
+  [v1, v2] = await Promise.all([
+    startInstallation({ version: 'v1' }),
+    startInstallation({ version: 'v2' }),
+  ]);
   tenant = await proxyTo(v2.baseUrl, { prefix: '/tenant/globex' });
   work = mkdtempSync(join(tmpdir(), 'specforge-survey-'));
   project = join(work, 'app');
@@ -96,7 +99,12 @@ describe('survey: v1, v2, v2 behind another base path, one down; against a v1 lo
   });
 
   it('marks v1 compatible: the same document as the lock', () => {
-    expect(row('acme')).toMatchObject({ status: 'compatible', version: '1.4.2', findings: [], error: null });
+    expect(row('acme')).toMatchObject({
+      status: 'compatible',
+      version: '1.4.2',
+      findings: [],
+      error: null,
+    });
     expect(row('acme').counts).toEqual({ breaking: 0, warning: 0, info: 0, breakingUsed: 0 });
   });
 
@@ -120,7 +128,13 @@ describe('survey: v1, v2, v2 behind another base path, one down; against a v1 lo
   });
 
   it('names why the down one is unreachable', () => {
-    expect(row('hooli')).toMatchObject({ status: 'unreachable', version: null, sha256: null, counts: null, group: null });
+    expect(row('hooli')).toMatchObject({
+      status: 'unreachable',
+      version: null,
+      sha256: null,
+      counts: null,
+      group: null,
+    });
     expect(row('hooli').error?.cause).toBe('refused');
     expect(row('hooli').error?.message).toMatch(/connection refused/);
   });
@@ -138,9 +152,17 @@ describe('survey: v1, v2, v2 behind another base path, one down; against a v1 lo
   }, 60_000);
 
   it('says breaking (not used or unused) without --used-by', async () => {
-    const result = await runCli(['survey', installationsFile, '--against', join(repoRoot, 'fixtures/installation/docs/v1.json'), '--json']);
+    const result = await runCli([
+      'survey',
+      installationsFile,
+      '--against',
+      join(repoRoot, 'fixtures/installation/docs/v1.json'),
+      '--json',
+    ]);
     expect(result.code).toBe(1);
-    const statuses = (JSON.parse(result.stdout) as { installations: Row[] }).installations.map((r) => r.status);
+    const statuses = (JSON.parse(result.stdout) as { installations: Row[] }).installations.map(
+      (r) => r.status,
+    );
     expect(statuses).toEqual(['compatible', 'breaking', 'breaking', 'unreachable']);
   }, 60_000);
 
@@ -149,7 +171,9 @@ describe('survey: v1, v2, v2 behind another base path, one down; against a v1 lo
     expect(text.stdout).toMatch(/^globex\s+breaking and used\s+2\.0\.0/m);
     expect(text.stdout).toMatch(/unreachable \(refused\): connection refused/);
     const markdown = await survey(['--format', 'markdown']);
-    expect(markdown.stdout).toContain('| Installation | Status | Version | Findings | Top findings |');
+    expect(markdown.stdout).toContain(
+      '| Installation | Status | Version | Findings | Top findings |',
+    );
     expect(markdown.stdout).toMatch(/^\| hooli \| \*\*unreachable\*\* \| – \| – \| refused: /m);
   }, 60_000);
 });
@@ -169,7 +193,9 @@ describe('survey --write-lockfile: what changed since', () => {
     const second = await survey(['--json'], file, false);
     const [acme] = (JSON.parse(second.stdout) as { installations: Row[] }).installations;
     expect(acme?.since?.change).toBe('upgraded');
-    expect(acme?.since?.message).toMatch(/^acme upgraded 1\.4\.2 → 2\.0\.0 between \d{4}-\d\d-\d\d and \d{4}-\d\d-\d\d$/);
+    expect(acme?.since?.message).toMatch(
+      /^acme upgraded 1\.4\.2 → 2\.0\.0 between \d{4}-\d\d-\d\d and \d{4}-\d\d-\d\d$/,
+    );
     const text = await survey(['--fail-on', 'none'], file, false);
     expect(text.stdout).toContain('acme upgraded 1.4.2 → 2.0.0');
   }, 60_000);
@@ -194,9 +220,14 @@ describeInBrowser('survey --format html in Chromium', (browser) => {
     await page.goto(pathToFileURL(file).href);
     expect(errors).toEqual([]);
     expect(requests).toEqual([pathToFileURL(file).href]); // self-contained
-    const statuses = await page.locator('table.ops tbody tr').evaluateAll((rows) =>
-      rows.map((row) => [row.querySelector('td')?.textContent?.trim(), row.getAttribute('data-status')]),
-    );
+    const statuses = await page
+      .locator('table.ops tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => [
+          row.querySelector('td')?.textContent?.trim(),
+          row.getAttribute('data-status'),
+        ]),
+      );
     expect(statuses).toEqual([
       ['acme', 'compatible'],
       ['globex', 'breaking-used'],
@@ -204,12 +235,16 @@ describeInBrowser('survey --format html in Chromium', (browser) => {
       ['hooli', 'unreachable'],
     ]);
     const globex = page.locator('details#inst-globex');
-    const removed = globex.locator('section[data-operation="DELETE /queue/{queuename}"] .item').first();
+    const removed = globex
+      .locator('section[data-operation="DELETE /queue/{queuename}"] .item')
+      .first();
     await expect(removed.isVisible()).resolves.toBe(false); // folded
     await globex.locator('summary').click();
     await expect(globex.getAttribute('open')).resolves.toBe('');
     await expect(removed.isVisible()).resolves.toBe(true);
-    await expect(removed.locator('.rule').textContent()).resolves.toBe('api-removed-without-deprecation');
+    await expect(removed.locator('.rule').textContent()).resolves.toBe(
+      'api-removed-without-deprecation',
+    );
     await expect(removed.locator('.tag').textContent()).resolves.toBe('used');
     // the unreachable row says why, and a link in the matrix opens its section
     await page.locator('table.ops a[href="#inst-hooli"]').click();

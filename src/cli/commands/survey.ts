@@ -21,17 +21,32 @@ export const surveyCommand: CliCommand = {
     loadFlags(usedByOption(configOption(y)))
       .positional('file', {
         type: 'string',
-        describe: 'Installations file ({ "installations": [ … ] }; default: the config\'s "survey" section)',
+        describe:
+          'Installations file ({ "installations": [ … ] }; default: the config\'s "survey" section)',
       })
       .option('against', {
         type: 'string',
-        describe: 'What our code was made from: a generated directory (its specforge.lock.json) or a source [default: the config\'s "output"]',
+        describe:
+          'What our code was made from: a generated directory (its specforge.lock.json) or a source [default: the config\'s "output"]',
       })
       .option('format', { choices: FORMATS, describe: 'Report format [default: text]' })
-      .option('o', { alias: 'output', type: 'string', describe: 'Write the report to this file (atomically)' })
-      .option('probe', { type: 'boolean', describe: "Also run probe's read-only check on each installation (needs its credentials)" })
-      .option('concurrency', { type: 'number', describe: 'Installations surveyed at once [default: 4]' })
-      .option('timeout', { type: 'number', describe: 'Time allowed per installation, in ms [default: 30000]' })
+      .option('o', {
+        alias: 'output',
+        type: 'string',
+        describe: 'Write the report to this file (atomically)',
+      })
+      .option('probe', {
+        type: 'boolean',
+        describe: "Also run probe's read-only check on each installation (needs its credentials)",
+      })
+      .option('concurrency', {
+        type: 'number',
+        describe: 'Installations surveyed at once [default: 4]',
+      })
+      .option('timeout', {
+        type: 'number',
+        describe: 'Time allowed per installation, in ms [default: 30000]',
+      })
       .option('fail-on', {
         type: 'string',
         array: true,
@@ -39,7 +54,8 @@ export const surveyCommand: CliCommand = {
       })
       .option('write-lockfile', {
         type: 'string',
-        describe: 'Record what was seen (hash, version, time per installation) [default file: <file>.lock.json]',
+        describe:
+          'Record what was seen (hash, version, time per installation) [default file: <file>.lock.json]',
       }),
   run: async (args, io) => {
     skipOptimisingCompiler(); // the survey waits on the network; its CPU is one-off work
@@ -64,7 +80,9 @@ export const surveyCommand: CliCommand = {
       : checkInstallations(configInstallations(settings.config), 'the config\'s "survey" section');
     const installations = resolveCredentials(listed);
     const failOn = failOnOf(args['fail-on'], FAIL_ON);
-    const format = args.json ? 'json' : ((args.format as (typeof FORMATS)[number] | undefined) ?? 'text');
+    const format = args.json
+      ? 'json'
+      : ((args.format as (typeof FORMATS)[number] | undefined) ?? 'text');
     const lockPath = lockPathOf(args['write-lockfile'], file);
     const previous = await readSurveyLock(lockPath);
     const { survey } = await import('../../survey/index.js');
@@ -97,7 +115,10 @@ export const surveyCommand: CliCommand = {
       '$0 survey installations.json --against src/api --used-by tsconfig.json',
       'which installations our build works with, failing on a breaking change we use',
     ],
-    ['$0 survey installations.json --against src/api --format markdown', 'the matrix as a PR comment'],
+    [
+      '$0 survey installations.json --against src/api --format markdown',
+      'the matrix as a PR comment',
+    ],
     [
       '$0 survey installations.json --against src/api --format html -o survey.html --write-lockfile',
       'one page with a row per installation, and a record for next time',
@@ -123,17 +144,26 @@ function lockPathOf(value: unknown, file: string | undefined): string {
 }
 
 function failOnOf<T extends string>(value: unknown, choices: readonly T[]): T[] {
-  const given = value === undefined ? ['breaking-used'] : (value as unknown[]).flatMap((v) => String(v).split(','));
+  const given =
+    value === undefined
+      ? ['breaking-used']
+      : (value as unknown[]).flatMap((v) => String(v).split(','));
   const values = given.map((v) => v.trim()).filter((v) => v !== '');
   const wrong = values.find((v) => !(choices as readonly string[]).includes(v));
   if (wrong !== undefined)
-    throw new SpecforgeError('usage', `--fail-on ${JSON.stringify(wrong)} is not one of ${choices.join(', ')}`);
+    throw new SpecforgeError(
+      'usage',
+      `--fail-on ${JSON.stringify(wrong)} is not one of ${choices.join(', ')}`,
+    );
   return values as T[];
 }
 
 function whole(value: unknown, name: string, min: number, max: number): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < min || n > max)
-    throw new SpecforgeError('usage', `--${name} must be a whole number from ${min} to ${max}, got ${String(value)}`);
+    throw new SpecforgeError(
+      'usage',
+      `--${name} must be a whole number from ${min} to ${max}, got ${String(value)}`,
+    );
   return n;
 }
