@@ -106,7 +106,7 @@ export const surveyCommand: CliCommand = {
     } else io.out(text, { raw: format === 'html' });
     if (args['write-lockfile'] !== undefined) {
       await writeSurveyLock(lockPath, previous, report);
-      io.err(`recorded ${report.installations.length} installation(s) in ${lockPath}`);
+      io.err(`recorded what was seen in ${lockPath}`);
     }
     return surveyFails(report, failOn) ? 1 : 0;
   },
