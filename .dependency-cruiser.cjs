@@ -29,6 +29,9 @@ const LAYERS = {
   // probe emits the validators and runs them against the installation's answers; its
   // write cycles draw request bodies with the mock engine's sampler (runtime/mock).
   probe: ['ir', 'json', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'runtime', 'html'],
+  // survey reads installations (loader; probe's login and, with --probe, probe itself), diffs
+  // them from our lock (diff, with usage's test passed in by the CLI) and renders the page (html).
+  survey: ['ir', 'json', 'util', 'errors', 'loader', 'normalise', 'write', 'html', 'diff', 'probe'],
   api: ['ir', 'json', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'html', 'diff', 'check', 'config', 'mock', 'probe'],
 };
 

@@ -108,6 +108,22 @@ const QuerySchema = section(
   'TanStack Query target: what each write invalidates and which states end polling (the model derives both; these override).',
 );
 
+/** One installation `specforge survey` reads (docs/survey.md): credentials by environment variable name only. */
+const InstallationSchema = Type.Object(
+  {
+    name: Type.String(),
+    baseUrl: Type.String({ description: 'Base URL (https://host) or document URL.' }),
+    usernameEnv: Type.Optional(
+      Type.String({ description: 'Environment variable holding the user name.' }),
+    ),
+    passwordEnv: Type.Optional(
+      Type.String({ description: 'Environment variable holding the password.' }),
+    ),
+    headers: Type.Optional(mapOf(Type.String())),
+  },
+  { additionalProperties: false },
+);
+
 const GENERAL = {
   source: Type.String({
     description: 'Base URL (https://host), document URL, file, or - for stdin.',
@@ -173,6 +189,10 @@ const GENERAL = {
   maxSize: count('Largest document accepted, in bytes (default 50 MB).'),
   mock: MockSchema,
   query: QuerySchema,
+  survey: section(
+    { installations: Type.Array(InstallationSchema) },
+    'specforge survey: the installations to survey when no installations file is given.',
+  ),
   credentials: section(
     { username: Type.String(), password: Type.String() },
     'Prefer SPECFORGE_USERNAME / SPECFORGE_PASSWORD; never pass credentials on the command line.',

@@ -18,7 +18,7 @@ export interface Session {
 export async function login(
   transport: Transport,
   apiBase: string,
-  model: ApiModel,
+  model: Pick<ApiModel, 'auth'>,
   user: ProbeUser,
 ): Promise<Session> {
   const url = `${apiBase}${model.auth.path}`;
@@ -38,7 +38,7 @@ export async function login(
 }
 
 /** Sent like a create: after Ctrl-C too, but within the budget (a session left open expires by itself). */
-export async function logout(transport: Transport, apiBase: string, model: ApiModel, session: Session) {
+export async function logout(transport: Transport, apiBase: string, model: Pick<ApiModel, 'auth'>, session: Session) {
   await transport
     .send(`${apiBase}${model.auth.path}`, { method: 'DELETE', headers: session.headers }, 'create')
     .catch(() => undefined);

@@ -8,6 +8,7 @@ import { diffCommand } from './diff.js';
 import { mockCommand } from './mock.js';
 import { initCommand } from './init.js';
 import { probeCommand } from './probe.js';
+import { surveyCommand } from './survey.js';
 
 /** Every command, in the order --help lists them. Each module owns one command. */
 export const commands: CliCommand[] = [
@@ -19,5 +20,6 @@ export const commands: CliCommand[] = [
   diffCommand,
   mockCommand,
   probeCommand,
+  surveyCommand,
   initCommand,
 ];
