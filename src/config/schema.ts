@@ -157,9 +157,6 @@ export const ConfigSchema = section(
 /** `specforge.config.json` (JSON with comments allowed); flags override the file. */
 export type SpecforgeConfig = Omit<Static<typeof ConfigSchema>, '$schema'>;
 
-/** One mock-installation user. */
-export type MockUser = Static<typeof MockUserSchema>;
-
 /** The shipped JSON Schema file's contents: the definition plus its identity. */
 export function configJsonSchema(): Record<string, unknown> {
   return {
