@@ -6,7 +6,8 @@
 const LAYERS = {
   // json: pointers and canonical forms of parsed JSON, which every stage reads and writes.
   json: [],
-  ir: ['json'],
+  // ir: the access levels are declared once in the runtime, which the generated code ships.
+  ir: ['json', 'runtime/access'],
   runtime: [],
   util: [],
   loader: ['ir', 'json', 'util', 'errors'],

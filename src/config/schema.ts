@@ -8,6 +8,7 @@ import {
 } from '@sinclair/typebox';
 import { DEFAULT_TARGETS, TARGET_NAMES } from '../emit/targets.js';
 import { TARGET_SECTIONS } from './target-sections.js';
+import { ACCESS_LEVELS } from '../ir/access.js';
 
 /**
  * `specforge.config.json`, defined once. TypeBox builds the definition as a JSON Schema
@@ -45,7 +46,6 @@ function section<P extends Record<string, TSchema>>(properties: P, description?:
 const count = (description?: string) =>
   Type.Integer({ minimum: 0, ...(description && { description }) });
 
-const ACCESS_LEVELS = ['none', 'user', 'tenant-admin', 'superadmin'] as const;
 const RESULT_KINDS = ['list', 'single', 'empty', 'raw'] as const;
 
 /** One user of the mock installation (docs/contract.md, "Users file"). */

@@ -72,6 +72,6 @@ function mockFiles(model: ApiModel, options: EmitOptions): GeneratedFile[] {
       contents: template('mocks/index.ts.hbs')({ banner: head }),
     },
     ...engineFiles(),
-    ...runtimeFiles(options.specforgeVersion, ['wire-format.ts']),
+    ...runtimeFiles(options.specforgeVersion, ['access.ts', 'wire-format.ts']),
   ];
 }
