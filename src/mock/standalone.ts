@@ -15,6 +15,7 @@ import {
   type MockUser,
 } from '../runtime/mock/index.js';
 import type { LifecycleSettings } from '../runtime/mock/lifecycle.js';
+import { MOCK_DEFAULTS } from './defaults.js';
 import { startMockServer } from './server.js';
 import { compileValidators } from './validators.js';
 
@@ -72,7 +73,7 @@ export async function startStandaloneMock(options: StandaloneOptions): Promise<S
   const server = await startMockServer({
     installation,
     documentText,
-    port: options.port ?? 4010,
+    port: options.port ?? MOCK_DEFAULTS.port,
     maxBodyBytes: options.maxBodyBytes,
   });
   return {
@@ -98,9 +99,9 @@ async function prepare(options: StandaloneOptions) {
   const installationOptions = {
     ...mockDataFromModel(model),
     users,
-    seed: options.seed ?? 1,
-    latencyMs: options.latencyMs ?? 0,
-    faultRate: options.faultRate ?? 0,
+    seed: options.seed ?? MOCK_DEFAULTS.seed,
+    latencyMs: options.latencyMs ?? MOCK_DEFAULTS.latencyMs,
+    faultRate: options.faultRate ?? MOCK_DEFAULTS.faultRate,
     ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
     ...(options.notFound ? { notFound: options.notFound } : {}),
   };
