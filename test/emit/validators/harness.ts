@@ -33,20 +33,9 @@ export function writeFiles(files: readonly GeneratedFile[], prefix = 'sf-validat
 
 /** tsc --strict plus the rest of @tsconfig/strictest's checks: the messages. */
 export function typeErrors(files: readonly GeneratedFile[]): string[] {
-  return typeErrorsOfAll({ '.': files });
-}
-
-/**
- * Several outputs (each in its own folder, named by the key) type-checked as one program:
- * the compiler's fixed cost (the DOM and ES libraries) is paid once, not once per output.
- */
-export function typeErrorsOfAll(outputs: Record<string, readonly GeneratedFile[]>): string[] {
-  const all = Object.entries(outputs).flatMap(([folder, files]) =>
-    files.map((file) => ({ ...file, path: join(folder, file.path) })),
-  );
-  const dir = writeFiles(all);
+  const dir = writeFiles(files);
   const program = ts.createProgram(
-    all.map((file) => join(dir, file.path)),
+    files.map((file) => join(dir, file.path)),
     {
       strict: true,
       exactOptionalPropertyTypes: true,
