@@ -1,4 +1,4 @@
-import type { SpecforgeConfig, TargetName } from '../config/types.js';
+import type { SpecforgeConfig } from '../config/types.js';
 import type { NormaliseOptions } from '../ir/types.js';
 import type { LoadOptions } from '../loader/types.js';
 import type { EmitSettings } from '../emit/shared/options.js';

@@ -1,4 +1,4 @@
-import type { AccessLevel, AuthModel, NamedSchema, Operation } from '../../ir/types.js';
+import type { AuthModel, NamedSchema, Operation } from '../../ir/types.js';
 import { accessRank } from '../../ir/access.js';
 import type { ChangeDetails, ChangeKind, ChangeRecord, ChangeSite, Direction } from '../types.js';
 import { changeAt, emit, type Scope } from './context.js';
