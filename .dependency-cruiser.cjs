@@ -6,7 +6,8 @@
 const LAYERS = {
   // json: pointers and canonical forms of parsed JSON, which every stage reads and writes.
   json: [],
-  ir: ['json'],
+  // ir: the access levels are declared once in the runtime, which the generated code ships.
+  ir: ['json', 'runtime/access'],
   runtime: [],
   util: [],
   loader: ['ir', 'json', 'util', 'errors'],
@@ -15,7 +16,7 @@ const LAYERS = {
   write: ['ir', 'json', 'util', 'errors', 'loader', 'emit'],
   // html is the page shell of the reports (diff's changelog, probe's report): it renders its
   // skeleton with emit's handlebars environment, and knows nothing of diffs or probes.
-  html: ['util', 'emit/render'],
+  html: ['json', 'util', 'emit/render'],
   // diff reads a generated directory's lock as one side (`diff <dir> <source>`): write's format.
   diff: ['ir', 'json', 'util', 'errors', 'loader', 'normalise', 'write', 'html'],
   check: ['ir', 'json', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'diff'],
@@ -32,8 +33,17 @@ const LAYERS = {
   // survey reads installations (loader; probe's login and, with --probe, probe itself), diffs
   // them from our lock (diff, with usage's test passed in by the CLI) and renders the page (html).
   survey: ['ir', 'json', 'util', 'errors', 'loader', 'normalise', 'write', 'html', 'diff', 'probe'],
-  api: ['ir', 'json', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'html', 'diff', 'check', 'config', 'mock', 'probe'],
+  api: ['ir', 'json', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'html', 'diff', 'check', 'usage', 'config', 'mock', 'probe'],
 };
+
+/**
+ * Everything src/ may hold: the layers, the CLI on top (which may import everything), and the
+ * two files at the root (errors.ts, the leaf every layer may throw; index.ts, the package's
+ * entry). A folder or root file not named here fails the cruise (rule `no-unknown-folder`),
+ * so a new folder cannot escape the table: it must be added here and to ARCHITECTURE.md.
+ */
+const KNOWN = [...Object.keys(LAYERS).map((layer) => `${layer}/`), 'cli/', 'errors\\.ts$', 'index\\.ts$'];
+const UNKNOWN = { path: '^src/', pathNot: `^src/(${KNOWN.join('|')})` };
 
 // `errors` and names with a slash (`emit/targets`, `emit/render`) are single files.
 const folderOrFile = (name) => (name === 'errors' || name.includes('/') ? `${name}\\.ts$` : `${name}/`);
@@ -47,6 +57,29 @@ const forbidden = Object.entries(LAYERS).map(([layer, allowed]) => ({
 }));
 
 forbidden.push(
+  // Two rules for one fact: a module of an unknown folder that imports anything, and one that
+  // imports nothing and nothing imports (an orphan, which no dependency rule would see).
+  {
+    name: 'no-unknown-folder',
+    comment: 'every folder of src/ is in the layer table (ARCHITECTURE.md, "Layers"; LAYERS above)',
+    severity: 'error',
+    from: UNKNOWN,
+    to: {},
+  },
+  {
+    name: 'no-unknown-folder-orphan',
+    comment: 'every folder of src/ is in the layer table (ARCHITECTURE.md, "Layers"; LAYERS above)',
+    severity: 'error',
+    from: { ...UNKNOWN, orphan: true },
+    to: {},
+  },
+  {
+    name: 'runtime-has-no-node-builtins',
+    comment: 'src/runtime ships into generated code that runs in browsers: no node: (or bare fs, path …) imports, type-only ones included',
+    severity: 'error',
+    from: { path: '^src/runtime/' },
+    to: { dependencyTypes: ['core'] },
+  },
   {
     name: 'nothing-imports-cli',
     comment: 'only bin/ starts the CLI',

@@ -2,6 +2,8 @@
 // generators on large real documents, and linearity on synthetic documents.
 // Usage: node run-generate.mjs [--runs 5] [--docs github,stripe,k8s,synthetic] [--tools a,b]
 //        [--synthetic-tools specforge,oazapfts] [--results generate]  (results/<name>.md)
+//        [--compare /snap/bin/specforge.js --compare-label before]: another specforge build
+//        (a snapshot's bin/) in the same rounds, e.g. `--tools specforge --compare …` for a before/after.
 import { mkdtempSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -9,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { GENERATORS } from './generate/tools.mjs';
 import { measureTools, fastestEstablished, pairedRatio } from './generate/measure.mjs';
 import { syntheticDocument } from './generate/synthetic.mjs';
-import { DOCUMENTS, INSTALLATION_V2, NODE22, TMP_DIR, specforgeMissing } from './lib/env.mjs';
+import { DOCUMENTS, INSTALLATION_V2, NODE20, NODE22, TMP_DIR, specforgeMissing } from './lib/env.mjs';
 import { fmt, machineFacts, markdownTable, parseFlags, ratio, saveResults } from './lib/stats.mjs';
 
 const flags = parseFlags(process.argv.slice(2), {
@@ -18,10 +20,13 @@ const flags = parseFlags(process.argv.slice(2), {
   tools: GENERATORS.map((t) => t.id).join(','),
   'synthetic-tools': 'specforge,oazapfts',
   results: 'generate',
+  compare: '',
+  'compare-label': 'compared build',
 });
 const wanted = new Set(flags.docs.split(','));
 const missing = specforgeMissing(['generate', INSTALLATION_V2, '-o', mkdtempSync(join(tmpdir(), 'sf-')), '--targets', 'types,client']);
 const tools = GENERATORS.filter((t) => flags.tools.split(',').includes(t.id) && !(t.id === 'specforge' && missing));
+if (flags.compare) tools.push(comparedBuild(flags.compare, flags['compare-label']));
 const node22 = execFileSync(NODE22, ['--version']).toString().trim();
 const facts = machineFacts({ node22, runs: flags.runs, specforge: missing ? `not available: ${missing}` : 'available' });
 console.error('machine:', facts);
@@ -33,7 +38,7 @@ for (const doc of DOCUMENTS.filter((d) => wanted.has(d.id))) {
   const summary = await measureTools(tools, (t) => t.input(doc), flags.runs);
   const best = fastestEstablished(tools, summary);
   data.documents[doc.id] = { summary, fastest: best };
-  sections.push(`### ${doc.label}\n\n${documentTable(summary, best)}`);
+  sections.push(`### ${doc.label}\n\n${documentTable(summary, best)}${comparedLine(summary)}`);
 }
 if (wanted.has('synthetic')) {
   const synthTools = tools.filter((t) => flags['synthetic-tools'].split(',').includes(t.id));
@@ -44,6 +49,25 @@ if (missing) sections.push(`specforge: not available in this checkout (${missing
 const markdown = sections.join('\n\n');
 console.log(markdown);
 saveResults(flags.results, data, markdown);
+
+/** The specforge row again, run from another build's bin/specforge.js. */
+function comparedBuild(bin, label) {
+  const specforge = GENERATORS.find((t) => t.id === 'specforge');
+  return {
+    ...specforge,
+    id: 'specforge-compared',
+    label: `${specforge.label}, ${label}`,
+    command: (spec, out) => [NODE20, [bin, 'generate', spec, '-o', out, '--targets', 'types,client']],
+  };
+}
+
+/** With --compare: this build's time over the compared build's, round by round (median). */
+function comparedLine(summary) {
+  const [a, b] = [summary.specforge, summary['specforge-compared']];
+  if (!a || !b || a.failed || b.failed) return '';
+  const paired = (clock) => fmt(pairedRatio(summary, 'specforge', 'specforge-compared', clock), 3);
+  return `\n\nthis build ÷ ${flags['compare-label']}, same-round medians: wall ${paired('wallMs')}×, CPU ${paired('cpuMs')}×`;
+}
 
 function documentTable(summary, best) {
   const rows = tools.map((tool) => {

@@ -1,10 +1,11 @@
 // Start-up (issue 18): what a run costs before it does its work. `specforge --version`,
 // `--help` and a small generate (the reference installation's v2 document), run from the
-// bundle (`bin/specforge.js`, what users run: the CLI from V8's code cache), from the ES module
-// bundle alone (what bin/ runs when the cache does not fit) and from tsc's unbundled output of the same
+// bundle (`bin/specforge.js`, what users run) and from tsc's unbundled output of the same
 // source (`dist/src/cli/main.js`, what bin/ ran before the bundle), next to Node's own
 // start-up and established tools' `--version`. All rows alternate, round by round.
-// Usage: node run-startup.mjs [--runs 21] [--results startup]
+// `--compare <bin>` adds the three specforge rows of another build (a snapshot's
+// bin/specforge.js, labelled `--compare-label`), measured in the same rounds.
+// Usage: node run-startup.mjs [--runs 21] [--results startup] [--compare /snap/bin/specforge.js --compare-label before]
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,31 +13,33 @@ import { spawnSync } from 'node:child_process';
 import { INSTALLATION_V2, NODE20, SPECFORGE_BIN } from './lib/env.mjs';
 import { BENCH_DIR, fmt, machineFacts, markdownTable, median, parseFlags, saveResults } from './lib/stats.mjs';
 
-const flags = parseFlags(process.argv.slice(2), { runs: 21, results: 'startup' });
+const flags = parseFlags(process.argv.slice(2), { runs: 21, results: 'startup', compare: '', 'compare-label': 'compared build' });
 const root = resolve(SPECFORGE_BIN, '..', '..');
 const unbundled = join(root, 'dist', 'src', 'cli', 'main.js');
 const scratch = mkdtempSync(join(tmpdir(), 'sf-startup-'));
 // bin/specforge.js as it was before the bundle: the same line, pointed at tsc's output.
 const unbundledBin = join(scratch, 'unbundled-bin.mjs');
 writeFileSync(unbundledBin, `import(${JSON.stringify(unbundled)}).then((cli) => cli.main(process.argv.slice(2)));\n`);
-// bin/specforge.js when the code cache does not fit this Node: the ES module bundle.
-const esmBin = join(scratch, 'esm-bin.mjs');
-writeFileSync(esmBin, `import(${JSON.stringify(join(root, 'dist', 'bundle', 'cli.js'))}).then((cli) => cli.main(process.argv.slice(2)));\n`);
 const smallGenerate = ['generate', INSTALLATION_V2, '-o', join(scratch, 'out'), '--targets', 'types,client', '--force'];
 const bin = (...parts) => join(BENCH_DIR, 'node_modules', ...parts);
 
 const ROWS = [
   ['Node 20 itself (`node -e 0`)', [NODE20, '-e', '0']],
   ['specforge `--version`', [NODE20, SPECFORGE_BIN, '--version']],
-  ['specforge `--version`, ES module bundle (no code cache)', [NODE20, esmBin, '--version']],
   ['specforge `--version`, unbundled', [NODE20, unbundledBin, '--version']],
   ['specforge `--help`', [NODE20, SPECFORGE_BIN, '--help']],
   ['specforge `--help`, unbundled', [NODE20, unbundledBin, '--help']],
   ['specforge `generate` v2.json (70 operations) types,client', [NODE20, SPECFORGE_BIN, ...smallGenerate]],
-  ['the same, ES module bundle (no code cache)', [NODE20, esmBin, ...smallGenerate]],
   ['the same, unbundled', [NODE20, unbundledBin, ...smallGenerate]],
   ['openapi-typescript 7.13 `--version`', [NODE20, bin('openapi-typescript', 'bin', 'cli.js'), '--version']],
   ['oazapfts 7.5 `--help`', [NODE20, bin('oazapfts', 'dist', 'cli.js'), '--help']],
+  ...(flags.compare
+    ? [
+        [`${flags['compare-label']}: \`--version\``, [NODE20, flags.compare, '--version']],
+        [`${flags['compare-label']}: \`--help\``, [NODE20, flags.compare, '--help']],
+        [`${flags['compare-label']}: \`generate\` v2.json types,client`, [NODE20, flags.compare, ...smallGenerate]],
+      ]
+    : []),
 ].filter(([label]) => !label.includes('unbundled') || existsSync(unbundled));
 
 /**

@@ -64,12 +64,3 @@ export function mergeLoadOptions(fromConfig: LoadOptions, fromFlags: LoadOptions
   }
   return merged;
 }
-
-export interface PipelineSettings {
-  load: LoadOptions;
-  normalise: NormaliseOptions;
-  /** Undefined: every available target (or, for `check`, what the lock recorded). */
-  targets?: TargetName[];
-  /** Run prettier over the output. */
-  format: boolean;
-}

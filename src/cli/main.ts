@@ -4,6 +4,7 @@ import { terminalSafe } from '../util/terminal-text.js';
 import { commands } from './commands/index.js';
 import { usageHint } from './usage-hint.js';
 import { specforgeVersion } from '../util/package.js';
+import { yargsLocaleStrings } from './yargs-locale.js';
 
 /**
  * The command line: parse arguments, call the library, map results to exit codes.
@@ -44,6 +45,8 @@ export async function main(argv: string[]): Promise<void> {
     );
     for (const [example, description] of command.examples) parser = parser.example(example, description);
   }
+  const localeStrings = yargsLocaleStrings(process.env);
+  if (localeStrings) parser = parser.updateLocale(localeStrings);
   skipHelpCache(parser);
   try {
     await parser.parseAsync();

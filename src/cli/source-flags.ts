@@ -1,6 +1,7 @@
 import type { Argv } from 'yargs';
 import { SpecforgeError } from '../errors.js';
 import { parseHeaderFlags } from '../loader/headers.js';
+import { DEFAULT_MAX_BYTES, DEFAULT_RETRIES, DEFAULT_TIMEOUT_MS } from '../loader/defaults.js';
 import type { LoadOptions } from '../loader/types.js';
 
 /**
@@ -24,7 +25,7 @@ export function loadFlags(y: Argv): Argv {
   return y
     .option('timeout', {
       type: 'number',
-      describe: 'HTTP timeout per attempt, in ms (default 30000)',
+      describe: `HTTP timeout per attempt, in ms (default ${DEFAULT_TIMEOUT_MS})`,
     })
     .option('header', {
       type: 'string',
@@ -37,11 +38,11 @@ export function loadFlags(y: Argv): Argv {
     })
     .option('retries', {
       type: 'number',
-      describe: 'Retries on network errors, 5xx and 429 (default 2)',
+      describe: `Retries on network errors, 5xx and 429 (default ${DEFAULT_RETRIES})`,
     })
     .option('max-size', {
       type: 'number',
-      describe: 'Largest document accepted, in bytes (default 50 MB)',
+      describe: `Largest document accepted, in bytes (default ${DEFAULT_MAX_BYTES / 2 ** 20} MB)`,
     })
     .option('overlay', {
       type: 'string',

@@ -3,7 +3,6 @@ import { pathToFileURL } from 'node:url';
 import { SpecforgeError } from '../errors.js';
 import type { Target } from '../emit/target.js';
 import { TARGET_NAMES } from '../emit/targets.js';
-import { importFile } from '../util/import-file.js';
 import { fromJsonSchema } from './json-schema.js';
 import { GENERAL_KEYS } from './schema.js';
 
@@ -32,7 +31,7 @@ export async function loadPlugins(
 async function importPlugin(path: string, specifier: string): Promise<Target<object>> {
   let module: { default?: unknown };
   try {
-    module = (await importFile(pathToFileURL(path).href)) as { default?: unknown };
+    module = (await import(pathToFileURL(path).href)) as { default?: unknown };
   } catch (error) {
     throw invalid(specifier, `cannot be loaded: ${(error as Error).message.split('\n')[0]}`);
   }

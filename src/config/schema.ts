@@ -15,6 +15,7 @@ import {
 } from '../emit/targets.js';
 import type { Target } from '../emit/target.js';
 import { fromJsonSchema } from './json-schema.js';
+import { ACCESS_LEVELS } from '../ir/access.js';
 
 /**
  * `specforge.config.json`, defined once. TypeBox builds the definition as a JSON Schema
@@ -54,7 +55,6 @@ function section<P extends Record<string, TSchema>>(properties: P, description?:
 const count = (description?: string) =>
   Type.Integer({ minimum: 0, ...(description && { description }) });
 
-const ACCESS_LEVELS = ['none', 'user', 'tenant-admin', 'superadmin'] as const;
 const RESULT_KINDS = ['list', 'single', 'empty', 'raw'] as const;
 
 /** One user of the mock installation (docs/contract.md, "Users file"). */
@@ -242,9 +242,6 @@ export type SpecforgeConfig = Omit<Static<typeof GeneralSchema>, '$schema'> & {
   /** What to generate: built-in target names and config plugins' names. */
   targets?: string[];
 } & BuiltInSections;
-
-/** One mock-installation user. */
-export type MockUser = Static<typeof MockUserSchema>;
 
 /** The shipped JSON Schema file's contents: the definition plus its identity. */
 export function configJsonSchema(): Record<string, unknown> {

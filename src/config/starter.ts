@@ -1,3 +1,5 @@
+import { ACCESS_LEVELS } from '../ir/access.js';
+
 /** The commented starting config that `specforge init` writes. */
 export function starterConfig(source: string, output: string): string {
   return `{
@@ -18,7 +20,7 @@ export function starterConfig(source: string, output: string): string {
   // keyed by operationId or "METHOD /path"; one of list, single, empty, raw.
   "envelope": {},
 
-  // Access level overrides: none, user, tenant-admin, superadmin.
+  // Access level overrides: ${ACCESS_LEVELS.join(', ')}.
   "access": {},
 
   // Client method names, e.g. { "get_job_list": "job.list" }.

@@ -5,7 +5,7 @@ import type { TemplateOverrides } from '../emit/render.js';
 export { TARGET_NAMES, type TargetName } from '../emit/targets.js';
 
 /** The config's shape is defined once, in schema.ts; these are its TypeScript types. */
-export type { MockUser, SpecforgeConfig } from './schema.js';
+export type { SpecforgeConfig } from './schema.js';
 import type { SpecforgeConfig } from './schema.js';
 
 /** Where a config came from, for messages, and what it loaded. */

@@ -13,6 +13,8 @@
  * - names are sanitised here, once: emitters only escape, they never rename.
  */
 
+import type { AccessLevel } from './access.js';
+
 export type Severity = 'error' | 'warning' | 'info';
 
 /** A problem or a guess, collected instead of thrown. */
@@ -30,7 +32,8 @@ export type DocumentFormat = 'swagger 2.0' | 'openapi 3.0' | 'openapi 3.1';
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE';
 
-export type AccessLevel = 'none' | 'user' | 'tenant-admin' | 'superadmin';
+/** Declared once with its order in runtime/access.ts (ir/access.ts). */
+export type { AccessLevel };
 
 /** What the caller of an operation gets back once the envelope is unwrapped. */
 export type ResultKind = 'list' | 'single' | 'empty' | 'raw';

@@ -6,9 +6,9 @@ import { readSource, type SourceText } from './read-source.js';
 import { resolveSource } from './source.js';
 import type { LoadOptions } from './types.js';
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
-export const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
-export const DEFAULT_RETRIES = 2;
+import { DEFAULT_MAX_BYTES, DEFAULT_RETRIES, DEFAULT_TIMEOUT_MS } from './defaults.js';
+
+export { DEFAULT_MAX_BYTES, DEFAULT_RETRIES, DEFAULT_TIMEOUT_MS } from './defaults.js';
 
 /** A document read and parsed, before any hashing or validation. */
 export interface ReadDocument {

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { SpecforgeError } from '../errors.js';
 import { loadDocument } from '../loader/index.js';
 import type { LoadOptions } from '../loader/types.js';
@@ -10,10 +9,13 @@ import {
   createMockInstallation,
   defaultUsers,
   parseUsers,
+  readUsersFile,
+  UsersFileError,
   type MockInstallation,
   type MockUser,
 } from '../runtime/mock/index.js';
 import type { LifecycleSettings } from '../runtime/mock/lifecycle.js';
+import { MOCK_DEFAULTS } from './defaults.js';
 import { startMockServer } from './server.js';
 import { compileValidators } from './validators.js';
 
@@ -71,7 +73,7 @@ export async function startStandaloneMock(options: StandaloneOptions): Promise<S
   const server = await startMockServer({
     installation,
     documentText,
-    port: options.port ?? 4010,
+    port: options.port ?? MOCK_DEFAULTS.port,
     maxBodyBytes: options.maxBodyBytes,
   });
   return {
@@ -88,7 +90,7 @@ export async function planStandaloneMock(options: StandaloneOptions): Promise<Mo
 }
 
 async function prepare(options: StandaloneOptions) {
-  const users = options.usersFile ? await readUsers(options.usersFile) : givenUsers(options.users);
+  const users = options.usersFile ? readUsers(options.usersFile) : givenUsers(options.users);
   const loaded = await loadDocument(options.source, { ...options.load, validate: false });
   const model = normalise(
     { document: loaded.document, sha256: loaded.lock.sha256 },
@@ -97,9 +99,9 @@ async function prepare(options: StandaloneOptions) {
   const installationOptions = {
     ...mockDataFromModel(model),
     users,
-    seed: options.seed ?? 1,
-    latencyMs: options.latencyMs ?? 0,
-    faultRate: options.faultRate ?? 0,
+    seed: options.seed ?? MOCK_DEFAULTS.seed,
+    latencyMs: options.latencyMs ?? MOCK_DEFAULTS.latencyMs,
+    faultRate: options.faultRate ?? MOCK_DEFAULTS.faultRate,
     ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
     ...(options.notFound ? { notFound: options.notFound } : {}),
   };
@@ -120,32 +122,21 @@ async function prepare(options: StandaloneOptions) {
 /** Users given directly (the config's `mock.users`): the same checks as a users file's. */
 function givenUsers(given: readonly MockUser[] | undefined): readonly MockUser[] {
   if (given === undefined) return defaultUsers;
-  const users = parseUsers(given);
-  if (typeof users === 'string') throw new SpecforgeError('users-file', `mock.users: ${users}`);
-  return users;
+  return usersOrRefusal(() => parseUsers(given), 'mock.users: ');
 }
 
-async function readUsers(file: string): Promise<MockUser[]> {
-  let text: string;
+function readUsers(file: string): MockUser[] {
+  return usersOrRefusal(() => readUsersFile(file), '');
+}
+
+/** The engine's UsersFileError as the CLI's one-line refusal (exit 2). */
+function usersOrRefusal(read: () => MockUser[], prefix: string): MockUser[] {
   try {
-    text = await readFile(file, 'utf8');
+    return read();
   } catch (error) {
-    throw new SpecforgeError(
-      'users-file',
-      `cannot read users file ${file}: ${(error as Error).message}`,
-    );
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new SpecforgeError('users-file', `users file ${file} is not JSON`);
-  }
-  const users = parseUsers(value);
-  if (typeof users === 'string') {
-    throw new SpecforgeError('users-file', `users file ${file}: ${users}`, {
+    if (!(error instanceof UsersFileError)) throw error;
+    throw new SpecforgeError('users-file', `${prefix}${error.message}`, {
       hint: 'expected [{ "username": "ops@example.com", "password": "…", "access": "user", "permissions": ["add-job"] }]',
     });
   }
-  return users;
 }

@@ -2,7 +2,6 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ApiModel } from '../ir/types.js';
-import { importFile } from '../util/import-file.js';
 import { emitValidators } from '../emit/validators/index.js';
 import type { MockOperationValidators, MockValidator } from '../runtime/mock/index.js';
 import { typeNames } from '../emit/shared/names.js';
@@ -35,7 +34,7 @@ export async function compileAllValidators(model: ApiModel): Promise<CompiledVal
   });
   const { dir, temporary } = await compiledDirectory(files);
   try {
-    const module = (await importFile(pathToFileURL(join(dir, 'validators.js')).href)) as Record<
+    const module = (await import(pathToFileURL(join(dir, 'validators.js')).href)) as Record<
       string,
       unknown
     >;

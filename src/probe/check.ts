@@ -1,4 +1,5 @@
 import type { AccessLevel, ApiModel, Operation } from '../ir/types.js';
+import { accessCovers } from '../ir/access.js';
 import type { Exchange, Finding, FindingKind, Severity } from './types.js';
 import type { ResponseValidator } from './validators.js';
 import { undocumentedProperties } from './undocumented.js';
@@ -11,10 +12,8 @@ import { undocumentedProperties } from './undocumented.js';
  */
 type Draft = Omit<Finding, 'users' | 'operation' | 'method' | 'path'>;
 
-export const RANK: Record<AccessLevel, number> = { none: 0, user: 1, 'tenant-admin': 2, superadmin: 3 };
-
 export function mayCall(user: AccessLevel, operation: Operation): boolean {
-  return RANK[user] >= RANK[operation.access];
+  return accessCovers(user, operation.access);
 }
 
 export function checkExchange(

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { SpecforgeError } from '../errors.js';
-import type { AccessLevel } from '../ir/types.js';
+import { ACCESS_LEVELS, type AccessLevel } from '../ir/access.js';
 import type { ProbeUser } from './types.js';
 
 /**
@@ -9,7 +9,7 @@ import type { ProbeUser } from './types.js';
  * format (`[{ "username", "password", "access" }]`) to probe every access level at once.
  * Never argv; the password is never printed.
  */
-const LEVELS: readonly AccessLevel[] = ['user', 'tenant-admin', 'superadmin'];
+const LEVELS: readonly AccessLevel[] = ACCESS_LEVELS.filter((level) => level !== 'none');
 
 export async function probeUsers(
   userFile: string | undefined,

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ApiModel } from '../ir/types.js';
-import { importFile } from '../util/import-file.js';
 import type { LoadedDocument } from '../loader/types.js';
 
 /** Structurally the generated `Validator` (runtime/validation.ts). */
@@ -57,7 +56,7 @@ export async function loadOperationChecks(
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, outputText);
     }
-    const module = (await importFile(pathToFileURL(join(dir, 'validators.js')).href)) as {
+    const module = (await import(pathToFileURL(join(dir, 'validators.js')).href)) as {
       operationValidators: Record<string, { result?: ResponseValidator; body?: ResponseValidator }>;
     };
     return Object.fromEntries(

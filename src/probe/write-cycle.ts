@@ -1,5 +1,6 @@
 import type { ApiModel, Operation } from '../ir/types.js';
-import { mayCall, RANK } from './check.js';
+import { mayCall } from './check.js';
+import { accessRank } from '../ir/access.js';
 import type { BodySampler, Lists } from './request-body.js';
 import type { Session } from './session.js';
 import { callOperation } from './call.js';
@@ -43,7 +44,7 @@ export async function runCycle(ctx: WriteContext, cycle: WriteCycle): Promise<Cy
   const report: WriteCycleReport = { collection: cycle.collection, steps: [], cleanedUp: false };
   const users = ctx.sessions
     .filter((s) => mayCall(s.access, cycle.create))
-    .sort((a, b) => RANK[a.access] - RANK[b.access]);
+    .sort((a, b) => accessRank(a.access) - accessRank(b.access));
   if (users.length === 0)
     return { report: { ...report, skipped: `no ${cycle.create.access}-level user to run it` } };
   const drawn = ctx.sampler.sample(cycle.create, ctx.checks[cycle.create.id]?.body);

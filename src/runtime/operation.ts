@@ -5,8 +5,9 @@
  */
 import type { ArrayFormat, BodyMedia } from './http.js';
 import type { ResultShape } from './envelope.js';
+import type { AccessLevel } from './access.js';
 
-export type AccessLevel = 'none' | 'user' | 'tenant-admin' | 'superadmin';
+export type { AccessLevel };
 export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
 
 export interface ParameterInfo {
@@ -26,7 +27,7 @@ export interface OperationInfo {
   readonly path: string;
   /** Where the method lives on the client: `job.list`, `admin.user.create`. */
   readonly name: string;
-  /** Who may call it: `none`, `user`, `tenant-admin` or `superadmin`. */
+  /** Who may call it: one of `ACCESS_LEVELS` (runtime/access.ts), lowest first. */
   readonly access: AccessLevel;
   /** `list` (the envelope's result), `single` (`result[0]`), `empty`, or `raw` (no envelope). */
   readonly result: ResultShape;

@@ -1,4 +1,6 @@
-import { join } from 'node:path';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { loadDocument } from '../../src/loader/index.js';
 import { normalise } from '../../src/normalise/index.js';
 import type { GeneratedFile } from '../../src/ir/types.js';
@@ -13,15 +15,45 @@ export const GOLDEN_FIXTURES: Record<string, string> = {
   edge: join(repoRoot, 'test/golden/edge-case.json'),
 };
 
+/** Every built-in target. */
+const GOLDEN_TARGETS = ['types', 'client', 'validators', 'mocks', 'query'] as const;
+
 /** A pinned version, so that goldens do not change with each release. */
 export const GOLDEN_VERSION = '0.0.0-golden';
 
-/** types + client + query for a document, without the lock (it holds the whole document). */
+/**
+ * Files copied from src/runtime, the same bytes for every document: their goldens are kept
+ * once (`test/golden/runtime/`; the mock engine's copies are checked equal across documents
+ * and compiled, not kept: they are src/runtime/mock verbatim).
+ */
+export function isShared(path: string): boolean {
+  return path.startsWith('runtime/') || path.startsWith('mocks/engine/');
+}
+
+/** Every target for a document, without the lock (it holds the whole document). */
 export async function generateFiles(source: string): Promise<GeneratedFile[]> {
   const loaded = await loadDocument(source, { validate: false });
   const model = normalise({ document: loaded.document, sha256: loaded.lock.sha256 });
   return renderOutput(model, loaded, {
-    targets: ['types', 'client', 'query'],
+    targets: [...GOLDEN_TARGETS],
     specforgeVersion: GOLDEN_VERSION,
   }).filter((file) => file.path !== OUTPUT_LOCK_FILE);
+}
+
+/**
+ * Each fixture's whole output (shared files included) and the consumer files, written to a
+ * temporary directory laid out as test/golden is (`v2/`, `consumers/` …), so that the
+ * consumers' `../v2/index.js` imports resolve. Returns the directory.
+ */
+export async function materialiseGoldens(): Promise<string> {
+  const root = mkdtempSync(join(tmpdir(), 'sf-golden-'));
+  for (const [name, source] of Object.entries(GOLDEN_FIXTURES)) {
+    for (const file of await generateFiles(source)) {
+      const path = join(root, name, file.path);
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, file.contents);
+    }
+  }
+  cpSync(join(repoRoot, 'test/golden/consumers'), join(root, 'consumers'), { recursive: true });
+  return root;
 }

@@ -35,8 +35,8 @@ describe('target mocks', () => {
     expect(paths.filter((path) => path.startsWith('mocks/engine/'))).toHaveLength(
       ENGINE_FILES.length,
     );
-    // The engine's one file from outside: the wire table it shares with the client.
-    expect(paths.filter((path) => !path.startsWith('mocks/'))).toEqual(['runtime/wire-format.ts']);
+    // The engine's files from outside: the access levels and the wire table it shares with the client.
+    expect(paths.filter((path) => !path.startsWith('mocks/'))).toEqual(['runtime/access.ts', 'runtime/wire-format.ts']);
   });
 
   it('is deterministic', () => {

@@ -2,6 +2,7 @@ import type { CliCommand } from './command.js';
 import { sourceOptions } from '../source-flags.js';
 import { SpecforgeError } from '../../errors.js';
 import { commandSettings, configOption } from '../settings.js';
+import { MOCK_DEFAULTS } from '../../mock/defaults.js';
 import { oneLine } from '../../util/terminal-text.js';
 
 /**
@@ -16,11 +17,11 @@ export const mockCommand: CliCommand = {
     configOption(sourceOptions(y))
       .option('port', {
         type: 'number',
-        describe: 'Port on 127.0.0.1 (0: any free port) [default: 4010]',
+        describe: `Port on 127.0.0.1 (0: any free port) [default: ${MOCK_DEFAULTS.port}]`,
       })
       .option('seed', {
         type: 'number',
-        describe: 'Seed of the generated data and ids [default: 1]',
+        describe: `Seed of the generated data and ids [default: ${MOCK_DEFAULTS.seed}]`,
       })
       .option('users', {
         type: 'string',
@@ -28,11 +29,11 @@ export const mockCommand: CliCommand = {
       })
       .option('latency', {
         type: 'number',
-        describe: 'Delay before every response, in ms [default: 0]',
+        describe: `Delay before every response, in ms [default: ${MOCK_DEFAULTS.latencyMs}]`,
       })
       .option('fault-rate', {
         type: 'number',
-        default: 0,
+        default: MOCK_DEFAULTS.faultRate,
         describe: 'Share of requests answered 503 (0 to 1)',
       })
       .option('not-found', {
@@ -49,10 +50,20 @@ export const mockCommand: CliCommand = {
     // Flags over the config file's `mock` section, over the defaults.
     const settings = await commandSettings(args);
     const fromFile = settings.config.mock ?? {};
-    const port = checkedNumber(args.port ?? fromFile.port ?? 4010, 'port', 0, 65535);
-    const latencyMs = checkedNumber(args.latency ?? fromFile.latencyMs ?? 0, 'latency', 0, 600_000);
+    const port = checkedNumber(args.port ?? fromFile.port ?? MOCK_DEFAULTS.port, 'port', 0, 65535);
+    const latencyMs = checkedNumber(
+      args.latency ?? fromFile.latencyMs ?? MOCK_DEFAULTS.latencyMs,
+      'latency',
+      0,
+      600_000,
+    );
     const faultRate = checkedNumber(args['fault-rate'], 'fault-rate', 0, 1);
-    const seed = checkedNumber(args.seed ?? fromFile.seed ?? 1, 'seed', -(2 ** 31), 2 ** 31 - 1);
+    const seed = checkedNumber(
+      args.seed ?? fromFile.seed ?? MOCK_DEFAULTS.seed,
+      'seed',
+      -(2 ** 31),
+      2 ** 31 - 1,
+    );
     const users = typeof args.users === 'string' ? args.users : fromFile.users;
     const { planStandaloneMock, startStandaloneMock } = await import('../../mock/standalone.js');
     const { describeMock } = await import('../../mock/describe.js');

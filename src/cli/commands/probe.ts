@@ -3,6 +3,7 @@ import { sourceOptions } from '../source-flags.js';
 import { SpecforgeError } from '../../errors.js';
 import { commandSettings, configOption } from '../settings.js';
 import { progressBar } from '../progress.js';
+import { PROBE_DEFAULTS } from '../../probe/defaults.js';
 import { skipOptimisingCompiler } from '../v8-tuning.js';
 
 /**
@@ -48,15 +49,18 @@ export const probeCommand: CliCommand = {
         choices: FAIL_ON,
         describe: 'Exit 1 when a finding is at or above this level [default: error]',
       })
-      .option('concurrency', { type: 'number', describe: 'Calls at once [default: 4]' })
+      .option('concurrency', {
+        type: 'number',
+        describe: `Calls at once [default: ${PROBE_DEFAULTS.concurrency}]`,
+      })
       .option('rate', { type: 'number', describe: 'At most this many requests per second' })
       .option('budget', {
         type: 'number',
-        describe: 'At most this many requests in total [default: 1000]',
+        describe: `At most this many requests in total [default: ${PROBE_DEFAULTS.budget}]`,
       })
       .option('call-timeout', {
         type: 'number',
-        describe: 'Timeout per call, in ms [default: 10000]',
+        describe: `Timeout per call, in ms [default: ${PROBE_DEFAULTS.callTimeoutMs}]`,
       }),
   run: async (args, io) => {
     // A probe's CPU is one-off work (load, emit and transpile the validators); the rest is
@@ -68,10 +72,15 @@ export const probeCommand: CliCommand = {
       ? 'json'
       : ((args.format as (typeof FORMATS)[number] | undefined) ?? 'text');
     const limits = {
-      concurrency: whole(args.concurrency ?? 4, 'concurrency', 1, 64),
+      concurrency: whole(args.concurrency ?? PROBE_DEFAULTS.concurrency, 'concurrency', 1, 64),
       rate: args.rate === undefined ? undefined : positive(args.rate, 'rate'),
-      budget: whole(args.budget ?? 1000, 'budget', 1, 1_000_000),
-      timeoutMs: whole(args['call-timeout'] ?? 10_000, 'call-timeout', 1, 600_000),
+      budget: whole(args.budget ?? PROBE_DEFAULTS.budget, 'budget', 1, 1_000_000),
+      timeoutMs: whole(
+        args['call-timeout'] ?? PROBE_DEFAULTS.callTimeoutMs,
+        'call-timeout',
+        1,
+        600_000,
+      ),
       // --max-size bounds the document and, here, every answer too.
       maxBytes: settings.load.maxBytes,
     };

@@ -1,4 +1,5 @@
-import type { AccessLevel, AuthModel, NamedSchema, Operation } from '../../ir/types.js';
+import type { AuthModel, NamedSchema, Operation } from '../../ir/types.js';
+import { accessRank } from '../../ir/access.js';
 import type { ChangeDetails, ChangeKind, ChangeRecord, ChangeSite, Direction } from '../types.js';
 import { changeAt, emit, type Scope } from './context.js';
 import { compareParameters } from './parameters.js';
@@ -18,13 +19,6 @@ export interface ModelPair {
 
 /** Creates the scope for one part of one operation. */
 export type ScopeFactory = (site: ChangeSite, direction: Direction) => Scope;
-
-const ACCESS_RANK: Record<AccessLevel, number> = {
-  none: 0,
-  user: 1,
-  'tenant-admin': 2,
-  superadmin: 3,
-};
 
 /** Everything that can differ between two versions of one operation. */
 export function compareOperation(
@@ -52,7 +46,7 @@ export function compareOperation(
   if (before.deprecated !== after.deprecated)
     at('deprecated-changed', { old: before.deprecated, new: after.deprecated });
   if (before.access !== after.access) {
-    const raised = ACCESS_RANK[after.access] > ACCESS_RANK[before.access];
+    const raised = accessRank(after.access) > accessRank(before.access);
     at('access-changed', { old: before.access, new: after.access, tightened: raised });
   }
   if (before.auth !== after.auth)

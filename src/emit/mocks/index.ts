@@ -84,6 +84,6 @@ function mockFiles(model: ApiModel, options: EmitOptions): GeneratedFile[] {
       contents: template('mocks/index.ts.hbs', options.templates)({ banner: head }),
     },
     ...engineFiles(),
-    ...runtimeFiles(model, options, ['wire-format.ts']),
+    ...runtimeFiles(model, options, ['access.ts', 'wire-format.ts']),
   ];
 }

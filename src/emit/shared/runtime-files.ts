@@ -33,6 +33,7 @@ export function runtimeFiles(
 
 /** What the client needs at run time (validation.ts for the validator types). */
 export const CLIENT_RUNTIME = [
+  'access.ts',
   'auth.ts',
   'call.ts',
   'exchange.ts',

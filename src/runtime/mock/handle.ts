@@ -10,7 +10,7 @@ import { applyFieldMask, failure, notFound, type NotFoundStyle } from './envelop
 import { parseBody, readParameters, withBodyDefaults } from './request.js';
 import { missingInput } from './required.js';
 import { requestProblem } from './validate.js';
-import { accessCovers } from './users.js';
+import { accessCovers } from '../access.js';
 import { numbersWhereIntegers } from './routes.js';
 import { forcedAnswer, type Overrides } from './overrides.js';
 import { resultResponse, stateFor } from './responders.js';

@@ -2,7 +2,7 @@ import type { MockAccess, MockUser } from './types.js';
 import type { Item } from './store.js';
 import type { ValueCheck } from './sample.js';
 import { setIfValid } from './draw.js';
-import { accessCovers } from './users.js';
+import { accessCovers } from '../access.js';
 
 /**
  * "Who am I, what may I do": every answer about the logged-in user comes from their

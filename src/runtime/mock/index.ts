@@ -12,7 +12,7 @@ export type { MockCall, MockState, Responder } from './responders.js';
 export type { CollectionView, IdentityView } from './decisions.js';
 export type { LifecycleView } from './resources.js';
 export type { MockOperationValidators, MockValidator } from './validate.js';
-export { defaultUsers, parseUsers } from './users.js';
+export { defaultUsers, parseUsers, readUsersFile, UsersFileError } from './users.js';
 export type * from './types.js';
 export { createFactory } from './factory.js';
 export type { Factory, FactoryOptions } from './factory.js';

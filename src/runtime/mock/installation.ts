@@ -8,7 +8,7 @@ import type {
 } from './types.js';
 import type { LifecycleSettings } from './lifecycle.js';
 import type { MockOperationValidators } from './validate.js';
-import { defaultUsers } from './users.js';
+import { defaultUsers, readUsersFile } from './users.js';
 import { SessionStore } from './sessions.js';
 import { compileRoutes } from './routes.js';
 import { collectionsOf, lifecycleViews, planOperations, type LifecycleView } from './resources.js';
@@ -35,8 +35,11 @@ export interface MockInstallationOptions {
   schemas?: MockSchemas;
   /** Same seed, same data (default 1); session ids and tokens are always unpredictable. */
   seed?: number;
-  /** Who can log in (default: `defaultUsers`). */
-  users?: readonly MockUser[];
+  /**
+   * Who can log in (default: `defaultUsers`): the users, or the path of a users file
+   * (docs/contract.md format; Node only), read and checked at once (`UsersFileError`).
+   */
+  users?: readonly MockUser[] | string;
   /** Delay before every response, in milliseconds (default 0). */
   latencyMs?: number;
   /** Lifetime of a token (default 3600). */
@@ -115,7 +118,10 @@ export function createMockInstallation<Operations = MockOperationTypes>(
   options: MockInstallationOptions,
 ): MockInstallation<Operations> {
   const seed = options.seed ?? 1;
-  const users = options.users ?? defaultUsers;
+  const users =
+    typeof options.users === 'string'
+      ? readUsersFile(options.users)
+      : (options.users ?? defaultUsers);
   const schemas = { ...(options.schemas ?? {}) };
   const basePath = (options.basePath ?? '/api').replace(/\/$/, '');
   const authPath = options.authPath ?? '/auth';

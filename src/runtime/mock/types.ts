@@ -6,8 +6,9 @@
 
 import type { MockSchema, MockSchemas } from './schema.js';
 import type { ArrayFormat } from '../wire-format.js';
+import type { AccessLevel } from '../access.js';
 
-export type MockAccess = 'none' | 'user' | 'tenant-admin' | 'superadmin';
+export type MockAccess = AccessLevel;
 
 export type * from './schema.js';
 

@@ -1,4 +1,5 @@
-import type { MockAccess, MockUser } from './types.js';
+import type { MockUser } from './types.js';
+import { ACCESS_LEVELS, isAccessLevel } from '../access.js';
 
 /**
  * The users a mock installation knows when none are given: one per access level a
@@ -27,44 +28,82 @@ export const defaultUsers: readonly MockUser[] = [
   },
 ];
 
-const RANK: Record<MockAccess, number> = { none: 0, user: 1, 'tenant-admin': 2, superadmin: 3 };
-
-/** True when a user holding `held` may call an operation that needs `needed`. */
-export function accessCovers(held: MockAccess, needed: MockAccess): boolean {
-  return RANK[held] >= RANK[needed];
+/** A users file (or the users given) that cannot be used: which entry, and why. */
+export class UsersFileError extends Error {
+  override readonly name = 'UsersFileError';
 }
 
-/** Checks a users file's contents (docs/contract.md format); returns the problem, or the users. */
-export function parseUsers(value: unknown): MockUser[] | string {
-  if (!Array.isArray(value) || value.length === 0) return 'users must be a non-empty JSON array';
-  const users: MockUser[] = [];
+/**
+ * Checks a users file's contents (docs/contract.md format) and returns the users; throws a
+ * `UsersFileError` naming the first entry that is wrong.
+ */
+export function parseUsers(value: unknown): MockUser[] {
+  if (!Array.isArray(value) || value.length === 0)
+    throw new UsersFileError('users must be a non-empty JSON array');
   const seen = new Map<string, number>();
-  for (const [index, entry] of value.entries()) {
-    const where = `users[${index}]`;
-    if (typeof entry !== 'object' || entry === null) return `${where} must be an object`;
-    const { username, password, access, permissions } = entry as Record<string, unknown>;
-    if (typeof username !== 'string' || username === '')
-      return `${where}.username must be a non-empty string`;
-    if (typeof password !== 'string') return `${where}.password must be a string`;
-    const first = seen.get(username);
-    if (first !== undefined)
-      return `${where}.username ${JSON.stringify(username)} repeats users[${first}]: usernames must be unique`;
-    seen.set(username, index);
-    if (typeof access !== 'string' || !(access in RANK)) {
-      return `${where}.access must be one of ${Object.keys(RANK).join(', ')}`;
-    }
-    if (
-      permissions !== undefined &&
-      !(Array.isArray(permissions) && permissions.every((p) => typeof p === 'string'))
-    ) {
-      return `${where}.permissions must be a list of strings`;
-    }
-    users.push({
-      username,
-      password,
-      access: access as MockAccess,
-      permissions: (permissions as string[]) ?? [],
-    });
+  return value.map((entry: unknown, index) => parseUser(entry, `users[${index}]`, index, seen));
+}
+
+function parseUser(
+  entry: unknown,
+  where: string,
+  index: number,
+  seen: Map<string, number>,
+): MockUser {
+  if (typeof entry !== 'object' || entry === null)
+    throw new UsersFileError(`${where} must be an object`);
+  const { username, password, access, permissions } = entry as Record<string, unknown>;
+  if (typeof username !== 'string' || username === '')
+    throw new UsersFileError(`${where}.username must be a non-empty string`);
+  if (typeof password !== 'string') throw new UsersFileError(`${where}.password must be a string`);
+  const first = seen.get(username);
+  if (first !== undefined)
+    throw new UsersFileError(
+      `${where}.username ${JSON.stringify(username)} repeats users[${first}]: usernames must be unique`,
+    );
+  seen.set(username, index);
+  if (!isAccessLevel(access))
+    throw new UsersFileError(`${where}.access must be one of ${ACCESS_LEVELS.join(', ')}`);
+  if (
+    permissions !== undefined &&
+    !(Array.isArray(permissions) && permissions.every((p) => typeof p === 'string'))
+  )
+    throw new UsersFileError(`${where}.permissions must be a list of strings`);
+  return { username, password, access, permissions: (permissions as string[] | undefined) ?? [] };
+}
+
+/** The part of Node's `fs` read here, found at run time so that browsers never load it. */
+interface NodeFs {
+  readFileSync(path: string, encoding: 'utf8'): string;
+}
+
+/**
+ * Reads and checks a users file (Node only: `createMockInstallation({ users: 'users.json' })`).
+ * Node's fs comes from `process.getBuiltinModule` (Node >= 20.16), not an import: the engine
+ * also runs in browsers, where this throws rather than the whole module failing to load.
+ */
+export function readUsersFile(path: string): MockUser[] {
+  const host = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  const fs = host?.getBuiltinModule?.('node:fs') as NodeFs | undefined;
+  if (fs === undefined)
+    throw new UsersFileError(
+      `cannot read users file ${path} here (Node only): pass the users instead`,
+    );
+  let text: string;
+  try {
+    text = fs.readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsersFileError(`cannot read users file ${path}: ${(error as Error).message}`);
   }
-  return users;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new UsersFileError(`users file ${path} is not JSON`);
+  }
+  try {
+    return parseUsers(value);
+  } catch (error) {
+    throw new UsersFileError(`users file ${path}: ${(error as Error).message}`);
+  }
 }

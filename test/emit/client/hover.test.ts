@@ -1,15 +1,16 @@
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Node, Project, ts, type SourceFile } from 'ts-morph';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../helpers/cli.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { materialiseGoldens } from '../../golden/generate.js';
 
 /**
  * What an editor shows: the language service's quick info over a consumer of the v2
- * golden client (the generated output, golden.test.ts), and JSDoc on every export that
+ * golden client (the generated output, golden.test.ts, written out whole with its runtime), and JSDoc on every export that
  * the client and its runtime hand to a consumer, members included.
  */
-const golden = join(repoRoot, 'test/golden');
-const consumerPath = join(golden, 'consumers/hover-probe.ts');
+let golden: string;
+let consumerPath: string;
 const consumer = `import { ApiError, createClient, type Middleware } from '../v2/index.js';
 
 const api = createClient({ baseUrl: 'https://jobs.example.com', retry: { retries: 3 } });
@@ -34,7 +35,9 @@ export async function use(): Promise<string> {
 let project: Project;
 let file: SourceFile;
 
-beforeAll(() => {
+beforeAll(async () => {
+  golden = await materialiseGoldens();
+  consumerPath = join(golden, 'consumers/hover-probe.ts');
   project = new Project({
     compilerOptions: {
       target: ts.ScriptTarget.ES2022,
@@ -50,6 +53,7 @@ beforeAll(() => {
   project.addSourceFilesAtPaths(join(golden, 'v2/**/*.ts'));
   file = project.createSourceFile(consumerPath, consumer, { overwrite: true });
 });
+afterAll(() => rmSync(golden, { recursive: true, force: true }));
 
 /** Quick info at the `nth` occurrence of `word` in the consumer (the end of `before` + word). */
 function hover(before: string): { display: string; docs: string; tags: string } {

@@ -1,13 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportNames } from '../../../src/ir/export-names.js';
 import type { ApiModel, EnumValue } from '../../../src/ir/types.js';
 import { loadDocument } from '../../../src/loader/index.js';
 import { normalise } from '../../../src/normalise/index.js';
-import { GOLDEN_FIXTURES } from '../../golden/generate.js';
+import { GOLDEN_FIXTURES, materialiseGoldens } from '../../golden/generate.js';
 import { repoRoot } from '../../helpers/cli.js';
-import { menu, stateLabel } from '../../golden/consumers/enums-consumer.js';
+/** What the test calls of test/golden/consumers/enums-consumer.ts (loaded from the whole output). */
+interface EnumsConsumer {
+  menu(): { value: string; label: string }[];
+  stateLabel(state: string): string;
+}
 
 /**
  * The values constants (enums.ts) against the model they come from: every enum the
@@ -48,6 +52,17 @@ describe.each(Object.entries(GOLDEN_FIXTURES))('%s/enums.ts', (name, source) => 
 });
 
 describe('a consumer of the enums', () => {
+  // It imports the entry and the client too, which load the runtime: run it from the whole
+  // output (the goldens keep the runtime once, not beside each client).
+  let root: string;
+  let menu: EnumsConsumer['menu'];
+  let stateLabel: EnumsConsumer['stateLabel'];
+  beforeAll(async () => {
+    root = await materialiseGoldens();
+    ({ menu, stateLabel } = (await import(join(root, 'consumers/enums-consumer.ts'))) as EnumsConsumer);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
   it('switches exhaustively over JobState and builds a menu from its values', () => {
     expect(menu().map((entry) => entry.value)).toEqual([
       'queued',

@@ -1,0 +1,89 @@
+// Part of specforge 0.0.0-golden's runtime, copied unchanged. Do not edit: run `specforge generate` again.
+
+/**
+ * Messages of validation issues, built from the rule and what it expected, only when
+ * an issue is recorded (generated code carries no message text), and memoised: invalid
+ * data repeats the same few.
+ * Shipped into the generated output as `runtime/validate-messages.ts`; no dependencies.
+ */
+
+function show(value: unknown): string {
+  return typeof value === 'string' ? `'${value}'` : (JSON.stringify(value) ?? String(value));
+}
+
+function plural(n: unknown, word: string): string {
+  return `${String(n)} ${word}${n === 1 ? '' : 's'}`;
+}
+
+const MESSAGES: Record<string, (expected: unknown) => string> = {
+  type: (e) =>
+    `must be ${String(e) === 'integer' || String(e) === 'object' ? 'an' : 'a'} ${String(e)}`,
+  required: (e) => `must have required property ${show(e)}`,
+  enum: (e) => `must be one of ${Array.isArray(e) ? e.map(show).join(', ') : show(e)}`,
+  const: (e) => `must be ${show(e)}`,
+  format: (e) => `must be a valid ${String(e)}`,
+  pattern: (e) => `must match the pattern ${show(e)}`,
+  minLength: (e) => `must have at least ${plural(e, 'character')}`,
+  maxLength: (e) => `must have at most ${plural(e, 'character')}`,
+  minimum: (e) => `must be >= ${String(e)}`,
+  maximum: (e) => `must be <= ${String(e)}`,
+  exclusiveMinimum: (e) => `must be > ${String(e)}`,
+  exclusiveMaximum: (e) => `must be < ${String(e)}`,
+  multipleOf: (e) => `must be a multiple of ${String(e)}`,
+  minItems: (e) => `must have at least ${plural(e, 'item')}`,
+  maxItems: (e) => `must have at most ${plural(e, 'item')}`,
+  uniqueItems: (e) => `must not repeat an earlier item (item ${String(e)} repeats one)`,
+  minProperties: (e) =>
+    `must have at least ${plural(e, 'property')}`.replace('propertys', 'properties'),
+  maxProperties: (e) =>
+    `must have at most ${plural(e, 'property')}`.replace('propertys', 'properties'),
+  additionalProperties: () => 'is not a property the document allows',
+  anyOf: (e) => `must match at least one of ${plural(e, 'schema')}`,
+  oneOf: (e) => `must match exactly one of ${plural(e, 'schema')}`,
+  not: () => 'must not match the schema under `not`',
+  discriminator: (e) => `must name one of ${Array.isArray(e) ? e.map(show).join(', ') : show(e)}`,
+};
+
+/** The message of an issue: `must be a string`, `must have at least 3 items` … */
+export function describeIssue(rule: string, expected: unknown): string {
+  const message = Object.prototype.hasOwnProperty.call(MESSAGES, rule) ? MESSAGES[rule] : undefined;
+  return message === undefined ? `does not satisfy ${rule}` : message(expected);
+}
+
+const TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'] as const;
+/** `type` messages, made once and found by identity (no hashing): the most frequent issue. */
+const TYPE_MESSAGES = TYPES.map((type) => describeIssue('type', type));
+
+/** Memoised messages by rule, then by a string or number expected value (or an enum list). */
+const BY_VALUE = new Map<string, Map<unknown, string>>();
+const BY_OBJECT = new WeakMap<object, readonly [rule: string, text: string]>();
+const MEMO_PER_RULE = 256;
+
+/** `describeIssue`, memoised. */
+export function messageOf(rule: string, expected: unknown): string {
+  if (rule === 'type') {
+    for (let i = 0; i < TYPES.length; i++)
+      if (TYPES[i] === expected) return TYPE_MESSAGES[i] as string;
+  }
+  if (typeof expected === 'object' && expected !== null) return byObject(rule, expected);
+  let byRule = BY_VALUE.get(rule);
+  if (byRule === undefined) BY_VALUE.set(rule, (byRule = new Map<unknown, string>()));
+  let text = byRule.get(expected);
+  if (text === undefined) {
+    text = describeIssue(rule, expected);
+    if (byRule.size < MEMO_PER_RULE) byRule.set(expected, text);
+  }
+  return text;
+}
+
+/**
+ * An object expected value (an enum or discriminator list) is a constant of the generated
+ * code: memoised by identity (weakly: a fresh object per call is merely not found again).
+ */
+function byObject(rule: string, expected: object): string {
+  const memo = BY_OBJECT.get(expected);
+  if (memo !== undefined && memo[0] === rule) return memo[1];
+  const text = describeIssue(rule, expected);
+  BY_OBJECT.set(expected, [rule, text]);
+  return text;
+}
