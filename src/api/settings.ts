@@ -1,4 +1,4 @@
-import type { LoadedConfig, SpecforgeConfig, TargetName } from '../config/types.js';
+import type { LoadedConfig, SpecforgeConfig } from '../config/types.js';
 import { targetRegistry } from '../emit/targets.js';
 import { isRecord } from '../json/value.js';
 import type { NormaliseOptions } from '../ir/types.js';
