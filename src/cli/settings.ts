@@ -82,7 +82,7 @@ async function sourceSettings(args: Record<string, unknown>): Promise<SourceSett
   const { config } =
     findConfigFile(explicit, process.cwd()) === undefined
       ? { config: {} }
-      : (await import('../config/load.js')).loadConfig(explicit);
+      : await (await import('../config/load.js')).loadConfigFile(explicit);
   const settings: SourceSettings = {
     config,
     load: mergeLoadOptions(loadOptionsOf(config), loadOptionsFromArgs(args)),
