@@ -72,6 +72,7 @@ export const diffCommand: CliCommand = {
     ]);
     const { normalise } = settings;
     const tracker = ignoreTracker(ignore, io);
+    const format = args.json ? 'json' : ((args.format as string | undefined) ?? 'text');
     const operations = new Set<string>();
     const report = await sources.diffSources(settings.oldSource, settings.newSource, {
       load: settings.load,
@@ -80,15 +81,22 @@ export const diffCommand: CliCommand = {
       ignore,
       onIgnored: tracker.onIgnored,
       usedBy: await usedByOf(settings, io.err),
-      onModels: (...models) => {
-        for (const model of models)
-          for (const op of model.operations) operations.add(`${op.method} ${op.path}`);
-      },
+      // The operations of both sides: the JUnit report's testcases, and what ignore lines must name.
+      onModels:
+        format === 'junit' || ignore.length > 0
+          ? (...models) => {
+              for (const model of models)
+                for (const op of model.operations) operations.add(`${op.method} ${op.path}`);
+            }
+          : undefined,
     });
+    if (ignore.length > 0) {
+      const { refuseUnknownIgnoreEntries } = await import('../../diff/ignore-check.js');
+      refuseUnknownIgnoreEntries(ignore, operations);
+    }
     tracker.warnUnused();
     const { failsAt, gateSummary } = await import('../../diff/order.js');
     const output = typeof args.o === 'string' ? args.o : undefined;
-    const format = args.json ? 'json' : ((args.format as string | undefined) ?? 'text');
     const color = output === undefined && io.color && Boolean(process.stdout.isTTY);
     const text =
       format === 'githubactions' || format === 'junit'
