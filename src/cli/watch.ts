@@ -49,23 +49,27 @@ export async function watchGenerate(args: Record<string, unknown>, io: CliIo): P
 
   await regenerate('start');
   if (watched === '') {
-    // The first run failed before the settings were known: watch the config file at least.
-    watchFiles([resolve(configPath(args))], () => void regenerate('config changed'));
+    // The first run failed before the settings were known (a config mistake): watch the config.
+    stops = [watchFiles([resolve(configPath(args))], () => void regenerate('config changed'))];
   }
-  await new Promise<void>((done) => process.once('SIGINT', () => done()));
+  // Kept for good (`on`, not `once`): a write interrupted by this SIGINT removes its temporary
+  // directory and signals again (write/leftovers.ts), which must not kill us before exit 0.
+  await new Promise<void>((done) => process.on('SIGINT', () => done()));
   for (const stop of stops) stop();
   await running;
   return 0;
 }
 
+/** One run; the settings it read (so the watch follows them even when the run failed). */
 async function once(
   args: Record<string, unknown>,
   io: CliIo,
   reason: string,
   count: number,
 ): Promise<CommandSettings | undefined> {
+  let settings: CommandSettings | undefined;
   try {
-    const settings = await commandSettings(args);
+    settings = await commandSettings(args);
     const output = requireOutput(settings.output);
     const { generate } = await import('../api/index.js');
     const result = await generate({ ...settings, output, force: Boolean(args.force) });
@@ -74,13 +78,12 @@ async function once(
     io.err(
       `${what} ${output}: ${result.files.length} files, ${result.model.operations.length} operations, ${warnings} warnings`,
     );
-    return settings;
   } catch (error) {
     io.err(
       `error: ${oneLine(error instanceof Error ? error.message : String(error))} (still watching)`,
     );
-    return undefined;
   }
+  return settings;
 }
 
 function watchTargets(

@@ -130,6 +130,32 @@ describe('specforge generate --watch', () => {
   );
 
   it(
+    'a document broken at start is still watched: fixing it generates',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'specforge-watch-broken-'));
+      const doc = join(dir, 'doc.json');
+      writeFileSync(doc, '{ "swagger": ');
+      const run = start(dir, [
+        'generate',
+        'doc.json',
+        '-o',
+        'out',
+        '--targets',
+        'types',
+        '--watch',
+      ]);
+      await waitFor(run.lines, (all) => all.some((l) => l.startsWith('watching ')));
+      expect(run.lines()[0]).toMatch(/^error: .*doc\.json: invalid JSON .*\(still watching\)$/);
+      writeFileSync(doc, v1);
+      await waitFor(run.lines, (all) => all.some((l) => l.startsWith('regenerated')));
+      expect(readComplete(join(dir, 'out')).infoVersion).toBe('1.4.2');
+      child!.kill('SIGINT');
+      expect(await run.exit).toBe(0);
+    },
+    2 * DEADLINE_MS,
+  );
+
+  it(
     'polls a URL source with If-None-Match and regenerates when the document changes',
     async () => {
       let body = v1;
