@@ -40,14 +40,17 @@ async function loadSource(
 
 /**
  * A configured name the normaliser had to ignore (`name-option-invalid`) would silently give
- * the client other names than the user asked for: `generate` and `check` refuse it (exit 2),
- * naming the key; `inspect` only lists it.
+ * the client other names than the user asked for, and a key that names no operation
+ * (`config-key-unknown`, normalise/unknown-config-keys.ts) would silently change nothing:
+ * `generate` and `check` refuse them (exit 2), naming the key; `inspect` only lists them.
  */
 export function refuseIgnoredOptions(model: ApiModel): void {
-  const ignored = model.diagnostics.find((d) => d.code === 'name-option-invalid');
-  if (ignored)
-    throw new SpecforgeError(
-      'config-invalid',
-      `config: ${ignored.message.replace(/ \(ignored\)\.$/, '.')}`,
-    );
+  const ignored = model.diagnostics.filter(
+    (d) => d.code === 'name-option-invalid' || d.code === 'config-key-unknown',
+  );
+  const [first, ...more] = ignored.map((d) => d.message.replace(/ \(ignored\)\.$/, '.'));
+  if (first === undefined) return;
+  throw new SpecforgeError('config-invalid', `config: ${first}`, {
+    hint: more.length > 0 ? `and ${more.length} more: ${more.join('; ')}` : undefined,
+  });
 }

@@ -1,6 +1,6 @@
 import type { CheckResult } from './index.js';
 
-const REASON_TEXT: Record<CheckResult['reasons'][number], string> = {
+export const REASON_TEXT: Record<CheckResult['reasons'][number], string> = {
   'not-generated': 'the output directory does not exist yet',
   'not-specforge-output':
     'the directory has no specforge.lock.json (not written by specforge generate)',
@@ -14,7 +14,7 @@ const REASON_TEXT: Record<CheckResult['reasons'][number], string> = {
   'output-differs': 'the output differs from a fresh generation (changed configuration?)',
 };
 
-const FILE_TEXT: Record<CheckResult['files'][number]['status'], string> = {
+export const FILE_TEXT: Record<CheckResult['files'][number]['status'], string> = {
   stale: 'stale (differ from a fresh generation)',
   edited: 'edited by hand since generation',
   missing: 'missing (would be generated)',

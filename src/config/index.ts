@@ -1,4 +1,5 @@
-export { loadConfig } from './load.js';
+export { loadConfig, loadConfigFile } from './load.js';
+export { defineConfig } from './define.js';
 export { CONFIG_FILE, findConfigFile, resolveCredentials } from './sources.js';
 export { checkConfig } from './check-config.js';
 export { parseJsonc } from './jsonc.js';

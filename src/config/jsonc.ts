@@ -4,7 +4,12 @@
  * positions in JSON.parse's error messages still point at the right place.
  */
 export function parseJsonc(text: string): unknown {
-  return JSON.parse(stripTrailingCommas(stripComments(text)));
+  return JSON.parse(stripJsonc(text));
+}
+
+/** The text as plain JSON, each character where it was (what JSON.parse's positions count). */
+export function stripJsonc(text: string): string {
+  return stripTrailingCommas(stripComments(text));
 }
 
 function stripComments(text: string): string {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { SpecforgeError } from '../errors.js';
 import { isRecord } from '../json/value.js';
-import { parseJsonc } from './jsonc.js';
+import { lineAndColumn, locateJsonError } from '../json/syntax-error.js';
+import { parseJsonc, stripJsonc } from './jsonc.js';
 import { checkConfig } from './check-config.js';
 import { loadPlugins } from './plugins.js';
 import { findConfigFile } from './sources.js';
@@ -10,10 +11,10 @@ import { readTemplates } from './templates.js';
 import type { LoadedConfig, SpecforgeConfig } from './types.js';
 
 /**
- * Reads the config file: the one named by `--config`, else `specforge.config.json`
- * in the working directory when there is one, else an empty config. Its `plugins` are
- * imported first (their names and sections join the check), its `templates` folder read
- * after; both relative to the file.
+ * Reads the config file: the one named by `--config`, else `specforge.config.json` (or
+ * `specforge.config.ts`, load-ts.ts) in the working directory when there is one, else an
+ * empty config. Its `plugins` are imported first (their names and sections join the check),
+ * its `templates` folder read after; both relative to the file.
  */
 export async function loadConfig(
   explicitPath: string | undefined,
@@ -21,13 +22,7 @@ export async function loadConfig(
 ): Promise<LoadedConfig> {
   const path = findConfigFile(explicitPath, cwd);
   if (path === undefined) return { config: {}, plugins: [] };
-  let raw: unknown;
-  try {
-    raw = parseJsonc(readFileSync(path, 'utf8'));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new SpecforgeError('config-invalid', `${path}: not valid JSON: ${reason}`);
-  }
+  const raw = isTypeScript(path) ? await readTypeScriptFile(path) : readJsoncFile(path);
   const plugins = await loadPlugins(pluginList(raw, path), path);
   const problems = checkConfig(raw, plugins);
   if (problems.length > 0) {
@@ -46,6 +41,18 @@ export async function loadConfig(
   return { path, config, plugins, ...(templates && { templates }) };
 }
 
+/** `loadConfig` under the name the TypeScript config support introduced (both kinds of file). */
+export const loadConfigFile = loadConfig;
+
+function isTypeScript(path: string): boolean {
+  return /\.[cm]?ts$/.test(path);
+}
+
+async function readTypeScriptFile(path: string): Promise<unknown> {
+  const { readTsConfig } = await import('./load-ts.js');
+  return readTsConfig(path, readFileSync(path, 'utf8'));
+}
+
 /** `plugins`, read before the check that needs them (a wrong shape is the check's message). */
 function pluginList(raw: unknown, path: string): string[] {
   const list = isRecord(raw) ? raw.plugins : undefined;
@@ -54,4 +61,19 @@ function pluginList(raw: unknown, path: string): string[] {
     throw new SpecforgeError('config-invalid', `${path}: plugins: expected a list of module paths`);
   }
   return list;
+}
+
+/** The file's JSON(C); a syntax error names its line and column (comments keep positions). */
+function readJsoncFile(path: string): unknown {
+  const text = readFileSync(path, 'utf8');
+  try {
+    return parseJsonc(text);
+  } catch (error) {
+    const { position, reason } = locateJsonError(stripJsonc(text), (error as Error).message);
+    const { line, column } = lineAndColumn(text, position);
+    throw new SpecforgeError(
+      'config-invalid',
+      `${path}: not valid JSON at line ${line}, column ${column}: ${reason}`,
+    );
+  }
 }

@@ -9,14 +9,20 @@ import type { SpecforgeConfig } from './schema.js';
  * (~250 modules, ~0.1 s CPU): a command run without a config file never loads it.
  */
 export const CONFIG_FILE = 'specforge.config.json';
+/** The typed alternative (`export default defineConfig({ … })`), read when there is no JSON file. */
+const CONFIG_FILE_TS = 'specforge.config.ts';
 
-/** The file named by `--config` (which must exist), else `specforge.config.json` in `cwd` when there is one. */
+/**
+ * The file named by `--config` (which must exist), else `specforge.config.json` in `cwd`,
+ * else `specforge.config.ts`, when there is one.
+ */
 export function findConfigFile(explicitPath: string | undefined, cwd: string): string | undefined {
-  const path = explicitPath ? resolve(cwd, explicitPath) : resolve(cwd, CONFIG_FILE);
-  if (existsSync(path)) return path;
-  if (explicitPath)
+  if (explicitPath) {
+    const path = resolve(cwd, explicitPath);
+    if (existsSync(path)) return path;
     throw new SpecforgeError('config-not-found', `config file not found: ${explicitPath}`);
-  return undefined;
+  }
+  return [CONFIG_FILE, CONFIG_FILE_TS].map((name) => resolve(cwd, name)).find(existsSync);
 }
 
 /** Credentials from the environment first (an empty variable counts as unset), then the config file; never from argv. */

@@ -1,4 +1,4 @@
-import type { NormaliseOptions } from '../ir/types.js';
+import type { ApiModel, NormaliseOptions } from '../ir/types.js';
 import type { LoadOptions } from '../loader/types.js';
 import { SpecforgeError } from '../errors.js';
 import type { DiffOptions, DiffReport } from './types.js';
@@ -9,6 +9,8 @@ export interface DiffSourcesOptions extends DiffOptions {
   load?: LoadOptions;
   /** Model overrides (access levels, names, result shapes) for each side, as in the config file. */
   normalise?: { old?: NormaliseOptions; new?: NormaliseOptions };
+  /** Told of the two models (the JUnit report lists every operation); the same model twice when the documents are equal. */
+  onModels?: (oldModel: ApiModel, newModel: ApiModel) => void;
 }
 
 /**
@@ -34,11 +36,18 @@ export async function diffSources(
     readSide(side(oldSource, options.normalise?.old)),
     readSide(side(newSource, options.normalise?.new)),
   ]);
-  if (sameDocument(oldSide, newSide)) return { changes: [], summary: { breaking: 0, warning: 0, info: 0 } };
+  if (sameDocument(oldSide, newSide)) {
+    if (options.onModels) {
+      const model = await modelOf(newSide);
+      options.onModels(model, model);
+    }
+    return { changes: [], summary: { breaking: 0, warning: 0, info: 0 } };
+  }
   const [{ diffModelsOpening }, oldModel, newModel] = await Promise.all([
     import('./models.js'),
     modelOf(oldSide),
     modelOf(newSide),
   ]);
+  options.onModels?.(oldModel, newModel);
   return diffModelsOpening(oldModel, newModel, options);
 }

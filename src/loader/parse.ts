@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type jsYaml from 'js-yaml';
 import { SpecforgeError } from '../errors.js';
-import { locateJsonError, lineAndColumn } from './json-error.js';
+import { locateJsonError, lineAndColumn } from '../json/syntax-error.js';
 import { checkJsonDepth, checkJsonNumbers, tooDeep } from './limits.js';
 import { checkYamlShape } from './yaml-shape.js';
 

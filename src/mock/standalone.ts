@@ -96,6 +96,9 @@ async function prepare(options: StandaloneOptions) {
     { document: loaded.document, sha256: loaded.lock.sha256 },
     options.normalise,
   );
+  // A config key naming no operation (normalise/unknown-config-keys.ts) is refused, as by generate.
+  const unknownKey = model.diagnostics.find((d) => d.code === 'config-key-unknown');
+  if (unknownKey) throw new SpecforgeError('config-invalid', `config: ${unknownKey.message}`);
   const installationOptions = {
     ...mockDataFromModel(model),
     users,

@@ -17,6 +17,7 @@ import { describeQueries } from './queries/index.js';
 import { convertNamedSchemas } from './schema/named.js';
 import { optionalMeansNullable } from './flask-restx/nullable.js';
 import { upgradeSwagger2 } from './swagger2/upgrade.js';
+import { reportUnknownConfigKeys } from './unknown-config-keys.js';
 
 export interface NormaliseInput {
   /** The parsed document, `$ref`s kept. Never mutated. */
@@ -45,6 +46,7 @@ export function normalise(input: NormaliseInput, options: NormaliseOptions = {})
   });
   const marshalled = optionalMeansNullable(ctx, schemas, built);
   const operations = marshalled.operations;
+  reportUnknownConfigKeys(ctx, operations);
   const auth = buildAuth(ctx, operations);
   const described =
     input.queries === false

@@ -1,5 +1,6 @@
 import type { AccessLevel, ApiModel } from '../ir/types.js';
 import { SpecforgeError } from '../errors.js';
+import { joinMessages, serviceMessages } from '../runtime/service-message.js';
 import type { ProbeUser } from './types.js';
 import type { Transport } from './transport.js';
 
@@ -56,16 +57,22 @@ async function call(transport: Transport, url: string, init: RequestInit, follow
   if (answer.status === 0) {
     throw new SpecforgeError('probe-unreachable', `${new URL(url).origin} did not answer: ${answer.error ?? 'network error'}`);
   }
-  return { status: answer.status, body: parse(answer.text) };
+  return { status: answer.status, body: parse(answer.text), text: answer.text };
 }
 
-function first(answer: { status: number; body: unknown }, user: ProbeUser, step: string): Record<string, unknown> {
+function first(
+  answer: { status: number; body: unknown; text: string },
+  user: ProbeUser,
+  step: string,
+): Record<string, unknown> {
   const result = (answer.body as { result?: unknown } | undefined)?.result;
   const item: unknown = Array.isArray(result) ? (result as unknown[])[0] : result;
   if (answer.status >= 300 || !item || typeof item !== 'object') {
+    // The service's own words ("Invalid credentials", an HTML page's title), as the client's errors give them.
+    const said = joinMessages(serviceMessages(answer.body ?? answer.text));
     throw new SpecforgeError(
       'probe-login',
-      `login as ${user.username} failed at ${step} (HTTP ${answer.status})`,
+      `login as ${user.username} failed at ${step} (HTTP ${answer.status})${said ? `: ${said}` : ''}`,
       { hint: 'check SPECFORGE_USERNAME / SPECFORGE_PASSWORD or the user file' },
     );
   }

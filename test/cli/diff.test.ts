@@ -94,13 +94,29 @@ describe('specforge diff', () => {
     expect(refused.stderr).toContain(`${bad}:2: expected`);
     expect(refused.stderr).not.toContain('internal error');
     const unused = join(scratch, 'unused-ignore.txt');
-    writeFileSync(unused, '* /job/{jobid} response-*\n* /admin/* *\n');
+    writeFileSync(unused, '* /job/{jobid} response-*\nDELETE /job/{jobid} request-*\n');
     const warned = await runCli(['diff', removedOld, removedNew, '--json', '--ignore', unused]);
-    expect(warned.stderr).toContain(`warning: ${unused}:2: "* /admin/* *" matches no change`);
+    expect(warned.stderr).toContain(
+      `warning: ${unused}:2: "DELETE /job/{jobid} request-*" matches no change`,
+    );
     expect(warned.stderr).not.toContain(`${unused}:1`);
     expect(
       JSON.parse(warned.stdout).changes.every((c: { path: string }) => c.path !== '/job/{jobid}'),
     ).toBe(true);
+  });
+
+  it('refuses an ignore line naming no operation of either document, naming the closest', async () => {
+    const typo = join(scratch, 'typo-ignore.txt');
+    writeFileSync(typo, '* /job/{jobid} response-*\nGET /jobs/{jobid} *\n* /admin/* *\n');
+    const refused = await runCli(['diff', removedOld, removedNew, '--ignore', typo]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(
+      `specforge: ${typo}:2: "GET /jobs/{jobid} *" names no operation of either document (did you mean "GET /job/{jobid}"?)\n`,
+    );
+    writeFileSync(typo, '* /admin/* *\n');
+    const glob = await runCli(['diff', removedOld, removedNew, '--ignore', typo]);
+    expect(glob.code).toBe(2);
+    expect(glob.stderr).toMatch(/"\* \/admin\/\* \*" names no operation of either document\n$/);
   });
 
   it('names clients as the config file does', async () => {

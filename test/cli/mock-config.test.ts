@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { repoRoot } from '../helpers/cli.js';
+import { repoRoot, runCli } from '../helpers/cli.js';
 
 /** Starts `specforge mock` with no arguments in `cwd`; resolves with its stdout once it names `until`. */
 function startIn(cwd: string, until: string) {
@@ -44,4 +44,18 @@ it('specforge mock takes source, port, seed and users from specforge.config.json
   } finally {
     mock.stop();
   }
+});
+
+it('specforge mock refuses a config key that names no operation, naming the closest', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'specforge-mock-config-'));
+  const source = join(repoRoot, 'fixtures/installation/docs/v2.json');
+  writeFileSync(
+    join(dir, 'specforge.config.json'),
+    JSON.stringify({ source, envelope: { get_jobs_list: 'list' }, mock: { port: 0 } }),
+  );
+  const result = await runCli(['mock'], { cwd: dir });
+  expect(result.code).toBe(2);
+  expect(result.stderr).toBe(
+    'specforge: config: envelope["get_jobs_list"] names no operation of this document (did you mean "get_job_list"?)\n',
+  );
 });

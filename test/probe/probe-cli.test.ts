@@ -53,6 +53,17 @@ describe('specforge probe (CLI)', () => {
     );
   });
 
+  it("a refused login: one line with the service's own message, exit 2", async () => {
+    const result = await runCli(['probe', drifting.baseUrl], {
+      env: { SPECFORGE_USERNAME: seedUsers.user.username, SPECFORGE_PASSWORD: 'not-the-password' },
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr.split('\n')[0]).toBe(
+      `specforge: login as ${seedUsers.user.username} failed at POST (HTTP 401): Wrong username or password`,
+    );
+    expect(result.stderr).not.toContain('not-the-password');
+  }, 30_000);
+
   it('takes credentials from the config file when the environment has none', async () => {
     const { mkdtemp, writeFile } = await import('node:fs/promises');
     const { join } = await import('node:path');

@@ -1,4 +1,5 @@
 import type { CliCommand } from './command.js';
+import type { CheckResult } from '../../check/index.js';
 import { keepYoungGenerationSmall, skipOptimisingCompiler } from '../v8-tuning.js';
 import { sourceOptions } from '../source-flags.js';
 import {
@@ -28,9 +29,19 @@ export const checkCommand: CliCommand = {
         type: 'string',
         describe: 'Comma-separated targets (default: those recorded in <dir>)',
       })
-      .option('format', { type: 'boolean', describe: 'The directory was generated with --format' }),
+      .option('format', {
+        type: 'string',
+        describe:
+          'githubactions (annotations) or junit (XML) for CI, or json; alone: the directory was generated with --format (prettier)',
+      }),
   run: async (args, io) => {
-    const settings = await commandSettings(args);
+    const { checkFormatOf } = await import('../check-format.js');
+    const format = checkFormatOf(args.format, args.source);
+    const settings = await commandSettings({
+      ...args,
+      format: format.prettier,
+      source: format.source ?? args.source,
+    });
     keepYoungGenerationSmall();
     if (!settings.format) skipOptimisingCompiler();
     const output = requireOutput(settings.output);
@@ -47,11 +58,14 @@ export const checkCommand: CliCommand = {
       '--overlay',
       file,
     ]);
+    const generate = shellWords([settings.source, ...(result.generatedWith ?? overlays)]);
     const text = () =>
-      checkText(result, shellWords([settings.source, ...overlays]), 10, {
-        generate: shellWords([settings.source, ...(result.generatedWith ?? overlays)]),
-      });
-    if (args.json) io.out(JSON.stringify(result, jsonWithoutDiffDetail, 2));
+      checkText(result, shellWords([settings.source, ...overlays]), 10, { generate });
+    if (format.report === 'githubactions' || format.report === 'junit') {
+      const regenerate = `specforge generate ${generate} -o ${result.output}`;
+      io.out(await checkCiText(result, format.report, { regenerate, source: settings.source }));
+    } else if (args.json || format.report === 'json')
+      io.out(JSON.stringify(result, jsonWithoutDiffDetail, 2));
     else if (!result.upToDate) io.out(text());
     else if (!io.quiet) io.err(text());
     return result.upToDate ? 0 : 1;
@@ -64,6 +78,24 @@ export const checkCommand: CliCommand = {
     ['$0 check --json', 'the same, source and output from specforge.config.json, as JSON'],
   ],
 };
+
+/** `--format githubactions|junit` (check/ci-report.ts). */
+async function checkCiText(
+  result: CheckResult,
+  format: 'githubactions' | 'junit',
+  options: { regenerate: string; source: string },
+): Promise<string> {
+  const [{ checkGithubActions, checkJunit }, { annotationFile, workspacePath }] = await Promise.all(
+    [import('../../check/ci-report.js'), import('../ci-file.js')],
+  );
+  const ci = {
+    regenerate: options.regenerate,
+    file: annotationFile(options.source),
+    outputDir: workspacePath(result.output),
+  };
+  const text = format === 'junit' ? checkJunit(result, ci) : checkGithubActions(result, ci);
+  return text.replace(/\n$/, '');
+}
 
 /** The JSON result keeps the diff's findings but not their pointers (noise for a check). */
 function jsonWithoutDiffDetail(key: string, value: unknown): unknown {

@@ -5,7 +5,7 @@ import { ignoreTracker, readIgnoreFile, readLevels } from './diff-inputs.js';
 import type { DiffReport } from '../../diff/types.js';
 import { keepYoungGenerationSmall, skipOptimisingCompiler } from '../v8-tuning.js';
 
-const FORMATS = ['text', 'markdown', 'json', 'html'];
+const FORMATS = ['text', 'markdown', 'json', 'html', 'githubactions', 'junit'];
 const GROUPS = ['operation', 'schema'];
 const THRESHOLDS = ['breaking', 'warning', 'none'];
 
@@ -28,7 +28,8 @@ export const diffCommand: CliCommand = {
       .option('format', {
         type: 'string',
         choices: FORMATS,
-        describe: 'text (default), markdown (PR comment), json, or html (one self-contained page)',
+        describe:
+          'text (default), markdown (PR comment), json, html (one self-contained page), githubactions (annotations), junit (XML)',
       })
       .option('group-by', {
         type: 'string',
@@ -71,6 +72,8 @@ export const diffCommand: CliCommand = {
     ]);
     const { normalise } = settings;
     const tracker = ignoreTracker(ignore, io);
+    const format = args.json ? 'json' : ((args.format as string | undefined) ?? 'text');
+    const operations = new Set<string>();
     const report = await sources.diffSources(settings.oldSource, settings.newSource, {
       load: settings.load,
       normalise: { old: normalise, new: normalise },
@@ -78,13 +81,27 @@ export const diffCommand: CliCommand = {
       ignore,
       onIgnored: tracker.onIgnored,
       openUsedBy: usedByOf(settings, io.err),
+      // The operations of both sides: the JUnit report's testcases, and what ignore lines must name.
+      onModels:
+        format === 'junit' || ignore.length > 0
+          ? (...models) => {
+              for (const model of models)
+                for (const op of model.operations) operations.add(`${op.method} ${op.path}`);
+            }
+          : undefined,
     });
+    if (ignore.length > 0) {
+      const { refuseUnknownIgnoreEntries } = await import('../../diff/ignore-check.js');
+      refuseUnknownIgnoreEntries(ignore, operations);
+    }
     tracker.warnUnused();
     const { failsAt, gateSummary } = await import('../../diff/order.js');
     const output = typeof args.o === 'string' ? args.o : undefined;
-    const format = args.json ? 'json' : ((args.format as string | undefined) ?? 'text');
     const color = output === undefined && io.color && Boolean(process.stdout.isTTY);
-    const text = await renderDiff(report, format, args, { color, verbose: io.verbose });
+    const text =
+      format === 'githubactions' || format === 'junit'
+        ? await renderCi(report, format, { ...args, operations: [...operations] })
+        : await renderDiff(report, format, args, { color, verbose: io.verbose });
     // A page's text is escaped for HTML already (control characters included): print it as it is.
     if (output === undefined) io.out(text, { raw: format === 'html' });
     else {
@@ -140,4 +157,25 @@ async function renderDiff(
   }
   const { renderReport } = await import('../../diff/report/index.js');
   return renderReport(report, format as 'text' | 'markdown' | 'json', text);
+}
+
+/** The formats CI systems read (diff/report/github-actions.ts, junit.ts). */
+async function renderCi(
+  report: DiffReport,
+  format: 'githubactions' | 'junit',
+  args: Record<string, unknown> & { operations: string[] },
+): Promise<string> {
+  const failOn = args['fail-on'] as 'breaking' | 'warning' | 'none';
+  if (format === 'junit') {
+    const { renderJunit } = await import('../../diff/report/junit.js');
+    return renderJunit(report, { suite: 'specforge diff', operations: args.operations, failOn });
+  }
+  const [{ renderGithubActions }, { annotationFile }] = await Promise.all([
+    import('../../diff/report/github-actions.js'),
+    import('../ci-file.js'),
+  ]);
+  return renderGithubActions(report, {
+    tool: 'specforge diff',
+    file: annotationFile(String(args.new)),
+  });
 }

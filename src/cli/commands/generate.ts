@@ -29,6 +29,15 @@ export const generateCommand: CliCommand = {
         type: 'boolean',
         describe: 'Type-check the output (strict) after writing it',
       })
+      .option('watch', {
+        type: 'boolean',
+        describe:
+          'Regenerate on every change of the document file, the config or an overlay (a URL source is polled); Ctrl-C stops',
+      })
+      .option('watch-interval', {
+        type: 'number',
+        describe: 'With --watch and a URL source: milliseconds between polls (default 5000)',
+      })
       .option('force', {
         type: 'boolean',
         describe:
@@ -36,6 +45,7 @@ export const generateCommand: CliCommand = {
       })
       .epilogue(targetsEpilogue()),
   run: async (args, io) => {
+    if (args.watch) return (await import('../watch.js')).watchGenerate(args, io);
     const settings = await commandSettings(args);
     keepYoungGenerationSmall();
     if (!settings.format && !args.verify) skipOptimisingCompiler();
@@ -73,6 +83,10 @@ export const generateCommand: CliCommand = {
       'types and client only, type-checked',
     ],
     ['$0 generate', 'source, output and targets from specforge.config.json'],
+    [
+      '$0 generate api.json -o src/api --watch',
+      'regenerate on every save of api.json or the config',
+    ],
   ],
 };
 

@@ -159,7 +159,7 @@ export function createMockInstallation<Operations = MockOperationTypes>(
   let state = fresh();
   const handle = (request: MockRequest): MockResponse => {
     try {
-      return answer(request);
+      return answer({ ...request, headers: lowerCaseNames(request.headers) });
     } catch (error) {
       // A bug in the engine (or a document it cannot follow) must still look like the service.
       return failure(
@@ -203,4 +203,16 @@ export function createMockInstallation<Operations = MockOperationTypes>(
     basePath,
     decisions,
   };
+}
+
+/**
+ * Header names are case-insensitive; the engine reads them lower-cased. Not every caller
+ * hands them so: under happy-dom, a `Headers` object keeps the case a name was set in, and
+ * the MSW handlers saw `Session` where the engine looked up `session` (every call after login
+ * was 401). So every request is normalised here, at the one door.
+ */
+function lowerCaseNames(headers: MockRequest['headers']): MockRequest['headers'] {
+  const lower: MockRequest['headers'] = {};
+  for (const [name, value] of Object.entries(headers)) lower[name.toLowerCase()] = value;
+  return lower;
 }
