@@ -1,6 +1,6 @@
 /** specforge as a library: `import { load, inspect, generate, check, diff } from 'specforge'`. */
 export * from './api/index.js';
-export { defineConfig, loadConfig, loadConfigFile, resolveCredentials } from './config/index.js';
+export { defineConfig, loadConfig, resolveCredentials } from './config/index.js';
 export { readTemplates } from './config/templates.js';
 export {
   defineTarget,

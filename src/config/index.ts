@@ -1,4 +1,4 @@
-export { loadConfig, loadConfigFile } from './load.js';
+export { loadConfig } from './load.js';
 export { defineConfig } from './define.js';
 export { CONFIG_FILE, findConfigFile, resolveCredentials } from './sources.js';
 export { checkConfig } from './check-config.js';

@@ -41,9 +41,6 @@ export async function loadConfig(
   return { path, config, plugins, ...(templates && { templates }) };
 }
 
-/** `loadConfig` under the name the TypeScript config support introduced (both kinds of file). */
-export const loadConfigFile = loadConfig;
-
 function isTypeScript(path: string): boolean {
   return /\.[cm]?ts$/.test(path);
 }
