@@ -33,7 +33,7 @@ const LAYERS = {
   // survey reads installations (loader; probe's login and, with --probe, probe itself), diffs
   // them from our lock (diff, with usage's test passed in by the CLI) and renders the page (html).
   survey: ['ir', 'json', 'util', 'errors', 'loader', 'normalise', 'write', 'html', 'diff', 'probe'],
-  api: ['ir', 'json', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'html', 'diff', 'check', 'usage', 'config', 'mock', 'probe'],
+  api: ['ir', 'json', 'util', 'errors', 'loader', 'normalise', 'emit', 'write', 'html', 'diff', 'check', 'usage', 'config', 'mock', 'probe', 'survey'],
 };
 
 /**

@@ -29,16 +29,6 @@ const { build } = await import('esbuild').catch(() => {
 // (src/cli/yargs-locale.ts).
 const EXTERNAL = ['prettier', 'ts-morph', 'typescript', '@apidevtools/swagger-parser', 'recheck'];
 
-// handlebars' compiler (`import('handlebars')`, only for a config's own templates folder:
-// src/config/templates.ts) stays in node_modules; its runtime (`handlebars/runtime.js`, which
-// every generate runs) is bundled. esbuild's `external` would take the runtime out with it.
-const handlebarsCompilerOutside = {
-  name: 'handlebars-compiler-outside',
-  setup(b) {
-    b.onResolve({ filter: /^handlebars$/ }, (args) => ({ path: args.path, external: true }));
-  },
-};
-
 // Chunk names carry a content hash: without a clean directory, every earlier build's chunks
 // would stay beside the new ones (and `npm pack` would ship them).
 rmSync(join(root, 'dist/bundle'), { recursive: true, force: true });
@@ -53,7 +43,6 @@ const result = await build({
   platform: 'node',
   target: 'node20',
   external: EXTERNAL,
-  plugins: [handlebarsCompilerOutside],
   legalComments: 'none',
   logLevel: 'warning',
   // CommonJS packages inside an ESM bundle call require() for Node's built-ins.

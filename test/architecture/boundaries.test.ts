@@ -55,7 +55,7 @@ function documentedLayers(): Map<string, string[]> {
 function enforcedLayers(): Map<string, string[]> {
   const rules = config.forbidden.filter((rule) => rule.name.startsWith('layer-'));
   const layers = rules.map((rule) => rule.name.slice('layer-'.length));
-  const candidates = [...layers.map((layer) => [layer, `src/${layer}/x.ts`]), ['errors', 'src/errors.ts'], ['emit/render', 'src/emit/render.ts'], ['emit/targets', 'src/emit/targets.ts'], ['runtime/access', 'src/runtime/access.ts']];
+  const candidates = [...layers.map((layer) => [layer, `src/${layer}/x.ts`]), ['errors', 'src/errors.ts'], ['emit/render', 'src/emit/render.ts'], ['emit/targets', 'src/emit/targets.ts'], ['emit/target', 'src/emit/target.ts'], ['runtime/access', 'src/runtime/access.ts']];
   return new Map(
     rules.map((rule) => {
       const layer = rule.name.slice('layer-'.length);
