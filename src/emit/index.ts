@@ -3,6 +3,7 @@ import { emitTypes } from './types/index.js';
 import { emitClient } from './client/index.js';
 import { emitMocks } from './mocks/index.js';
 import { emitQuery } from './query/index.js';
+import { emitReactQuery } from './react-query/index.js';
 import { emitValidators } from './validators/index.js';
 import { emitEntry } from './shared/entry.js';
 import type { EmitOptions, EmitOutput, EmitSettings } from './shared/options.js';
@@ -30,6 +31,7 @@ const emitters: Record<TargetName, Emitter> = {
   validators: emitValidators,
   mocks: emitMocks,
   query: filesOnly(emitQuery),
+  'react-query': filesOnly(emitReactQuery),
 };
 
 /** The targets generated when none are named (the `--targets` default). */

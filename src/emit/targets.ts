@@ -80,6 +80,15 @@ export const TARGETS = [
     byDefault: false,
     options: { key: 'query' },
   },
+  {
+    name: 'react-query',
+    help: 'React hooks over the query options (useJobList, useJobSubmit …), invalidating on success',
+    needs: ['query'],
+    peerDependencies: { '@tanstack/react-query': '^5.90.0', react: '>=18' },
+    files: ['react-query.ts', 'runtime/react-query.ts'],
+    entry: 'own',
+    byDefault: false,
+  },
 ] as const satisfies readonly TargetDescriptor[];
 
 export type TargetName = (typeof TARGETS)[number]['name'];

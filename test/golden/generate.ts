@@ -16,12 +16,12 @@ export const GOLDEN_FIXTURES: Record<string, string> = {
 /** A pinned version, so that goldens do not change with each release. */
 export const GOLDEN_VERSION = '0.0.0-golden';
 
-/** types + client + query for a document, without the lock (it holds the whole document). */
+/** types + client + query + react-query for a document, without the lock (it holds the whole document). */
 export async function generateFiles(source: string): Promise<GeneratedFile[]> {
   const loaded = await loadDocument(source, { validate: false });
   const model = normalise({ document: loaded.document, sha256: loaded.lock.sha256 });
   return renderOutput(model, loaded, {
-    targets: ['types', 'client', 'query'],
+    targets: ['types', 'client', 'query', 'react-query'],
     specforgeVersion: GOLDEN_VERSION,
   }).filter((file) => file.path !== OUTPUT_LOCK_FILE);
 }
