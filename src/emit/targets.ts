@@ -82,7 +82,7 @@ export const TARGETS = [
   },
   {
     name: 'react-query',
-    help: 'React hooks over the query options (useJobList, useJobSubmit …), invalidating on success',
+    help: 'React hooks over the query options; a write invalidates what it changes',
     needs: ['query'],
     peerDependencies: { '@tanstack/react-query': '^5.90.0', react: '>=18' },
     files: ['react-query.ts', 'runtime/react-query.ts'],

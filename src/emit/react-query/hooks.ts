@@ -35,7 +35,10 @@ export function queryHook(read: QueryOperation): Doc {
     `\`useQuery\` for ${where(read)}: \`${read.stem}QueryOptions\` with the client of \`ApiProvider\`.`,
     '`options` takes everything `useQuery` does but the key and the query function.',
   ]);
-  const params = [argsParam(read), optionsParam('QueryHookOptions', [`ReturnType<typeof q.${read.stem}QueryOptions>`, 'TData'])];
+  const params = [
+    argsParam(read),
+    optionsParam('QueryHookOptions', [`ReturnType<typeof q.${read.stem}QueryOptions>`, 'TData']),
+  ];
   const value = withOptions('useQuery', call(`q.${read.stem}QueryOptions`, ['useApi()', 'args']));
   const returns = { name: 'UseQueryResult', args: ['TData', 'ApiError'] };
   return exportedFunction(comment, `${hookName(read)}<TData = ${data}>`, params, returns, value);
@@ -48,10 +51,19 @@ export function infiniteHook(read: QueryOperation): Doc {
     `\`useInfiniteQuery\` for ${where(read)}: \`${read.stem}InfiniteQueryOptions\` (its paging rule)`,
     'with the client of `ApiProvider`; `fetchNextPage()` asks for the next page.',
   ]);
-  const params = [argsParam(read), optionsParam('InfiniteQueryHookOptions', [`ReturnType<typeof ${options}>`, 'TData'])];
+  const params = [
+    argsParam(read),
+    optionsParam('InfiniteQueryHookOptions', [`ReturnType<typeof ${options}>`, 'TData']),
+  ];
   const value = withOptions('useInfiniteQuery', call(options, ['useApi()', 'args']));
   const returns = { name: 'UseInfiniteQueryResult', args: ['TData', 'ApiError'] };
-  return exportedFunction(comment, `${hookName(read, 'Infinite')}<TData = ${data}>`, params, returns, value);
+  return exportedFunction(
+    comment,
+    `${hookName(read, 'Infinite')}<TData = ${data}>`,
+    params,
+    returns,
+    value,
+  );
 }
 
 export function mutationHook(write: QueryOperation): Doc {
@@ -59,11 +71,20 @@ export function mutationHook(write: QueryOperation): Doc {
   const comment = docComment([
     `\`useMutation\` for ${where(write)}: \`${write.stem}MutationOptions\` with the client of`,
     '`ApiProvider`. On success it first invalidates the reads the write changes (the `invalidates`',
-    "map of query.ts) and waits for their refetch, then runs `options.onSuccess`.",
+    'map of query.ts) and waits for their refetch, then runs `options.onSuccess`.',
   ]);
   const params = [optionsParam('MutationHookOptions', [result, args, 'TOnMutateResult'])];
   const generated = call(`q.${write.stem}MutationOptions`, ['useApi()']);
   const value = call('useMutation', [call('withInvalidation', [generated, 'options'])]);
-  const returns = { name: 'UseMutationResult', args: [result, 'ApiError', args, 'TOnMutateResult'] };
-  return exportedFunction(comment, `${hookName(write)}<TOnMutateResult = unknown>`, params, returns, value);
+  const returns = {
+    name: 'UseMutationResult',
+    args: [result, 'ApiError', args, 'TOnMutateResult'],
+  };
+  return exportedFunction(
+    comment,
+    `${hookName(write)}<TOnMutateResult = unknown>`,
+    params,
+    returns,
+    value,
+  );
 }

@@ -20,7 +20,9 @@ import { infiniteHook, mutationHook, queryHook } from './hooks.js';
 export function emitReactQuery(model: ApiModel, options: EmitOptions): GeneratedFile[] {
   const queries = queryModel(model);
   const hooks: Doc[] = [
-    ...queries.reads.flatMap((read) => (pages(read) ? [queryHook(read), infiniteHook(read)] : [queryHook(read)])),
+    ...queries.reads.flatMap((read) =>
+      pages(read) ? [queryHook(read), infiniteHook(read)] : [queryHook(read)],
+    ),
     ...queries.writes.map(mutationHook),
   ];
   const contents = template('react-query/react-query.ts.hbs')({

@@ -48,7 +48,8 @@ export async function typedDataAndErrors(): Promise<void> {
 
 // The keys carry their query's data type (TanStack's DataTag), as `queryOptions()` tags them:
 // reading and writing the cache by key is typed, and a wrong value does not compile.
-type Equals<A, B> = (<X>() => X extends A ? 1 : 2) extends <X>() => X extends B ? 1 : 2 ? true : false;
+type Equals<A, B> =
+  (<X>() => X extends A ? 1 : 2) extends <X>() => X extends B ? 1 : 2 ? true : false;
 
 export function typedCache(created: Job): void {
   const key = jobListQueryOptions(api, { state: ['running'] }).queryKey;

@@ -34,9 +34,15 @@ export const app = createElement(ApiProvider, { api }, createElement(Jobs));
 
 function Jobs(): null {
   const jobs: Job[] | undefined = useJobList({ state: ['running'] }).data;
-  const names: string[] | undefined = useJobList({}, { select: (list) => list.map((j) => j.name) }).data;
+  const names: string[] | undefined = useJobList(
+    {},
+    { select: (list) => list.map((j) => j.name) },
+  ).data;
   const error: ApiError | null = useJobList().error;
-  const job: Job | undefined = useJobGet({ jobid: 7 }, { refetchInterval: jobGetPolling(1000) }).data;
+  const job: Job | undefined = useJobGet(
+    { jobid: 7 },
+    { refetchInterval: jobGetPolling(1000) },
+  ).data;
   const pages: InfiniteData<Job[], number> | undefined = useJobListInfinite({ limit: 20 }).data;
   // @ts-expect-error jobid is required
   useJobGet({});
