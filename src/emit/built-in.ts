@@ -6,5 +6,6 @@
 export { default as client } from './client/definition.js';
 export { default as mocks } from './mocks/definition.js';
 export { default as query } from './query/definition.js';
+export { default as 'react-query' } from './react-query/definition.js';
 export { default as types } from './types/definition.js';
 export { default as validators } from './validators/definition.js';

@@ -421,7 +421,7 @@ export const precompiled = {
     var stack1, alias1=container.strict, alias2=container.lambda;
 
   return ((stack1 = alias2(alias1(depth0, "banner", {"start":{"line":1,"column":2},"end":{"line":1,"column":8}} ), depth0)) != null ? stack1 : "")
-    + "\nimport type { MutationOptions, QueryKey } from '@tanstack/query-core';\nimport type { ApiError, CallOptions, Client } from './client.js';\nimport {\n  byOffset,\n  byPage,\n  bySince,\n  invalidating,\n  queryKey,\n  read,\n  readPage,\n  retryTransient,\n  untilTerminal,\n  write,\n} from './runtime/query.js';\nimport type { QueryCallOptions } from './runtime/query.js';\nimport type * as T from './types.js';\n\nexport { invalidateAll, retryTransient, untilTerminal } from './runtime/query.js';\nexport type { QueryCallOptions } from './runtime/query.js';\n\n"
+    + "\nimport type { InfiniteData, MutationOptions, QueryKey } from '@tanstack/query-core';\nimport type { ApiError, CallOptions, Client } from './client.js';\nimport {\n  byOffset,\n  byPage,\n  bySince,\n  invalidating,\n  read,\n  readPage,\n  retryTransient,\n  taggedKey,\n  untilTerminal,\n  write,\n} from './runtime/query.js';\nimport type { QueryCallOptions } from './runtime/query.js';\nimport type * as T from './types.js';\n\nexport { invalidateAll, retryTransient, untilTerminal } from './runtime/query.js';\nexport type { QueryCallOptions } from './runtime/query.js';\n\n"
     + ((stack1 = alias2(alias1(depth0, "body", {"start":{"line":22,"column":2},"end":{"line":22,"column":6}} ), depth0)) != null ? stack1 : "")
     + "\n";
 },"useData":true},
@@ -432,12 +432,40 @@ export const precompiled = {
   return ((stack1 = container.lambda(container.strict(depth0, "banner", {"start":{"line":1,"column":2},"end":{"line":1,"column":8}} ), depth0)) != null ? stack1 : "");
 },"useData":true} },
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    return "\nimport type { MutationOptions, QueryKey } from '@tanstack/query-core';\nimport type { ApiError, CallOptions, Client } from './client.js';\nimport {\n  byOffset,\n  byPage,\n  bySince,\n  invalidating,\n  queryKey,\n  read,\n  readPage,\n  retryTransient,\n  untilTerminal,\n  write,\n} from './runtime/query.js';\nimport type { QueryCallOptions } from './runtime/query.js';\nimport type * as T from './types.js';\n\nexport { invalidateAll, retryTransient, untilTerminal } from './runtime/query.js';\nexport type { QueryCallOptions } from './runtime/query.js';\n\n";
+    return "\nimport type { InfiniteData, MutationOptions, QueryKey } from '@tanstack/query-core';\nimport type { ApiError, CallOptions, Client } from './client.js';\nimport {\n  byOffset,\n  byPage,\n  bySince,\n  invalidating,\n  read,\n  readPage,\n  retryTransient,\n  taggedKey,\n  untilTerminal,\n  write,\n} from './runtime/query.js';\nimport type { QueryCallOptions } from './runtime/query.js';\nimport type * as T from './types.js';\n\nexport { invalidateAll, retryTransient, untilTerminal } from './runtime/query.js';\nexport type { QueryCallOptions } from './runtime/query.js';\n\n";
 },"useData":true} },
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1;
 
   return ((stack1 = container.lambda(container.strict(depth0, "body", {"start":{"line":22,"column":2},"end":{"line":22,"column":6}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\n";
+},"useData":true} },
+    ],
+  },
+  "react-query/react-query.ts.hbs": {
+    whole: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda;
+
+  return ((stack1 = alias2(alias1(depth0, "banner", {"start":{"line":1,"column":2},"end":{"line":1,"column":8}} ), depth0)) != null ? stack1 : "")
+    + "\nimport { createContext, createElement, useContext, type ReactNode } from 'react';\nimport { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';\nimport type {\n  InfiniteData,\n  UseInfiniteQueryResult,\n  UseMutationResult,\n  UseQueryResult,\n} from '@tanstack/react-query';\nimport type { ApiError, Client } from './client.js';\nimport * as q from './query.js';\nimport { withInvalidation } from './runtime/react-query.js';\nimport type {\n  InfiniteQueryHookOptions,\n  MutationHookOptions,\n  QueryHookOptions,\n} from './runtime/react-query.js';\nimport type * as T from './types.js';\n\nconst ApiContext = createContext<Client | null>(null);\n\n/** Makes `api` (from `createClient`) the client every hook below calls. */\nexport function ApiProvider({ api, children }: { api: Client; children?: ReactNode }) {\n  return createElement(ApiContext.Provider, { value: api }, children);\n}\n\n/** The client of the nearest `ApiProvider`. */\nexport function useApi(): Client {\n  const api = useContext(ApiContext);\n  if (api === null) throw new Error('specforge: no <ApiProvider api={…}> above this hook');\n  return api;\n}\n\n"
+    + ((stack1 = alias2(alias1(depth0, "body", {"start":{"line":34,"column":2},"end":{"line":34,"column":6}} ), depth0)) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+    sections: [
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "banner", {"start":{"line":1,"column":2},"end":{"line":1,"column":8}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\nimport { createContext, createElement, useContext, type ReactNode } from 'react';\nimport { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';\nimport type {\n  InfiniteData,\n  UseInfiniteQueryResult,\n  UseMutationResult,\n  UseQueryResult,\n} from '@tanstack/react-query';\nimport type { ApiError, Client } from './client.js';\nimport * as q from './query.js';\nimport { withInvalidation } from './runtime/react-query.js';\nimport type {\n  InfiniteQueryHookOptions,\n  MutationHookOptions,\n  QueryHookOptions,\n} from './runtime/react-query.js';\nimport type * as T from './types.js';\n\nconst ApiContext = createContext<Client | null>(null);\n\n/** Makes `api` (from `createClient`) the client every hook below calls. */\nexport function ApiProvider({ api, children }: { api: Client; children?: ReactNode }) {\n  return createElement(ApiContext.Provider, { value: api }, children);\n}\n\n/** The client of the nearest `ApiProvider`. */\nexport function useApi(): Client {\n  const api = useContext(ApiContext);\n  if (api === null) throw new Error('specforge: no <ApiProvider api={…}> above this hook');\n  return api;\n}\n\n";
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "body", {"start":{"line":34,"column":2},"end":{"line":34,"column":6}} ), depth0)) != null ? stack1 : "");
 },"useData":true} },
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     return "\n";

@@ -4,7 +4,7 @@
  * imports only types from `@tanstack/query-core` (a peer dependency of the generated
  * code), so the same options work with the React, Vue, Solid, Svelte and Angular adapters.
  */
-import type { QueryClient, QueryKey } from '@tanstack/query-core';
+import type { DataTag, QueryClient, QueryKey } from '@tanstack/query-core';
 import type { CallOptions } from './call.js';
 import type { ApiError, ApiErrorKind } from './errors.js';
 
@@ -129,7 +129,16 @@ export function invalidating<TArgs>(
   return (_data, args, _onMutateResult, context) => invalidateAll(context.client, keysOf(args));
 }
 
-/** A query key as a tuple of its literal parts: `queryKey('job', 'list', args)`. */
-export function queryKey<const TParts extends readonly unknown[]>(...parts: TParts): TParts {
-  return parts;
+/**
+ * A query key as a tuple of its literal parts, tagged with the data its query holds and
+ * the error it fails with (TanStack's `DataTag`, what `queryOptions()` puts on a key), so
+ * that `queryClient.getQueryData(key)` is typed and `setQueryData(key, …)` checks its
+ * value: `taggedKey<Job[]>()('job', 'list', args)`. Curried because TypeScript infers
+ * the parts only when the data type is not given in the same call. At run time the
+ * key is the plain array.
+ */
+export function taggedKey<TData>(): <const TParts extends readonly unknown[]>(
+  ...parts: TParts
+) => DataTag<TParts, TData, ApiError> {
+  return (...parts) => parts as DataTag<typeof parts, TData, ApiError>;
 }

@@ -89,8 +89,11 @@ function peerPaths(baseDir: string): Record<string, string[]> {
   for (const name of peerDependencyNames()) {
     const ours = visible(name, import.meta.url);
     if (visible(name, join(baseDir, 'index.ts')) || !ours) continue;
-    paths[name] = [ours];
-    paths[`${name}/*`] = [`${ours}/*`];
+    // A peer whose types ship apart (react: @types/react) resolves to those types first.
+    const types = visible(`@types/${name}`, import.meta.url);
+    const roots = types ? [types, ours] : [ours];
+    paths[name] = roots;
+    paths[`${name}/*`] = roots.map((root) => `${root}/*`);
   }
   return paths;
 }

@@ -19,13 +19,14 @@ describe('the query facts of the reference installation', () => {
     expect(byId(model, 'get_queue_job_list').paging).toBeUndefined();
   });
 
-  it('polls a job until the end states of its enum, and not a node (no end state)', () => {
+  it('polls a job until the end states of its enum, and a node until it is offline', () => {
     expect(byId(model, 'get_job_resource').polling).toEqual({
       field: 'state',
       terminal: ['finished', 'failed', 'cancelled'],
       source: 'derived',
     });
-    expect(byId(model, 'get_node_resource').polling).toBeUndefined();
+    // online, drain, offline, maintenance: only offline stays until someone acts.
+    expect(byId(model, 'get_node_resource').polling).toEqual({ field: 'state', terminal: ['offline'], source: 'derived' });
   });
 
   it('derives what writes invalidate from the paths', () => {

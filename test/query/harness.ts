@@ -23,8 +23,13 @@ import { writeInRepo } from '../mocks/harness.js';
  * test/golden/consumers/query-consumer.ts checks the types).
  */
 export interface Generated {
-  client: { createClient(options: { baseUrl: string; fetch?: typeof fetch }): Api; ApiError: new (...args: never[]) => Error };
+  client: {
+    createClient(options: { baseUrl: string; fetch?: typeof fetch }): Api;
+    ApiError: new (...args: never[]) => Error;
+  };
   query: Query;
+  /** The generated React hooks (target react-query), untyped here like the rest. */
+  hooks: Record<string, (...args: never[]) => unknown>;
   mocks: {
     handlers: RequestHandler[];
     installation: { reset(): void };
@@ -61,13 +66,19 @@ export interface Api {
 }
 
 export async function generateAll(): Promise<Generated> {
-  const document = JSON.parse(readFileSync(join(repoRoot, 'fixtures/installation/docs/v2.json'), 'utf8'));
-  const files = emit(normalise({ document }), { targets: TARGET_NAMES, specforgeVersion: '0.0.0-test' });
+  const document = JSON.parse(
+    readFileSync(join(repoRoot, 'fixtures/installation/docs/v2.json'), 'utf8'),
+  );
+  const files = emit(normalise({ document }), {
+    targets: TARGET_NAMES,
+    specforgeVersion: '0.0.0-test',
+  });
   const output = writeInRepo(files, true);
   const load = (path: string) => import(pathToFileURL(join(output.dir, path)).href);
   return {
     client: await load('index.js'),
     query: await load('query.js'),
+    hooks: await load('react-query.js'),
     mocks: await load('mocks/index.js'),
     remove: () => output.remove(),
   };

@@ -26,8 +26,9 @@ export function keyFactory(reads: readonly QueryOperation[]): Doc {
   }
   const comment = docComment([
     "Query keys, one per read, nested like the client: `queryKeys.job.list(args)` is",
-    "`['job', 'list', args]`. A prefix reaches every query below it:",
-    "`queryClient.invalidateQueries({ queryKey: ['job'] })` marks every job query stale.",
+    "`['job', 'list', args]`, tagged with its query's data type (`DataTag`), so that",
+    '`queryClient.getQueryData(queryKeys.job.list(args))` is typed. A prefix reaches every',
+    "query below it: `invalidateQueries({ queryKey: ['job'] })` marks every job query stale.",
   ]);
   return exportedConst(comment, 'queryKeys', nodeDoc(root));
 }
@@ -45,10 +46,11 @@ function nodeDoc(node: KeyNode): Doc {
 }
 
 function leafDoc(read: QueryOperation): Doc {
-  return arrow([argsParam(read)], '', keyCall(read.path, ['args']));
+  const parts = [...read.path.map((segment): Doc => stringLiteral(segment)), 'args'];
+  return arrow([argsParam(read)], '', taggedKeyCall(`T.${read.types.result}`, parts));
 }
 
-/** `queryKey('job', 'list', …rest)`. */
-export function keyCall(path: readonly string[], rest: readonly Doc[]): Doc {
-  return call('queryKey', [...path.map((segment) => stringLiteral(segment)), ...rest]);
+/** `taggedKey<Data>()(…parts)`: the key, typed with the data its query holds. */
+export function taggedKeyCall(data: string, parts: readonly Doc[]): Doc {
+  return call(`taggedKey<${data}>()`, parts);
 }

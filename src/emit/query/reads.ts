@@ -4,6 +4,7 @@ import { arrayLiteral } from '../shared/literal.js';
 import { docComment, literal, propertyAccess, stringLiteral } from '../shared/escape.js';
 import { methodComment } from '../client/signatures.js';
 import { argsParam, methodOf, type QueryOperation } from './model.js';
+import { taggedKeyCall } from './keys.js';
 import { call, exportedConst, exportedFunction, expandedObject } from './syntax.js';
 
 /**
@@ -13,9 +14,14 @@ import { call, exportedConst, exportedFunction, expandedObject } from './syntax.
  */
 export function readDocs(read: QueryOperation): Doc[] {
   const docs: Doc[] = [queryOptions(read)];
-  if (read.op.paging && read.flat) docs.push(infiniteOptions(read, read.op.paging));
+  if (read.op.paging && pages(read)) docs.push(infiniteOptions(read, read.op.paging));
   if (read.op.polling) docs.push(...polling(read));
   return docs;
+}
+
+/** Whether the read has infinite query options: it pages, and its arguments are flat (the page goes in them). */
+export function pages(read: QueryOperation): boolean {
+  return read.op.paging !== undefined && read.flat;
 }
 
 const OPTIONS_PARAM = 'options?: QueryCallOptions';
@@ -59,7 +65,7 @@ function infiniteOptions(read: QueryOperation, paging: Paging): Doc {
     'starting where `args` says; the next page is asked for until one comes back short or empty.',
   ]);
   const properties: Doc[] = [
-    ['queryKey: ', call('queryKey', [`...queryKeys.${read.path.join('.')}(args)`, "'pages'"])],
+    ['queryKey: ', taggedKeyCall(`InfiniteData<T.${read.types.result}, number>`, [`...queryKeys.${read.path.join('.')}(args)`, "'pages'"])],
     ['queryFn: ', call('readPage', [methodOf(read), 'args', stringLiteral(parts.param), 'options'])],
     ['initialPageParam: ', parts.initial],
     ['getNextPageParam: ', parts.next],

@@ -41,12 +41,12 @@ export interface ReturnType {
 export function exportedFunction(
   comment: Code,
   name: string,
-  params: readonly string[],
+  params: readonly Doc[],
   returns: ReturnType | undefined,
   value: Doc,
 ): Doc {
   const flatReturns = returns ? `: ${returns.name}<${returns.args.join(', ')}>` : '';
-  const oneLine = `export function ${name}(${params.join(', ')})${flatReturns} {`;
+  const oneLine = `export function ${name}(${params.map(flatText).join(', ')})${flatReturns} {`;
   let head: Doc = oneLine;
   if (textWidth(oneLine) > PRINT_WIDTH) {
     const close = textWidth(`)${flatReturns} {`) <= PRINT_WIDTH || !returns ? `)${flatReturns} {` : brokenReturns(returns);
@@ -64,6 +64,25 @@ export function exportedFunction(
 
 function brokenReturns(returns: ReturnType): Doc {
   return [`): ${returns.name}<`, indent([hardline, join([',', hardline], returns.args)]), hardline, '> {'];
+}
+
+/** `Name<A, B>`, or one type argument per line (no trailing comma) when it does not fit. */
+export function typeArguments(name: string, args: readonly Doc[]): Doc {
+  return group([name, '<', indent([softline, join([',', line], args)]), softline, '>']);
+}
+
+/** A Doc as printed on one line (every group flat). */
+function flatText(doc: Doc): string {
+  if (typeof doc === 'string') return doc;
+  if (Array.isArray(doc)) return doc.map(flatText).join('');
+  switch (doc.t) {
+    case 'line':
+      return doc.flat;
+    case 'ifBreak':
+      return flatText(doc.flat);
+    default:
+      return flatText(doc.contents);
+  }
 }
 
 /** An object literal always printed one property per line. */

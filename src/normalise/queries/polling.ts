@@ -7,12 +7,13 @@ import { derefSchema, propertiesOf } from './schemas.js';
 /**
  * Reads of one object with a state-like enum (`state`, `status`) can be polled until
  * the state stops changing. The terminal values are the enum's values that name an
- * end (finished, failed, cancelled, …); `query.terminal` in the config replaces them
+ * end (finished, failed, cancelled, …) or a resource that stopped working and will not
+ * change until someone acts (a node's `error` or `offline`); `query.terminal` in the config replaces them
  * (`[]`: never poll). A resource whose enum names no end is not polled.
  */
 const STATE_FIELDS = ['state', 'status'];
 const TERMINAL =
-  /^(finished|done|completed?|succeeded|success(ful)?|failed|failure|errored|error|cancell?ed|aborted|killed|expired|deleted|rejected|stopped|terminated|timed_?out)$/i;
+  /^(finished|done|completed?|succeeded|success(ful)?|failed|failure|errored|error|cancell?ed|aborted|killed|expired|deleted|rejected|stopped|terminated|timed_?out|offline)$/i;
 
 export function pollingOf(ctx: Context, op: Operation, lookup: SchemaLookup): Polling | undefined {
   if (op.method !== 'GET' || op.result.shape !== 'single') return undefined;

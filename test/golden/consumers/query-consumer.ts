@@ -45,3 +45,28 @@ export async function typedDataAndErrors(): Promise<void> {
   const stale = invalidates['job.cancel']({ jobid: created.id });
   void [jobs, data, error, job, paged, refused, stale];
 }
+
+// The keys carry their query's data type (TanStack's DataTag), as `queryOptions()` tags them:
+// reading and writing the cache by key is typed, and a wrong value does not compile.
+type Equals<A, B> =
+  (<X>() => X extends A ? 1 : 2) extends <X>() => X extends B ? 1 : 2 ? true : false;
+
+export function typedCache(created: Job): void {
+  const key = jobListQueryOptions(api, { state: ['running'] }).queryKey;
+  // Read without a contextual type (an annotated target would infer getQueryData's own type parameter).
+  const cached = client.getQueryData(key);
+  const exact: Equals<typeof cached, Job[] | undefined> = true;
+  // @ts-expect-error the list's data is Job[], not one Job
+  const wrong: Job | undefined = cached;
+  client.setQueryData(key, (jobs) => [...(jobs ?? []), created]);
+  // @ts-expect-error a list's cache entry cannot hold one Job
+  client.setQueryData(key, created);
+  // @ts-expect-error nor a list of something else
+  client.setQueryData(queryKeys.job.list({}), [{ id: 'seven' }]);
+  const one = client.getQueryData(queryKeys.job.get({ jobid: created.id }));
+  const exactOne: Equals<typeof one, Job | undefined> = true;
+  client.setQueryData(jobGetQueryOptions(api, { jobid: created.id }).queryKey, created);
+  const pages = client.getQueryData(jobListInfiniteQueryOptions(api, { limit: 20 }).queryKey);
+  const exactPages: Equals<typeof pages, InfiniteData<Job[], number> | undefined> = true;
+  void [exact, wrong, exactOne, exactPages];
+}
