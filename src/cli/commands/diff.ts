@@ -3,6 +3,7 @@ import { configOption, diffSettings, usedByOf, usedByOption } from '../settings.
 import { loadFlags } from '../source-flags.js';
 import { ignoreTracker, readIgnoreFile, readLevels } from './diff-inputs.js';
 import type { DiffReport } from '../../diff/types.js';
+import { failsAt, gateSummary } from '../../diff/order.js';
 import { keepYoungGenerationSmall, skipOptimisingCompiler } from '../v8-tuning.js';
 
 const FORMATS = ['text', 'markdown', 'json', 'html'];
@@ -80,10 +81,15 @@ export const diffCommand: CliCommand = {
       openUsedBy: usedByOf(settings, io.err),
     });
     tracker.warnUnused();
-    const { failsAt, gateSummary } = await import('../../diff/order.js');
     const output = typeof args.o === 'string' ? args.o : undefined;
     const format = args.json ? 'json' : ((args.format as string | undefined) ?? 'text');
     const color = output === undefined && io.color && Boolean(process.stdout.isTTY);
+    if (output === undefined && format === 'json') {
+      // a big report (Stripe's is 34 MB) goes out piece by piece: see diff/report/json.ts
+      const { jsonReportPieces } = await import('../../diff/report/json.js');
+      for (const piece of jsonReportPieces(report)) io.out(piece);
+      return exitCode(report, args);
+    }
     const text = await renderDiff(report, format, args, { color, verbose: io.verbose });
     // A page's text is escaped for HTML already (control characters included): print it as it is.
     if (output === undefined) io.out(text, { raw: format === 'html' });
@@ -92,9 +98,7 @@ export const diffCommand: CliCommand = {
       await writeFileAtomic(output, text);
       io.err(`wrote the diff report to ${output}`);
     }
-    return failsAt(gateSummary(report.changes), args['fail-on'] as 'breaking' | 'warning' | 'none')
-      ? 1
-      : 0;
+    return exitCode(report, args);
   },
   examples: [
     [
@@ -119,6 +123,12 @@ export const diffCommand: CliCommand = {
     ],
   ],
 };
+
+/** Exit 1 when a finding reaches --fail-on. */
+function exitCode(report: DiffReport, args: Record<string, unknown>): number {
+  const threshold = args['fail-on'] as 'breaking' | 'warning' | 'none';
+  return failsAt(gateSummary(report.changes), threshold) ? 1 : 0;
+}
 
 /**
  * The report in its format. The page's modules (handlebars, the shell) load only for html:
