@@ -3,6 +3,7 @@ import { configOption, diffSettings, usedByOf, usedByOption } from '../settings.
 import { loadFlags } from '../source-flags.js';
 import { ignoreTracker, readIgnoreFile, readLevels } from './diff-inputs.js';
 import type { DiffReport } from '../../diff/types.js';
+import { failsAt, gateSummary } from '../../diff/order.js';
 import { keepYoungGenerationSmall, skipOptimisingCompiler } from '../v8-tuning.js';
 
 const FORMATS = ['text', 'markdown', 'json', 'html', 'githubactions', 'junit'];
@@ -95,9 +96,14 @@ export const diffCommand: CliCommand = {
       refuseUnknownIgnoreEntries(ignore, operations);
     }
     tracker.warnUnused();
-    const { failsAt, gateSummary } = await import('../../diff/order.js');
     const output = typeof args.o === 'string' ? args.o : undefined;
     const color = output === undefined && io.color && Boolean(process.stdout.isTTY);
+    if (output === undefined && format === 'json') {
+      // a big report (Stripe's is 34 MB) goes out piece by piece: see diff/report/json.ts
+      const { jsonReportPieces } = await import('../../diff/report/json.js');
+      for (const piece of jsonReportPieces(report)) io.out(piece);
+      return exitCode(report, args);
+    }
     const text =
       format === 'githubactions' || format === 'junit'
         ? await renderCi(report, format, { ...args, operations: [...operations] })
@@ -109,9 +115,7 @@ export const diffCommand: CliCommand = {
       await writeFileAtomic(output, text);
       io.err(`wrote the diff report to ${output}`);
     }
-    return failsAt(gateSummary(report.changes), args['fail-on'] as 'breaking' | 'warning' | 'none')
-      ? 1
-      : 0;
+    return exitCode(report, args);
   },
   examples: [
     [
@@ -136,6 +140,12 @@ export const diffCommand: CliCommand = {
     ],
   ],
 };
+
+/** Exit 1 when a finding reaches --fail-on. */
+function exitCode(report: DiffReport, args: Record<string, unknown>): number {
+  const threshold = args['fail-on'] as 'breaking' | 'warning' | 'none';
+  return failsAt(gateSummary(report.changes), threshold) ? 1 : 0;
+}
 
 /**
  * The report in its format. The page's modules (handlebars, the shell) load only for html:
