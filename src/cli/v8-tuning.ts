@@ -29,6 +29,21 @@ export function skipOptimisingCompiler(): void {
 }
 
 /**
+ * Undoes both settings above for a long run: past ten thousand operations emitting takes
+ * seconds, the optimising compiler pays for itself in the printer's and emitters' loops, and
+ * the young generation's growth saves more collections than it costs. On a 20 000-operation
+ * synthetic document a full generate took 14.5 s CPU with the settings above, 8.1 s without;
+ * at 5 000 operations the optimising compiler still cost more than it saved (bench/README.md).
+ */
+export function tuneForLongRun(): void {
+  setFlag('--opt');
+  setFlag('--semi-space-growth-factor=2');
+}
+
+/** Operations from which a model counts as a long run for `tuneForLongRun`. */
+export const LONG_RUN_OPERATIONS = 10_000;
+
+/**
  * `node:v8` loads when a command sets a flag, not at start-up: loading it (the heap and
  * profiler bindings) cost ~2.7 ms of every command, `--version` and `--help` included.
  */
