@@ -71,8 +71,11 @@ export interface GenerateOptions extends ModelOptions {
   dryRun?: boolean;
   /** Replace the output even when it holds files specforge did not write (they are deleted). */
   force?: boolean;
-  /** Told when each step starts (the CLI shows it on a terminal for long runs). */
-  onStep?: (step: GenerateStep) => void;
+  /**
+   * Told when each step starts (the CLI shows it on a terminal for long runs); from `emit` on
+   * with the model's size, for a caller that tunes itself to it (the CLI's V8 settings).
+   */
+  onStep?: (step: GenerateStep, size?: { operations: number }) => void;
   /** The command line's flags, recorded in the lock for `check`'s suggestion (redact secrets first). */
   generatedWith?: string[];
 }
@@ -105,7 +108,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const { loaded, model } = await loadModel(options.source, { ...options, queries });
   refuseIgnoredOptions(model);
   const beside = typeof options.source === 'string' ? await lockBeside(options.source, loaded) : [];
-  step(options.format ? 'format' : 'emit');
+  step(options.format ? 'format' : 'emit', { operations: model.operations.length });
   const { files, diagnostics: emitted } = await renderFiles(model, loaded, {
     targets,
     format: Boolean(options.format),

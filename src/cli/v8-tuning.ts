@@ -29,6 +29,20 @@ export function skipOptimisingCompiler(): void {
 }
 
 /**
+ * Turns the optimising compiler back on for a long run: past ten thousand operations a full
+ * generate takes many seconds and the compiler pays for itself in the printer's and emitters'
+ * loops (20 000 synthetic operations: 14.5 s CPU without it, 10.8 s with it, one run each); at
+ * 5 000 operations it still cost more than it saved (bench/README.md). The young generation
+ * stays small: letting it grow saved more CPU but raised the peak (266 -> 301 MB, types,client).
+ */
+export function tuneForLongRun(): void {
+  setFlag('--opt');
+}
+
+/** Operations from which a model counts as a long run for `tuneForLongRun`. */
+export const LONG_RUN_OPERATIONS = 10_000;
+
+/**
  * `node:v8` loads when a command sets a flag, not at start-up: loading it (the heap and
  * profiler bindings) cost ~2.7 ms of every command, `--version` and `--help` included.
  */

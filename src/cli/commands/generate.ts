@@ -1,5 +1,10 @@
 import type { CliCommand } from './command.js';
-import { keepYoungGenerationSmall, skipOptimisingCompiler } from '../v8-tuning.js';
+import {
+  keepYoungGenerationSmall,
+  LONG_RUN_OPERATIONS,
+  skipOptimisingCompiler,
+  tuneForLongRun,
+} from '../v8-tuning.js';
 import type { CliIo } from '../io.js';
 import type { GenerateStep } from '../../api/index.js';
 import { sourceOptions } from '../source-flags.js';
@@ -60,7 +65,8 @@ export const generateCommand: CliCommand = {
       generatedWith: generatedWithOf(args),
       verify: Boolean(args.verify),
       force: Boolean(args.force),
-      onStep: (step: GenerateStep) => {
+      onStep: (step: GenerateStep, size?: { operations: number }) => {
+        if (step === 'emit' && size && size.operations >= LONG_RUN_OPERATIONS) tuneForLongRun();
         if (!args.json) io.progress(STEP_TEXT[step]);
       },
     });
