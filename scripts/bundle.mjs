@@ -18,8 +18,9 @@ const { build } = await import('esbuild').catch(() => {
 // behind an import() or createRequire at its point of use): big CommonJS packages whose
 // load a bundle would not shorten (typescript, ts-morph, prettier's own lazy plugins), and
 // swagger-parser, whose validator files src/loader/swagger-parser.ts requires by path
-// (bundling would load a second copy). recheck may start a worker (synckit) from its own files.
-const EXTERNAL = ['prettier', 'ts-morph', 'typescript', '@apidevtools/swagger-parser', 'recheck'];
+// (bundling would load a second copy). recheck may start a worker (synckit) from its own files;
+// esbuild's API runs its platform binary from its own package (mock's validators, src/mock/).
+const EXTERNAL = ['prettier', 'ts-morph', 'typescript', '@apidevtools/swagger-parser', 'recheck', 'esbuild'];
 
 /**
  * Two changes to yargs' platform shim, each failing the build when the shim changes shape
