@@ -16,7 +16,9 @@ console.error('machine:', facts);
 const warm = servers.find((server) => server.id === 'specforge');
 if (warm) await startServer(warm).then(stopServer, (error) => console.error('  warm-up start failed:', error.message));
 
-const samples = Object.fromEntries(servers.map((s) => [s.id, { startup: [], startupCpu: [], list: [], single: [], failed: null }]));
+const KINDS = ['list', 'single', 'submit'];
+const LABELS = { list: 'GET /job', single: 'GET /job/{id}', submit: 'POST /job (submit)' };
+const samples = Object.fromEntries(servers.map((s) => [s.id, { startup: [], startupCpu: [], list: [], single: [], submit: [], failed: null }]));
 for (let round = 0; round < flags.rounds; round++) {
   for (const server of servers.map((_, i) => servers[(i + round) % servers.length])) {
     const entry = samples[server.id];
@@ -38,9 +40,9 @@ async function oneRound(server, entry) {
     const headers = await server.session(running.base);
     const paths = await server.paths(running.base, headers);
     await load(running, paths.list, headers, { ...bounds, amount: 500 }); // warm-up, not counted
-    for (const kind of ['list', 'single']) {
+    for (const kind of KINDS) {
       const result = await load(running, paths[kind], headers, bounds);
-      if (result.ok === 0) throw new Error(`no 2xx answers on ${paths[kind]} (${result.non2xx} non-2xx)`);
+      if (result.ok === 0) throw new Error(`no 2xx answers on ${paths[kind].path ?? paths[kind]} (${result.non2xx} non-2xx)`);
       entry[kind].push(result);
       console.error(`  ${server.id} ${kind}: ${fmt(result.rps, 0)} req/s, p99 ${result.p99} ms, start ${fmt(running.startupMs, 0)} ms`);
     }
@@ -64,10 +66,10 @@ for (const server of servers) {
     rows.push([server.label, `failed: ${entry.failed}`, '', '', '', '', '', '', '', '', '', '']);
     continue;
   }
-  for (const kind of ['list', 'single']) {
+  for (const kind of KINDS) {
     const s = summary(entry, kind);
     const ref = prism.failed ? null : summary(prism, kind);
-    rows.push([server.label, kind === 'list' ? 'GET /job' : 'GET /job/{id}', fmt(median(entry.startup), 0), fmt(median(entry.startupCpu), 0),
+    rows.push([server.label, LABELS[kind], fmt(median(entry.startup), 0), fmt(median(entry.startupCpu), 0),
       fmt(s.rps, 0), fmt(s.p50, 0), fmt(s.p99, 0), fmt(s.cpu, 0), fmt(s.bytes, 0), fmt(s.peakMB, 0),
       ratio(s.rps, ref?.rps), ratio(ref?.cpu, s.cpu)]);
   }

@@ -24,10 +24,11 @@ const { build } = await import('esbuild').catch(() => {
 // shorten, each already behind an import() or createRequire at its point of use (typescript,
 // ts-morph, prettier's own lazy plugins); swagger-parser, whose validator files
 // src/loader/swagger-parser.ts requires by path (bundling would load a second copy); and
-// recheck, which may start a worker from its own files. yargs is bundled as published: it
+// recheck, which may start a worker from its own files; esbuild, whose API runs its platform
+// binary from its own package (mock's validators, src/mock/). yargs is bundled as published: it
 // looks for its locale files next to its own file, so the CLI hands them to it
 // (src/cli/yargs-locale.ts).
-const EXTERNAL = ['prettier', 'ts-morph', 'typescript', '@apidevtools/swagger-parser', 'recheck'];
+const EXTERNAL = ['prettier', 'ts-morph', 'typescript', '@apidevtools/swagger-parser', 'recheck', 'esbuild'];
 
 // Chunk names carry a content hash: without a clean directory, every earlier build's chunks
 // would stay beside the new ones (and `npm pack` would ship them).

@@ -54,13 +54,16 @@ export function stopServer(running) {
  * Also reads the server's CPU time over the run, which a busy shared machine distorts far
  * less than requests per second.
  */
-export function load(running, path, headers, { amount, maxSeconds, connections }) {
+export function load(running, target, headers, { amount, maxSeconds, connections }) {
+  // A target is a path (GET) or { path, method, body } (a JSON body).
+  const { path, method = 'GET', body } = typeof target === 'string' ? { path: target } : target;
+  const sent = body === undefined ? headers : { ...headers, 'content-type': 'application/json' };
   const cpuBefore = groupCpuSeconds(running.child.pid);
   // our own clock: autocannon's `duration` is rounded to whole seconds, too coarse at ~10k req/s
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: running.base + path, headers, amount, connections, timeout: 10 },
+      { url: running.base + path, method, body, headers: sent, amount, connections, timeout: 10 },
       (error, result) => {
         clearTimeout(timer);
         if (error) return reject(error);

@@ -9,6 +9,11 @@ import { BENCH_DIR } from '../lib/stats.mjs';
 import { INSTALLATION_V2, NODE20, SPECFORGE_BIN } from '../lib/env.mjs';
 
 const USERS = join(BENCH_DIR, 'mock', 'users.json');
+// A `POST /job` body (JobSubmit): every required field, a priority and free-form parameters.
+const SUBMIT = JSON.stringify({
+  name: 'render-frame-0042', queue: 'default', command: '/opt/render/bin/render --frame 42',
+  project: 1, priority: 5, parameters: { frames: 100 },
+});
 const BENCH_USER = { username: 'bench@example.com', password: 'bench-secret' };
 // One cache for the warm runs, filled by run-mock.mjs before the first round.
 const warmCache = mkdtempSync(join(tmpdir(), 'specforge-bench-warm-'));
@@ -24,7 +29,7 @@ export const SERVERS = [
     // Prism serves Swagger 2.0 paths without basePath
     readyPath: '/job',
     session: async () => ({ Session: 'bench', Token: 'bench' }),
-    paths: async () => ({ list: '/job', single: '/job/7' }),
+    paths: async () => ({ list: '/job', single: '/job/7', submit: { path: '/job', method: 'POST', body: SUBMIT } }),
   },
   specforge('specforge', 'specforge `mock --seed 1` (validators cached by an earlier start)', WARM_CACHE),
   // Every start with an empty cache: the validators are transpiled by the TypeScript compiler.
@@ -44,7 +49,7 @@ function specforge(id, label, cacheDir) {
     paths: async (base, headers) => {
       const list = await (await fetch(`${base}/api/job`, { headers })).json();
       const id = list.result?.[0]?.id ?? 1;
-      return { list: '/api/job', single: `/api/job/${id}` };
+      return { list: '/api/job', single: `/api/job/${id}`, submit: { path: '/api/job', method: 'POST', body: SUBMIT } };
     },
   };
 }

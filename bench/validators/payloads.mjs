@@ -33,10 +33,17 @@ export const invalidJob = {
   node: { id: '12', hostname: 'node-12.cluster.local' }, // nested integer expected
 };
 
+/**
+ * One mistake, the one an installation newer than its document makes: a state the
+ * document's enum does not list yet.
+ */
+export const oneMistakeJob = { ...makeJob(7), state: 'paused' };
+
 export const envelope25 = { status: 'success', result: Array.from({ length: 25 }, (_, i) => makeJob(i)) };
 
 export const PAYLOADS = [
   { id: 'valid', label: 'one valid job', schema: 'job', value: validJob, valid: true },
   { id: 'invalid', label: 'one invalid job (4 errors)', schema: 'job', value: invalidJob, valid: false },
+  { id: 'invalid1', label: 'one invalid job (1 mistake)', schema: 'job', value: oneMistakeJob, valid: false },
   { id: 'envelope', label: '25-job envelope (valid)', schema: 'envelope', value: envelope25, valid: true },
 ];

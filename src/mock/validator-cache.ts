@@ -8,14 +8,15 @@ import type { GeneratedFile } from '../ir/types.js';
 
 /**
  * The generated validators as JavaScript for `specforge mock`, kept between runs.
- * Turning validators.ts into JavaScript needs the TypeScript compiler (loading it and
- * transpiling the reference installation's 110 KB costs about a second of CPU, most of
- * the start-up), so the result is kept under the user's cache directory
- * (`$SPECFORGE_CACHE_DIR`, else `$XDG_CACHE_HOME/specforge`, else `~/.cache/specforge`),
- * keyed by the sha256 of the emitted sources and the compiler's version: the same
- * document starts again without loading the compiler. Entries are written to a
- * temporary directory and renamed into place, so a reader never sees half of one; where
- * the cache cannot be written, a temporary directory is used and removed after import.
+ * Types are stripped by esbuild's transform (no type check: the emitter's output compiles
+ * under `tsc --strict`, its own tests prove it); loading the TypeScript compiler for the
+ * same work cost ~1.3 s of CPU, most of a first start, esbuild ~0.15 s (bench/README.md §4).
+ * The result is kept under the user's cache directory (`$SPECFORGE_CACHE_DIR`, else
+ * `$XDG_CACHE_HOME/specforge`, else `~/.cache/specforge`), keyed by the sha256 of the
+ * emitted sources and the transformer's version: the same document starts again without
+ * running it. Entries are written to a temporary directory and renamed into place, so a
+ * reader never sees half of one; where the cache cannot be written, a temporary directory
+ * is used and removed after import.
  */
 export interface CompiledDirectory {
   dir: string;
@@ -47,28 +48,31 @@ function cacheRoot(): string {
 }
 
 function cacheKey(files: readonly GeneratedFile[]): string {
-  const hash = createHash('sha256').update(`typescript ${compilerVersion()}\0`);
+  const hash = createHash('sha256').update(`esbuild ${transformerVersion()}\0`);
   for (const file of files) hash.update(`${file.path}\0${file.contents}\0`);
   return hash.digest('hex').slice(0, 32);
 }
 
-/** ts-morph's version (it pins the compiler it carries), read without loading it. */
-function compilerVersion(): string {
+/** esbuild's version, read without loading it. */
+function transformerVersion(): string {
   const require = createRequire(import.meta.url);
-  const path = require.resolve('ts-morph/package.json');
+  const path = require.resolve('esbuild/package.json');
   return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
 }
 
-/** Types stripped, no type check: the TypeScript compiler that ts-morph carries. */
+/** Types stripped, nothing else changed (ES2022 keeps every construct the runtime uses). */
 async function writeJavaScript(files: readonly GeneratedFile[], dir: string): Promise<void> {
-  const { ts } = await import('ts-morph');
+  const esbuild = await import('esbuild');
   await writeFile(join(dir, 'package.json'), '{ "type": "module" }\n');
   for (const file of files) {
     const path = join(dir, file.path.replace(/\.ts$/, '.js'));
     await mkdir(dirname(path), { recursive: true });
-    const output = ts.transpileModule(file.contents, {
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    const output = esbuild.transformSync(file.contents, {
+      loader: 'ts',
+      format: 'esm',
+      target: 'es2022',
+      sourcefile: file.path,
     });
-    await writeFile(path, output.outputText);
+    await writeFile(path, output.code);
   }
 }

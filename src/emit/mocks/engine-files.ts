@@ -46,6 +46,7 @@ export const ENGINE_FILES = [
   'schema.ts',
   'sessions.ts',
   'store.ts',
+  'timestamps.ts',
   'types.ts',
   'users.ts',
   'validate.ts',

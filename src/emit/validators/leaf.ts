@@ -54,6 +54,11 @@ function ownEntry<T>(table: Record<string, T>, format: string | undefined): T | 
   return format !== undefined && Object.hasOwn(table, format) ? table[format] : undefined;
 }
 
+/** Whether a string's `format` is checked (by a helper: a regular expression or a parser). */
+export function checksFormat(schema: StringSchema): boolean {
+  return ownEntry(STRING_FORMATS, schema.format) !== undefined;
+}
+
 export type LeafSchema = Extract<Schema, { kind: LeafKind }>;
 export type LeafKind = 'string' | 'number' | 'boolean' | 'null' | 'enum' | 'unknown' | 'binary';
 

@@ -7,6 +7,7 @@ import type { ObjectSchema, Property, RecordSchema } from '../../ir/types.js';
 import { literal, stringLiteral, type Code } from '../shared/escape.js';
 import { arrayLines, at, code, ifReturnFalse, linesOf } from './layout.js';
 import { type BodyContext, valueCheck } from './functions.js';
+import { checkOrder } from './check-order.js';
 import { decidesPresence } from './leaf.js';
 import { constant, requiredIn } from './state.js';
 import { dynamicSegment, failCall, guard, local, segmentLiteral, type Target } from './target.js';
@@ -28,7 +29,8 @@ export function member(object: string, name: string): string {
 }
 
 export function objectBody(ctx: BodyContext, schema: ObjectSchema, t: Target): Marked {
-  const checks = schema.properties.flatMap((property) => propertyCheck(ctx, property, t));
+  const ordered = checkOrder(schema.properties, ctx.direction);
+  const checks = ordered.flatMap((property) => propertyCheck(ctx, property, t));
   checks.push(...additionalCheck(ctx, schema, t));
   checks.push(...countChecks(schema, t));
   return { guard: objectGuard, checks };

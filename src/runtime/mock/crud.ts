@@ -68,7 +68,10 @@ export function createItem(
     return failure(409, `${collection.idField} ${String(wantedId)} already exists`);
   }
   const item = context.store.draw(collection, request.pathParams);
-  const refused = mergeFields(context, collection, item, body);
+  const lifecycle = collection.lifecycle;
+  const initial: [string, unknown][] = lifecycle ? [[lifecycle.property, lifecycle.initial]] : [];
+  // The initial state and the request's fields, checked together (one validation).
+  const refused = mergeFields(context, collection, item, body, initial);
   if (refused) return refused;
   context.store.add(collection, request.pathParams, item);
   return answer(context, request, item);

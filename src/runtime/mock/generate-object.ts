@@ -7,12 +7,14 @@ import type {
 } from './schema.js';
 import { deeper, generateValue, SOFT_DEPTH, type GenerateContext } from './generate.js';
 import { resolve } from './schema-utils.js';
+import { orderTimestamps } from './timestamps.js';
 
 /**
  * Objects, maps and arrays. An object holds its required properties and, above the
  * soft depth, its optional ones (a nullable one in a response sometimes `null`), never more than `maxProperties`, never a `readOnly`
  * property in a request nor a `writeOnly` one in a response; extra keys fill up to
- * `minProperties` where other keys are allowed. Arrays hold a few items (at least
+ * `minProperties` where other keys are allowed; an object with properties is never empty,
+ * and its lifecycle timestamps keep their order (timestamps.ts). Arrays hold a few items (at least
  * `minItems`), distinct when `uniqueItems` asks. Keys are defined as own properties,
  * so a property named `__proto__` is data, never a prototype.
  */
@@ -33,6 +35,8 @@ export function generateObject(
       : generateValue(property.schema, deeper(context, property.name));
     define(out, property.name, value);
   }
+  if (required === 0 && limit > 0) atLeastOne(out, shown, context);
+  orderTimestamps(out, shown);
   const extra = schema.additionalProperties;
   if (extra !== false)
     fillUp(out, schema.minProperties ?? 0, extra === true ? undefined : extra, context);
@@ -109,7 +113,39 @@ function fillUp(
   }
 }
 
+/**
+ * An object with properties is never drawn empty: past the soft depth (where optional
+ * properties are left out) it still gets its first property whose value is not itself an
+ * object or a list (so no recursion starts there), else its first.
+ */
+function atLeastOne(
+  out: Record<string, unknown>,
+  shown: readonly MockProperty[],
+  context: GenerateContext,
+): void {
+  if (
+    shown.length === 0 ||
+    shown.some((property) => Object.prototype.hasOwnProperty.call(out, property.name))
+  )
+    return;
+  const flat = shown.find((property) => isFlat(resolve(property.schema, context.schemas)));
+  const property = flat ?? (shown[0] as MockProperty);
+  define(out, property.name, generateValue(property.schema, deeper(context, property.name)));
+}
+
+function isFlat(schema: MockSchema): boolean {
+  return !['object', 'record', 'array', 'union', 'intersection', 'ref'].includes(schema.kind);
+}
+
+/**
+ * `target[key] = value` as an own data property. Assignment does that for every key but
+ * `__proto__` (which would set the prototype), and costs far less than `defineProperty`.
+ */
 export function define(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key !== '__proto__') {
+    target[key] = value;
+    return;
+  }
   Object.defineProperty(target, key, {
     value,
     enumerable: true,

@@ -30,7 +30,8 @@ export function generateString(schema: MockStringSchema, context: GenerateContex
       `${where.join('.') || 'a string'}: no sample for the pattern ${JSON.stringify(schema.pattern)} and no recorded example matches it`,
     );
   }
-  let text = realisticString(context.random, schema.format, context.hint);
+  const owner = context.named[context.named.length - 1];
+  let text = realisticString(context.random, schema.format, context.hint, owner);
   while ([...text].length < min) text += context.random.hex(min - [...text].length);
   return [...text].length > max ? [...text].slice(0, max).join('') : text;
 }

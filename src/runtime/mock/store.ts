@@ -49,16 +49,10 @@ export class Store {
     return found;
   }
 
-  /** A new item (not stored yet), in its initial state. */
+  /** A new item (not stored yet); its initial state is the caller's (`initialFields`). */
   draw(collection: Collection, params: Record<string, string>): Item {
     const items = this.items(collection, params);
-    const item = asItem(
-      drawItem(this.drawing, collection, `${collection.key}#new#${items.nextId}`),
-    );
-    const lifecycle = collection.lifecycle;
-    if (lifecycle)
-      setIfValid(item, lifecycle.property, lifecycle.initial, itemCheck(this.drawing, collection));
-    return item;
+    return asItem(drawItem(this.drawing, collection, `${collection.key}#new#${items.nextId}`));
   }
 
   /** Stores a new item, giving it the next id when ids are numbers. */

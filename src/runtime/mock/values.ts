@@ -78,18 +78,38 @@ const BY_FORMAT: Record<string, (random: Random) => string> = {
   decimal: (random) => `${random.int(0, 999)}.${String(random.int(0, 99)).padStart(2, '0')}`,
 };
 
-const BY_NAME: [RegExp, (random: Random) => string][] = [
+type Make = (random: Random) => string;
+
+const uri = BY_FORMAT['uri'] as Make;
+
+/** By the property's name, first match wins (so `hostname` is a host before it is a name). */
+const BY_NAME: [RegExp, Make][] = [
   [/e-?mail|username/i, email],
   [/^(first_?name|given)/i, (random) => random.pick(FIRST)],
   [/^(last_?name|surname|family)/i, (random) => random.pick(LAST)],
   [/(full_?name|owner|author|^user$|display)/i, personName],
   [/(date|time|created|updated|modified|_at$|^validto$|deadline|expires)/i, dateTime],
-  [/(url|uri|href|link)/i, BY_FORMAT['uri'] as (random: Random) => string],
-  [/(host|node)/i, BY_FORMAT['hostname'] as (random: Random) => string],
-  [/(^ip$|address)/i, BY_FORMAT['ipv4'] as (random: Random) => string],
+  [/(url|uri|href|link|website|homepage)/i, uri],
+  [/(host|node)/i, BY_FORMAT['hostname'] as Make],
+  [/(^ip$|address)/i, BY_FORMAT['ipv4'] as Make],
   [/(uuid|guid)/i, uuid],
+  [/(phone|mobile|fax)/i, (random) => `+49 30 ${random.int(1000000, 9999999)}`],
   [
-    /(description|comment|message|note)/i,
+    /(^path$|_path$|^file|filename|^dir)/i,
+    (random) => `/data/${random.pick(WORDS)}/${random.int(1, 999)}.dat`,
+  ],
+  [
+    /(^command$|^cmd$|^script$)/i,
+    (random) => `/opt/${random.pick(WORDS)}/bin/run --step ${random.int(1, 99)}`,
+  ],
+  [
+    /(^version$|_version$)/i,
+    (random) => `${random.int(1, 4)}.${random.int(0, 12)}.${random.int(0, 30)}`,
+  ],
+  [/(hash|checksum|sha\d*|md5|digest|etag)/i, (random) => random.hex(40)],
+  [/(token|secret|nonce|session)/i, (random) => random.hex(32)],
+  [
+    /(description|comment|message|note|summary|reason)/i,
     (random) => `The ${random.pick(WORDS)} ${random.pick(WORDS)} job`,
   ],
   [
@@ -98,10 +118,41 @@ const BY_NAME: [RegExp, (random: Random) => string][] = [
   ],
 ];
 
-/** A string for a property named `hint` with the given format (either may be absent). */
-export function realisticString(random: Random, format: string | undefined, hint: string): string {
-  const byFormat = format === undefined ? undefined : BY_FORMAT[format];
+/** Schemas about a person: their `name` is a person's name (`Ada Lovelace`), not a job's. */
+const PERSON = /(user|person|member|owner|author|contact|customer|employee|account|profile)/i;
+
+const plain: Make = (random) => `${random.pick(WORDS)}-${random.hex(6)}`;
+
+/** The maker by name, found once per property name (a table scan of regular expressions). */
+const BY_HINT = new Map<string, Make>();
+
+function byName(hint: string, person: boolean): Make {
+  const key = `${person ? 'p' : '-'}${hint}`;
+  let make = BY_HINT.get(key);
+  if (make === undefined) {
+    make =
+      person && /^(name|full_?name|display_?name)$/i.test(hint)
+        ? personName
+        : (BY_NAME.find(([test]) => test.test(hint))?.[1] ?? plain);
+    if (BY_HINT.size < 4096) BY_HINT.set(key, make);
+  }
+  return make;
+}
+
+/**
+ * A string for a property named `hint` with the given format (either may be absent), in a
+ * schema named `owner` (the innermost named schema being drawn, if any).
+ */
+export function realisticString(
+  random: Random,
+  format: string | undefined,
+  hint: string,
+  owner = '',
+): string {
+  const byFormat =
+    format === undefined || !Object.prototype.hasOwnProperty.call(BY_FORMAT, format)
+      ? undefined
+      : BY_FORMAT[format];
   if (byFormat) return byFormat(random);
-  for (const [test, make] of BY_NAME) if (test.test(hint)) return make(random);
-  return `${random.pick(WORDS)}-${random.hex(6)}`;
+  return byName(hint, PERSON.test(owner))(random);
 }

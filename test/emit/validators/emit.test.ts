@@ -84,8 +84,8 @@ describe('validators.ts', () => {
     const wrong = validateOdd({ constructor: 'x', [hostile]: 'no', python: 'a b' });
     expect(wrong.ok ? [] : wrong.errors.map((e) => `${e.path} ${e.rule}`)).toEqual([
       '/__proto__ required',
-      '/constructor type',
       `/${hostile.replace('/', '~1')} enum`,
+      '/constructor type',
       '/python pattern',
     ]);
     const table = module.operationValidators as Record<

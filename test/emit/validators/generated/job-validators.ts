@@ -9,9 +9,9 @@ import type {
   ValidationResult,
 } from './runtime/validation.js';
 
-const pattern1 = new RegExp('^[A-Za-z0-9 _.-]+$', 'u');
-
 const enum1: readonly unknown[] = ['queued', 'running', 'done', 'failed', 'cancelled'];
+
+const pattern1 = new RegExp('^[A-Za-z0-9 _.-]+$', 'u');
 
 const enum2: readonly unknown[] = ['file', 'url'];
 
@@ -32,78 +32,79 @@ function schemaFileInput(v: unknown, p: string, c: h.Context): boolean {
 function schemaJob(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
-  const v1 = v['cost'];
-  const n2 = h.numberOf(v1, c, p, 'cost');
+  const v1 = v['jobid'];
+  const n2 = h.integerOf(v1, c, p, 'jobid');
   if (n2 === undefined) {
-    if (!h.failOptional(c, p, 'cost', 'type', 'number', v1)) return false;
+    if (!h.failRequired(c, p, 'jobid', 'type', 'integer', v1)) return false;
   } else {
-    if (n2 < 0 && !h.failAt(c, p, 'cost', 'minimum', 0, v1)) return false;
-    if (!h.isMultipleOf(n2, 0.01) && !h.failAt(c, p, 'cost', 'multipleOf', 0.01, v1)) return false;
+    if (!h.isInt64(n2) && !h.failAt(c, p, 'jobid', 'format', 'int64', v1)) return false;
   }
-  const v3 = v['created'];
-  if (typeof v3 !== 'string') {
-    if (!h.failOptional(c, p, 'created', 'type', 'string', v3)) return false;
+  const v3 = v['state'];
+  if (!enum1.includes(v3) && !h.failRequired(c, p, 'state', 'enum', enum1, v3)) return false;
+  const v4 = v['cost'];
+  const n5 = h.numberOf(v4, c, p, 'cost');
+  if (n5 === undefined) {
+    if (!h.failOptional(c, p, 'cost', 'type', 'number', v4)) return false;
   } else {
-    if (!h.isDateTime(v3, c.lenient) && !h.failAt(c, p, 'created', 'format', 'date-time', v3))
+    if (n5 < 0 && !h.failAt(c, p, 'cost', 'minimum', 0, v4)) return false;
+    if (!h.isMultipleOf(n5, 0.01) && !h.failAt(c, p, 'cost', 'multipleOf', 0.01, v4)) return false;
+  }
+  const v6 = v['gpu'];
+  if (typeof v6 !== 'boolean' && !h.failOptional(c, p, 'gpu', 'type', 'boolean', v6)) return false;
+  const v7 = v['parameters'];
+  if (!h.isObject(v7) && !h.failOptional(c, p, 'parameters', 'type', 'object', v7)) return false;
+  const v8 = v['priority'];
+  const n9 = h.integerOf(v8, c, p, 'priority');
+  if (n9 === undefined) {
+    if (!h.failOptional(c, p, 'priority', 'type', 'integer', v8)) return false;
+  } else {
+    if (n9 < 0 && !h.failAt(c, p, 'priority', 'minimum', 0, v8)) return false;
+    if (n9 > 10 && !h.failAt(c, p, 'priority', 'maximum', 10, v8)) return false;
+  }
+  const v10 = v['queue'];
+  if (v10 !== null) {
+    if (typeof v10 !== 'string' && !h.failOptional(c, p, 'queue', 'type', 'string', v10))
       return false;
   }
-  const v4 = v['gpu'];
-  if (typeof v4 !== 'boolean' && !h.failOptional(c, p, 'gpu', 'type', 'boolean', v4)) return false;
-  const v5 = v['input'];
-  if (h.present(v5, c, p, 'input')) {
-    if (!schemaJobInput(v5, h.at(c, p, 'input'), c) && !h.more(c, 'input')) return false;
-  }
-  const v6 = v['jobid'];
-  const n7 = h.integerOf(v6, c, p, 'jobid');
-  if (n7 === undefined) {
-    if (!h.failRequired(c, p, 'jobid', 'type', 'integer', v6)) return false;
+  const v11 = v['created'];
+  if (typeof v11 !== 'string') {
+    if (!h.failOptional(c, p, 'created', 'type', 'string', v11)) return false;
   } else {
-    if (!h.isInt64(n7) && !h.failAt(c, p, 'jobid', 'format', 'int64', v6)) return false;
+    if (!h.isDateTime(v11, c.lenient) && !h.failAt(c, p, 'created', 'format', 'date-time', v11))
+      return false;
   }
-  const v8 = v['name'];
-  if (typeof v8 !== 'string') {
-    if (!h.failRequired(c, p, 'name', 'type', 'string', v8)) return false;
+  const v12 = v['name'];
+  if (typeof v12 !== 'string') {
+    if (!h.failRequired(c, p, 'name', 'type', 'string', v12)) return false;
   } else {
-    if (h.tooShort(v8, 1) && !h.failAt(c, p, 'name', 'minLength', 1, v8)) return false;
-    if (h.tooLong(v8, 120) && !h.failAt(c, p, 'name', 'maxLength', 120, v8)) return false;
-    if (!pattern1.test(v8) && !h.failAt(c, p, 'name', 'pattern', pattern1.source, v8)) return false;
+    if (h.tooShort(v12, 1) && !h.failAt(c, p, 'name', 'minLength', 1, v12)) return false;
+    if (h.tooLong(v12, 120) && !h.failAt(c, p, 'name', 'maxLength', 120, v12)) return false;
+    if (!pattern1.test(v12) && !h.failAt(c, p, 'name', 'pattern', pattern1.source, v12))
+      return false;
   }
-  const v9 = v['owner'];
-  if (v9 === undefined) {
+  const v13 = v['uuid'];
+  if (typeof v13 !== 'string') {
+    if (!h.failOptional(c, p, 'uuid', 'type', 'string', v13)) return false;
+  } else {
+    if (!h.isUuid(v13) && !h.failAt(c, p, 'uuid', 'format', 'uuid', v13)) return false;
+  }
+  const v14 = v['input'];
+  if (h.present(v14, c, p, 'input')) {
+    if (!schemaJobInput(v14, h.at(c, p, 'input'), c) && !h.more(c, 'input')) return false;
+  }
+  const v15 = v['owner'];
+  if (v15 === undefined) {
     if (!h.failAt(c, p, 'owner', 'required', 'owner', undefined)) return false;
   } else {
-    if (!schemaUser(v9, h.at(c, p, 'owner'), c) && !h.more(c, 'owner')) return false;
+    if (!schemaUser(v15, h.at(c, p, 'owner'), c) && !h.more(c, 'owner')) return false;
   }
-  const v10 = v['parameters'];
-  if (!h.isObject(v10) && !h.failOptional(c, p, 'parameters', 'type', 'object', v10)) return false;
-  const v11 = v['priority'];
-  const n12 = h.integerOf(v11, c, p, 'priority');
-  if (n12 === undefined) {
-    if (!h.failOptional(c, p, 'priority', 'type', 'integer', v11)) return false;
-  } else {
-    if (n12 < 0 && !h.failAt(c, p, 'priority', 'minimum', 0, v11)) return false;
-    if (n12 > 10 && !h.failAt(c, p, 'priority', 'maximum', 10, v11)) return false;
+  const v16 = v['resources'];
+  if (h.present(v16, c, p, 'resources')) {
+    if (!part1(v16, h.at(c, p, 'resources'), c) && !h.more(c, 'resources')) return false;
   }
-  const v13 = v['queue'];
-  if (v13 !== null) {
-    if (typeof v13 !== 'string' && !h.failOptional(c, p, 'queue', 'type', 'string', v13))
-      return false;
-  }
-  const v14 = v['resources'];
-  if (h.present(v14, c, p, 'resources')) {
-    if (!part1(v14, h.at(c, p, 'resources'), c) && !h.more(c, 'resources')) return false;
-  }
-  const v15 = v['state'];
-  if (!enum1.includes(v15) && !h.failRequired(c, p, 'state', 'enum', enum1, v15)) return false;
-  const v16 = v['tags'];
-  if (h.present(v16, c, p, 'tags')) {
-    if (!part2(v16, h.at(c, p, 'tags'), c) && !h.more(c, 'tags')) return false;
-  }
-  const v17 = v['uuid'];
-  if (typeof v17 !== 'string') {
-    if (!h.failOptional(c, p, 'uuid', 'type', 'string', v17)) return false;
-  } else {
-    if (!h.isUuid(v17) && !h.failAt(c, p, 'uuid', 'format', 'uuid', v17)) return false;
+  const v17 = v['tags'];
+  if (h.present(v17, c, p, 'tags')) {
+    if (!part2(v17, h.at(c, p, 'tags'), c) && !h.more(c, 'tags')) return false;
   }
   return h.passed(c, start);
 }
@@ -146,78 +147,79 @@ function part2(v: unknown, p: string, c: h.Context): boolean {
 function requestJob(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
-  const v1 = v['cost'];
-  const n2 = h.numberOf(v1, c, p, 'cost');
-  if (n2 === undefined) {
-    if (!h.failOptional(c, p, 'cost', 'type', 'number', v1)) return false;
+  const v1 = v['state'];
+  if (!enum1.includes(v1) && !h.failRequired(c, p, 'state', 'enum', enum1, v1)) return false;
+  const v2 = v['cost'];
+  const n3 = h.numberOf(v2, c, p, 'cost');
+  if (n3 === undefined) {
+    if (!h.failOptional(c, p, 'cost', 'type', 'number', v2)) return false;
   } else {
-    if (n2 < 0 && !h.failAt(c, p, 'cost', 'minimum', 0, v1)) return false;
-    if (!h.isMultipleOf(n2, 0.01) && !h.failAt(c, p, 'cost', 'multipleOf', 0.01, v1)) return false;
-  }
-  const v3 = v['created'];
-  if (typeof v3 !== 'string') {
-    if (!h.failOptional(c, p, 'created', 'type', 'string', v3)) return false;
-  } else {
-    if (!h.isDateTime(v3, c.lenient) && !h.failAt(c, p, 'created', 'format', 'date-time', v3))
-      return false;
+    if (n3 < 0 && !h.failAt(c, p, 'cost', 'minimum', 0, v2)) return false;
+    if (!h.isMultipleOf(n3, 0.01) && !h.failAt(c, p, 'cost', 'multipleOf', 0.01, v2)) return false;
   }
   const v4 = v['gpu'];
   if (typeof v4 !== 'boolean' && !h.failOptional(c, p, 'gpu', 'type', 'boolean', v4)) return false;
-  const v5 = v['input'];
-  if (h.present(v5, c, p, 'input')) {
-    if (!schemaJobInput(v5, h.at(c, p, 'input'), c) && !h.more(c, 'input')) return false;
-  }
-  const v6 = v['jobid'];
-  const n7 = h.integerOf(v6, c, p, 'jobid');
-  if (n7 === undefined) {
-    if (!h.failOptional(c, p, 'jobid', 'type', 'integer', v6)) return false;
+  const v5 = v['jobid'];
+  const n6 = h.integerOf(v5, c, p, 'jobid');
+  if (n6 === undefined) {
+    if (!h.failOptional(c, p, 'jobid', 'type', 'integer', v5)) return false;
   } else {
-    if (!h.isInt64(n7) && !h.failAt(c, p, 'jobid', 'format', 'int64', v6)) return false;
+    if (!h.isInt64(n6) && !h.failAt(c, p, 'jobid', 'format', 'int64', v5)) return false;
   }
-  const v8 = v['name'];
-  if (typeof v8 !== 'string') {
-    if (!h.failRequired(c, p, 'name', 'type', 'string', v8)) return false;
+  const v7 = v['parameters'];
+  if (!h.isObject(v7) && !h.failOptional(c, p, 'parameters', 'type', 'object', v7)) return false;
+  const v8 = v['priority'];
+  const n9 = h.integerOf(v8, c, p, 'priority');
+  if (n9 === undefined) {
+    if (!h.failOptional(c, p, 'priority', 'type', 'integer', v8)) return false;
   } else {
-    if (h.tooShort(v8, 1) && !h.failAt(c, p, 'name', 'minLength', 1, v8)) return false;
-    if (h.tooLong(v8, 120) && !h.failAt(c, p, 'name', 'maxLength', 120, v8)) return false;
-    if (!pattern1.test(v8) && !h.failAt(c, p, 'name', 'pattern', pattern1.source, v8)) return false;
+    if (n9 < 0 && !h.failAt(c, p, 'priority', 'minimum', 0, v8)) return false;
+    if (n9 > 10 && !h.failAt(c, p, 'priority', 'maximum', 10, v8)) return false;
   }
-  const v9 = v['owner'];
-  if (v9 === undefined) {
-    if (!h.failAt(c, p, 'owner', 'required', 'owner', undefined)) return false;
-  } else {
-    if (!requestUser(v9, h.at(c, p, 'owner'), c) && !h.more(c, 'owner')) return false;
-  }
-  const v10 = v['parameters'];
-  if (!h.isObject(v10) && !h.failOptional(c, p, 'parameters', 'type', 'object', v10)) return false;
-  const v11 = v['priority'];
-  const n12 = h.integerOf(v11, c, p, 'priority');
-  if (n12 === undefined) {
-    if (!h.failOptional(c, p, 'priority', 'type', 'integer', v11)) return false;
-  } else {
-    if (n12 < 0 && !h.failAt(c, p, 'priority', 'minimum', 0, v11)) return false;
-    if (n12 > 10 && !h.failAt(c, p, 'priority', 'maximum', 10, v11)) return false;
-  }
-  const v13 = v['queue'];
-  if (v13 !== null) {
-    if (typeof v13 !== 'string' && !h.failOptional(c, p, 'queue', 'type', 'string', v13))
+  const v10 = v['queue'];
+  if (v10 !== null) {
+    if (typeof v10 !== 'string' && !h.failOptional(c, p, 'queue', 'type', 'string', v10))
       return false;
   }
-  const v14 = v['resources'];
-  if (h.present(v14, c, p, 'resources')) {
-    if (!part1(v14, h.at(c, p, 'resources'), c) && !h.more(c, 'resources')) return false;
-  }
-  const v15 = v['state'];
-  if (!enum1.includes(v15) && !h.failRequired(c, p, 'state', 'enum', enum1, v15)) return false;
-  const v16 = v['tags'];
-  if (h.present(v16, c, p, 'tags')) {
-    if (!part2(v16, h.at(c, p, 'tags'), c) && !h.more(c, 'tags')) return false;
-  }
-  const v17 = v['uuid'];
-  if (typeof v17 !== 'string') {
-    if (!h.failOptional(c, p, 'uuid', 'type', 'string', v17)) return false;
+  const v11 = v['created'];
+  if (typeof v11 !== 'string') {
+    if (!h.failOptional(c, p, 'created', 'type', 'string', v11)) return false;
   } else {
-    if (!h.isUuid(v17) && !h.failAt(c, p, 'uuid', 'format', 'uuid', v17)) return false;
+    if (!h.isDateTime(v11, c.lenient) && !h.failAt(c, p, 'created', 'format', 'date-time', v11))
+      return false;
+  }
+  const v12 = v['name'];
+  if (typeof v12 !== 'string') {
+    if (!h.failRequired(c, p, 'name', 'type', 'string', v12)) return false;
+  } else {
+    if (h.tooShort(v12, 1) && !h.failAt(c, p, 'name', 'minLength', 1, v12)) return false;
+    if (h.tooLong(v12, 120) && !h.failAt(c, p, 'name', 'maxLength', 120, v12)) return false;
+    if (!pattern1.test(v12) && !h.failAt(c, p, 'name', 'pattern', pattern1.source, v12))
+      return false;
+  }
+  const v13 = v['uuid'];
+  if (typeof v13 !== 'string') {
+    if (!h.failOptional(c, p, 'uuid', 'type', 'string', v13)) return false;
+  } else {
+    if (!h.isUuid(v13) && !h.failAt(c, p, 'uuid', 'format', 'uuid', v13)) return false;
+  }
+  const v14 = v['input'];
+  if (h.present(v14, c, p, 'input')) {
+    if (!schemaJobInput(v14, h.at(c, p, 'input'), c) && !h.more(c, 'input')) return false;
+  }
+  const v15 = v['owner'];
+  if (v15 === undefined) {
+    if (!h.failAt(c, p, 'owner', 'required', 'owner', undefined)) return false;
+  } else {
+    if (!requestUser(v15, h.at(c, p, 'owner'), c) && !h.more(c, 'owner')) return false;
+  }
+  const v16 = v['resources'];
+  if (h.present(v16, c, p, 'resources')) {
+    if (!part1(v16, h.at(c, p, 'resources'), c) && !h.more(c, 'resources')) return false;
+  }
+  const v17 = v['tags'];
+  if (h.present(v17, c, p, 'tags')) {
+    if (!part2(v17, h.at(c, p, 'tags'), c) && !h.more(c, 'tags')) return false;
   }
   return h.passed(c, start);
 }
@@ -266,12 +268,12 @@ function requestPriced(v: unknown, p: string, c: h.Context): boolean {
 function schemaTree(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
-  const v1 = v['children'];
-  if (h.present(v1, c, p, 'children')) {
-    if (!part4(v1, h.at(c, p, 'children'), c) && !h.more(c, 'children')) return false;
+  const v1 = v['label'];
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'label', 'type', 'string', v1)) return false;
+  const v2 = v['children'];
+  if (h.present(v2, c, p, 'children')) {
+    if (!part4(v2, h.at(c, p, 'children'), c) && !h.more(c, 'children')) return false;
   }
-  const v2 = v['label'];
-  if (typeof v2 !== 'string' && !h.failRequired(c, p, 'label', 'type', 'string', v2)) return false;
   return h.passed(c, start);
 }
 
@@ -305,29 +307,29 @@ function schemaUrlInput(v: unknown, p: string, c: h.Context): boolean {
 function schemaUser(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
-  const v1 = v['email'];
-  if (typeof v1 !== 'string') {
-    if (!h.failRequired(c, p, 'email', 'type', 'string', v1)) return false;
+  const v1 = v['userid'];
+  const n2 = h.integerOf(v1, c, p, 'userid');
+  if (n2 === undefined) {
+    if (!h.failRequired(c, p, 'userid', 'type', 'integer', v1)) return false;
   } else {
-    if (!h.isEmail(v1) && !h.failAt(c, p, 'email', 'format', 'email', v1)) return false;
+    if (n2 < 1 && !h.failAt(c, p, 'userid', 'minimum', 1, v1)) return false;
+    if (!h.isInt32(n2) && !h.failAt(c, p, 'userid', 'format', 'int32', v1)) return false;
   }
-  const v2 = v['name'];
-  if (typeof v2 !== 'string') {
-    if (!h.failOptional(c, p, 'name', 'type', 'string', v2)) return false;
+  const v3 = v['name'];
+  if (typeof v3 !== 'string') {
+    if (!h.failOptional(c, p, 'name', 'type', 'string', v3)) return false;
   } else {
-    if (h.tooShort(v2, 1) && !h.failAt(c, p, 'name', 'minLength', 1, v2)) return false;
-    if (h.tooLong(v2, 80) && !h.failAt(c, p, 'name', 'maxLength', 80, v2)) return false;
+    if (h.tooShort(v3, 1) && !h.failAt(c, p, 'name', 'minLength', 1, v3)) return false;
+    if (h.tooLong(v3, 80) && !h.failAt(c, p, 'name', 'maxLength', 80, v3)) return false;
   }
-  const v3 = v['password'];
-  if (typeof v3 !== 'string' && !h.failOptional(c, p, 'password', 'type', 'string', v3))
+  const v4 = v['password'];
+  if (typeof v4 !== 'string' && !h.failOptional(c, p, 'password', 'type', 'string', v4))
     return false;
-  const v4 = v['userid'];
-  const n5 = h.integerOf(v4, c, p, 'userid');
-  if (n5 === undefined) {
-    if (!h.failRequired(c, p, 'userid', 'type', 'integer', v4)) return false;
+  const v5 = v['email'];
+  if (typeof v5 !== 'string') {
+    if (!h.failRequired(c, p, 'email', 'type', 'string', v5)) return false;
   } else {
-    if (n5 < 1 && !h.failAt(c, p, 'userid', 'minimum', 1, v4)) return false;
-    if (!h.isInt32(n5) && !h.failAt(c, p, 'userid', 'format', 'int32', v4)) return false;
+    if (!h.isEmail(v5) && !h.failAt(c, p, 'email', 'format', 'email', v5)) return false;
   }
   return h.passed(c, start);
 }
@@ -336,29 +338,29 @@ function schemaUser(v: unknown, p: string, c: h.Context): boolean {
 function requestUser(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
-  const v1 = v['email'];
-  if (typeof v1 !== 'string') {
-    if (!h.failRequired(c, p, 'email', 'type', 'string', v1)) return false;
-  } else {
-    if (!h.isEmail(v1) && !h.failAt(c, p, 'email', 'format', 'email', v1)) return false;
-  }
-  const v2 = v['name'];
-  if (typeof v2 !== 'string') {
-    if (!h.failOptional(c, p, 'name', 'type', 'string', v2)) return false;
-  } else {
-    if (h.tooShort(v2, 1) && !h.failAt(c, p, 'name', 'minLength', 1, v2)) return false;
-    if (h.tooLong(v2, 80) && !h.failAt(c, p, 'name', 'maxLength', 80, v2)) return false;
-  }
-  const v3 = v['password'];
-  if (typeof v3 !== 'string' && !h.failRequired(c, p, 'password', 'type', 'string', v3))
+  const v1 = v['password'];
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'password', 'type', 'string', v1))
     return false;
-  const v4 = v['userid'];
-  const n5 = h.integerOf(v4, c, p, 'userid');
-  if (n5 === undefined) {
-    if (!h.failRequired(c, p, 'userid', 'type', 'integer', v4)) return false;
+  const v2 = v['userid'];
+  const n3 = h.integerOf(v2, c, p, 'userid');
+  if (n3 === undefined) {
+    if (!h.failRequired(c, p, 'userid', 'type', 'integer', v2)) return false;
   } else {
-    if (n5 < 1 && !h.failAt(c, p, 'userid', 'minimum', 1, v4)) return false;
-    if (!h.isInt32(n5) && !h.failAt(c, p, 'userid', 'format', 'int32', v4)) return false;
+    if (n3 < 1 && !h.failAt(c, p, 'userid', 'minimum', 1, v2)) return false;
+    if (!h.isInt32(n3) && !h.failAt(c, p, 'userid', 'format', 'int32', v2)) return false;
+  }
+  const v4 = v['name'];
+  if (typeof v4 !== 'string') {
+    if (!h.failOptional(c, p, 'name', 'type', 'string', v4)) return false;
+  } else {
+    if (h.tooShort(v4, 1) && !h.failAt(c, p, 'name', 'minLength', 1, v4)) return false;
+    if (h.tooLong(v4, 80) && !h.failAt(c, p, 'name', 'maxLength', 80, v4)) return false;
+  }
+  const v5 = v['email'];
+  if (typeof v5 !== 'string') {
+    if (!h.failRequired(c, p, 'email', 'type', 'string', v5)) return false;
+  } else {
+    if (!h.isEmail(v5) && !h.failAt(c, p, 'email', 'format', 'email', v5)) return false;
   }
   return h.passed(c, start);
 }
