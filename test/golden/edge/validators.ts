@@ -65,14 +65,14 @@ function schemaEmpty(v: unknown, p: string, c: h.Context): boolean {
 function schemaNode(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
-  const v1 = v['children'];
-  if (v1 !== undefined) {
-    if (!part3(v1, h.at(c, p, 'children'), c) && !h.more(c, 'children')) return false;
-  }
-  const v2 = v['value'];
-  if (v2 !== null) {
-    if (typeof v2 !== 'string' && !h.failOptional(c, p, 'value', 'type', 'string', v2))
+  const v1 = v['value'];
+  if (v1 !== null) {
+    if (typeof v1 !== 'string' && !h.failOptional(c, p, 'value', 'type', 'string', v1))
       return false;
+  }
+  const v2 = v['children'];
+  if (v2 !== undefined) {
+    if (!part3(v2, h.at(c, p, 'children'), c) && !h.more(c, 'children')) return false;
   }
   return h.passed(c, start);
 }
@@ -131,24 +131,24 @@ function schemaOddNames(v: unknown, p: string, c: h.Context): boolean {
     if (typeof v8 !== 'string' && !h.failOptional(c, p, 'naïve', 'type', 'string', v8))
       return false;
   }
-  const v9 = v['tags'];
-  if (v9 !== undefined) {
-    if (!part4(v9, h.at(c, p, 'tags'), c) && !h.more(c, 'tags')) return false;
+  const v9 = v['x-foo'];
+  if (v9 !== null) {
+    if (typeof v9 !== 'string' && !h.failOptional(c, p, 'x-foo', 'type', 'string', v9))
+      return false;
   }
-  const v10 = v['x-foo'];
+  const v10 = v['x_foo'];
   if (v10 !== null) {
-    if (typeof v10 !== 'string' && !h.failOptional(c, p, 'x-foo', 'type', 'string', v10))
+    if (typeof v10 !== 'string' && !h.failOptional(c, p, 'x_foo', 'type', 'string', v10))
       return false;
   }
-  const v11 = v['x_foo'];
+  const v11 = v['日本'];
   if (v11 !== null) {
-    if (typeof v11 !== 'string' && !h.failOptional(c, p, 'x_foo', 'type', 'string', v11))
+    if (typeof v11 !== 'string' && !h.failOptional(c, p, '日本', 'type', 'string', v11))
       return false;
   }
-  const v12 = v['日本'];
-  if (v12 !== null) {
-    if (typeof v12 !== 'string' && !h.failOptional(c, p, '日本', 'type', 'string', v12))
-      return false;
+  const v12 = v['tags'];
+  if (v12 !== undefined) {
+    if (!part4(v12, h.at(c, p, 'tags'), c) && !h.more(c, 'tags')) return false;
   }
   return h.passed(c, start);
 }
@@ -196,32 +196,32 @@ function schemaState(v: unknown, p: string, c: h.Context): boolean {
 function schemaThing(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
-  const v1 = v['amount'];
-  if (v1 !== null) {
-    const n2 = h.numberOf(v1, c, p, 'amount');
-    if (n2 === undefined && !h.failOptional(c, p, 'amount', 'type', 'number', v1)) return false;
+  const v1 = v['name'];
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v1)) return false;
+  const v2 = v['amount'];
+  if (v2 !== null) {
+    const n3 = h.numberOf(v2, c, p, 'amount');
+    if (n3 === undefined && !h.failOptional(c, p, 'amount', 'type', 'number', v2)) return false;
   }
-  const v3 = v['id'];
-  if (v3 !== null) {
-    const n4 = h.integerOf(v3, c, p, 'id');
-    if (n4 === undefined && !h.failOptional(c, p, 'id', 'type', 'integer', v3)) return false;
+  const v4 = v['id'];
+  if (v4 !== null) {
+    const n5 = h.integerOf(v4, c, p, 'id');
+    if (n5 === undefined && !h.failOptional(c, p, 'id', 'type', 'integer', v4)) return false;
   }
-  const v5 = v['name'];
-  if (typeof v5 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v5)) return false;
-  const v6 = v['parent'];
-  if (v6 !== undefined) {
-    if (v6 !== null) {
-      if (!schemaThing(v6, h.at(c, p, 'parent'), c) && !h.more(c, 'parent')) return false;
-    }
+  const v6 = v['raw'];
+  if (v6 !== null) {
+    if (!h.isObject(v6) && !h.failOptional(c, p, 'raw', 'type', 'object', v6)) return false;
   }
-  const v7 = v['raw'];
+  const v7 = v['secret'];
   if (v7 !== null) {
-    if (!h.isObject(v7) && !h.failOptional(c, p, 'raw', 'type', 'object', v7)) return false;
-  }
-  const v8 = v['secret'];
-  if (v8 !== null) {
-    if (typeof v8 !== 'string' && !h.failOptional(c, p, 'secret', 'type', 'string', v8))
+    if (typeof v7 !== 'string' && !h.failOptional(c, p, 'secret', 'type', 'string', v7))
       return false;
+  }
+  const v8 = v['parent'];
+  if (v8 !== undefined) {
+    if (v8 !== null) {
+      if (!schemaThing(v8, h.at(c, p, 'parent'), c) && !h.more(c, 'parent')) return false;
+    }
   }
   const v9 = v['state'];
   if (v9 !== undefined) {
@@ -436,12 +436,12 @@ function part23(v: unknown, p: string, c: h.Context): boolean {
 function part25(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
-  const v1 = v['file'];
-  if (v1 === undefined) {
+  const v1 = v['note'];
+  if (typeof v1 !== 'string' && !h.failOptional(c, p, 'note', 'type', 'string', v1)) return false;
+  const v2 = v['file'];
+  if (v2 === undefined) {
     if (!h.failAt(c, p, 'file', 'required', 'file', undefined)) return false;
   }
-  const v2 = v['note'];
-  if (typeof v2 !== 'string' && !h.failOptional(c, p, 'note', 'type', 'string', v2)) return false;
   return h.passed(c, start);
 }
 

@@ -34,37 +34,37 @@ function schemaAuthSession(v: unknown, p: string, c: h.Context): boolean {
 function schemaBucket(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
-  const v1 = v['created'];
-  if (v1 !== null) {
-    if (typeof v1 !== 'string') {
-      if (!h.failOptional(c, p, 'created', 'type', 'string', v1)) return false;
-    } else {
-      if (!h.isDateTime(v1, c.lenient) && !h.failAt(c, p, 'created', 'format', 'date-time', v1))
-        return false;
-    }
-  }
+  const v1 = v['name'];
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v1)) return false;
   const v2 = v['description'];
   if (v2 !== null) {
     if (typeof v2 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v2))
       return false;
   }
-  const v3 = v['name'];
-  if (typeof v3 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v3)) return false;
-  const v4 = v['objects'];
-  if (v4 !== null) {
-    const n5 = h.integerOf(v4, c, p, 'objects');
-    if (n5 === undefined && !h.failOptional(c, p, 'objects', 'type', 'integer', v4)) return false;
+  const v3 = v['objects'];
+  if (v3 !== null) {
+    const n4 = h.integerOf(v3, c, p, 'objects');
+    if (n4 === undefined && !h.failOptional(c, p, 'objects', 'type', 'integer', v3)) return false;
   }
-  const v6 = v['owner'];
-  if (v6 !== undefined) {
-    if (v6 !== null) {
-      if (!schemaUserRef(v6, h.at(c, p, 'owner'), c) && !h.more(c, 'owner')) return false;
+  const v5 = v['size'];
+  if (v5 !== null) {
+    const n6 = h.numberOf(v5, c, p, 'size');
+    if (n6 === undefined && !h.failOptional(c, p, 'size', 'type', 'number', v5)) return false;
+  }
+  const v7 = v['created'];
+  if (v7 !== null) {
+    if (typeof v7 !== 'string') {
+      if (!h.failOptional(c, p, 'created', 'type', 'string', v7)) return false;
+    } else {
+      if (!h.isDateTime(v7, c.lenient) && !h.failAt(c, p, 'created', 'format', 'date-time', v7))
+        return false;
     }
   }
-  const v7 = v['size'];
-  if (v7 !== null) {
-    const n8 = h.numberOf(v7, c, p, 'size');
-    if (n8 === undefined && !h.failOptional(c, p, 'size', 'type', 'number', v7)) return false;
+  const v8 = v['owner'];
+  if (v8 !== undefined) {
+    if (v8 !== null) {
+      if (!schemaUserRef(v8, h.at(c, p, 'owner'), c) && !h.more(c, 'owner')) return false;
+    }
   }
   return h.passed(c, start);
 }
@@ -73,11 +73,11 @@ function schemaBucket(v: unknown, p: string, c: h.Context): boolean {
 function schemaBucketCreate(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
-  const v1 = v['description'];
-  if (typeof v1 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v1))
+  const v1 = v['name'];
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v1)) return false;
+  const v2 = v['description'];
+  if (typeof v2 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v2))
     return false;
-  const v2 = v['name'];
-  if (typeof v2 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v2)) return false;
   return h.passed(c, start);
 }
 
@@ -95,13 +95,13 @@ function schemaGroup(v: unknown, p: string, c: h.Context): boolean {
     const n3 = h.integerOf(v2, c, p, 'id');
     if (n3 === undefined && !h.failOptional(c, p, 'id', 'type', 'integer', v2)) return false;
   }
-  const v4 = v['members'];
-  if (v4 !== undefined) {
-    if (!part1(v4, h.at(c, p, 'members'), c) && !h.more(c, 'members')) return false;
+  const v4 = v['name'];
+  if (v4 !== null) {
+    if (typeof v4 !== 'string' && !h.failOptional(c, p, 'name', 'type', 'string', v4)) return false;
   }
-  const v5 = v['name'];
-  if (v5 !== null) {
-    if (typeof v5 !== 'string' && !h.failOptional(c, p, 'name', 'type', 'string', v5)) return false;
+  const v5 = v['members'];
+  if (v5 !== undefined) {
+    if (!part1(v5, h.at(c, p, 'members'), c) && !h.more(c, 'members')) return false;
   }
   const v6 = v['permissions'];
   if (v6 !== undefined) {
@@ -139,11 +139,11 @@ function part2(v: unknown, p: string, c: h.Context): boolean {
 function schemaGroupCreate(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
-  const v1 = v['description'];
-  if (typeof v1 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v1))
+  const v1 = v['name'];
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v1)) return false;
+  const v2 = v['description'];
+  if (typeof v2 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v2))
     return false;
-  const v2 = v['name'];
-  if (typeof v2 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v2)) return false;
   const v3 = v['permissions'];
   if (h.present(v3, c, p, 'permissions')) {
     if (!part3(v3, h.at(c, p, 'permissions'), c) && !h.more(c, 'permissions')) return false;
@@ -179,11 +179,11 @@ function schemaGroupPermissions(v: unknown, p: string, c: h.Context): boolean {
 function schemaImpersonate(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
-  const v1 = v['reason'];
-  if (typeof v1 !== 'string' && !h.failOptional(c, p, 'reason', 'type', 'string', v1)) return false;
-  const v2 = v['userid'];
-  const n3 = h.integerOf(v2, c, p, 'userid');
-  if (n3 === undefined && !h.failRequired(c, p, 'userid', 'type', 'integer', v2)) return false;
+  const v1 = v['userid'];
+  const n2 = h.integerOf(v1, c, p, 'userid');
+  if (n2 === undefined && !h.failRequired(c, p, 'userid', 'type', 'integer', v1)) return false;
+  const v3 = v['reason'];
+  if (typeof v3 !== 'string' && !h.failOptional(c, p, 'reason', 'type', 'string', v3)) return false;
   return h.passed(c, start);
 }
 
@@ -191,66 +191,62 @@ function schemaImpersonate(v: unknown, p: string, c: h.Context): boolean {
 function schemaJob(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
-  const v1 = v['command'];
-  if (v1 !== null) {
-    if (typeof v1 !== 'string' && !h.failOptional(c, p, 'command', 'type', 'string', v1))
+  const v1 = v['id'];
+  const n2 = h.integerOf(v1, c, p, 'id');
+  if (n2 === undefined && !h.failRequired(c, p, 'id', 'type', 'integer', v1)) return false;
+  const v3 = v['name'];
+  if (typeof v3 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v3)) return false;
+  const v4 = v['state'];
+  if (!enum1.includes(v4) && !h.failRequired(c, p, 'state', 'enum', enum1, v4)) return false;
+  const v5 = v['command'];
+  if (v5 !== null) {
+    if (typeof v5 !== 'string' && !h.failOptional(c, p, 'command', 'type', 'string', v5))
       return false;
   }
-  const v2 = v['cost'];
-  if (v2 !== null) {
-    const n3 = h.numberOf(v2, c, p, 'cost');
-    if (n3 === undefined && !h.failOptional(c, p, 'cost', 'type', 'number', v2)) return false;
-  }
-  const v4 = v['exitcode'];
-  if (v4 !== null) {
-    const n5 = h.integerOf(v4, c, p, 'exitcode');
-    if (n5 === undefined && !h.failOptional(c, p, 'exitcode', 'type', 'integer', v4)) return false;
-  }
-  const v6 = v['finished'];
+  const v6 = v['cost'];
   if (v6 !== null) {
-    if (typeof v6 !== 'string') {
-      if (!h.failOptional(c, p, 'finished', 'type', 'string', v6)) return false;
+    const n7 = h.numberOf(v6, c, p, 'cost');
+    if (n7 === undefined && !h.failOptional(c, p, 'cost', 'type', 'number', v6)) return false;
+  }
+  const v8 = v['exitcode'];
+  if (v8 !== null) {
+    const n9 = h.integerOf(v8, c, p, 'exitcode');
+    if (n9 === undefined && !h.failOptional(c, p, 'exitcode', 'type', 'integer', v8)) return false;
+  }
+  const v10 = v['owner'];
+  if (v10 !== null) {
+    const n11 = h.integerOf(v10, c, p, 'owner');
+    if (n11 === undefined && !h.failOptional(c, p, 'owner', 'type', 'integer', v10)) return false;
+  }
+  const v12 = v['parameters'];
+  if (v12 !== null) {
+    if (!h.isObject(v12) && !h.failOptional(c, p, 'parameters', 'type', 'object', v12))
+      return false;
+  }
+  const v13 = v['priority'];
+  if (v13 !== null) {
+    const n14 = h.integerOf(v13, c, p, 'priority');
+    if (n14 === undefined && !h.failOptional(c, p, 'priority', 'type', 'integer', v13))
+      return false;
+  }
+  const v15 = v['project'];
+  if (v15 !== null) {
+    const n16 = h.integerOf(v15, c, p, 'project');
+    if (n16 === undefined && !h.failOptional(c, p, 'project', 'type', 'integer', v15)) return false;
+  }
+  const v17 = v['queue'];
+  if (v17 !== null) {
+    if (typeof v17 !== 'string' && !h.failOptional(c, p, 'queue', 'type', 'string', v17))
+      return false;
+  }
+  const v18 = v['finished'];
+  if (v18 !== null) {
+    if (typeof v18 !== 'string') {
+      if (!h.failOptional(c, p, 'finished', 'type', 'string', v18)) return false;
     } else {
-      if (!h.isDateTime(v6, c.lenient) && !h.failAt(c, p, 'finished', 'format', 'date-time', v6))
+      if (!h.isDateTime(v18, c.lenient) && !h.failAt(c, p, 'finished', 'format', 'date-time', v18))
         return false;
     }
-  }
-  const v7 = v['id'];
-  const n8 = h.integerOf(v7, c, p, 'id');
-  if (n8 === undefined && !h.failRequired(c, p, 'id', 'type', 'integer', v7)) return false;
-  const v9 = v['name'];
-  if (typeof v9 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v9)) return false;
-  const v10 = v['node'];
-  if (v10 !== undefined) {
-    if (v10 !== null) {
-      if (!schemaNodeRef(v10, h.at(c, p, 'node'), c) && !h.more(c, 'node')) return false;
-    }
-  }
-  const v11 = v['owner'];
-  if (v11 !== null) {
-    const n12 = h.integerOf(v11, c, p, 'owner');
-    if (n12 === undefined && !h.failOptional(c, p, 'owner', 'type', 'integer', v11)) return false;
-  }
-  const v13 = v['parameters'];
-  if (v13 !== null) {
-    if (!h.isObject(v13) && !h.failOptional(c, p, 'parameters', 'type', 'object', v13))
-      return false;
-  }
-  const v14 = v['priority'];
-  if (v14 !== null) {
-    const n15 = h.integerOf(v14, c, p, 'priority');
-    if (n15 === undefined && !h.failOptional(c, p, 'priority', 'type', 'integer', v14))
-      return false;
-  }
-  const v16 = v['project'];
-  if (v16 !== null) {
-    const n17 = h.integerOf(v16, c, p, 'project');
-    if (n17 === undefined && !h.failOptional(c, p, 'project', 'type', 'integer', v16)) return false;
-  }
-  const v18 = v['queue'];
-  if (v18 !== null) {
-    if (typeof v18 !== 'string' && !h.failOptional(c, p, 'queue', 'type', 'string', v18))
-      return false;
   }
   const v19 = v['started'];
   if (v19 !== null) {
@@ -261,15 +257,19 @@ function schemaJob(v: unknown, p: string, c: h.Context): boolean {
         return false;
     }
   }
-  const v20 = v['state'];
-  if (!enum1.includes(v20) && !h.failRequired(c, p, 'state', 'enum', enum1, v20)) return false;
-  const v21 = v['submitted'];
-  if (v21 !== null) {
-    if (typeof v21 !== 'string') {
-      if (!h.failOptional(c, p, 'submitted', 'type', 'string', v21)) return false;
+  const v20 = v['submitted'];
+  if (v20 !== null) {
+    if (typeof v20 !== 'string') {
+      if (!h.failOptional(c, p, 'submitted', 'type', 'string', v20)) return false;
     } else {
-      if (!h.isDateTime(v21, c.lenient) && !h.failAt(c, p, 'submitted', 'format', 'date-time', v21))
+      if (!h.isDateTime(v20, c.lenient) && !h.failAt(c, p, 'submitted', 'format', 'date-time', v20))
         return false;
+    }
+  }
+  const v21 = v['node'];
+  if (v21 !== undefined) {
+    if (v21 !== null) {
+      if (!schemaNodeRef(v21, h.at(c, p, 'node'), c) && !h.more(c, 'node')) return false;
     }
   }
   return h.passed(c, start);
@@ -284,18 +284,18 @@ function schemaJobLog(v: unknown, p: string, c: h.Context): boolean {
     const n2 = h.integerOf(v1, c, p, 'jobid');
     if (n2 === undefined && !h.failOptional(c, p, 'jobid', 'type', 'integer', v1)) return false;
   }
-  const v3 = v['lines'];
-  if (v3 !== undefined) {
-    if (!part2(v3, h.at(c, p, 'lines'), c) && !h.more(c, 'lines')) return false;
+  const v3 = v['node'];
+  if (v3 !== null) {
+    if (typeof v3 !== 'string' && !h.failOptional(c, p, 'node', 'type', 'string', v3)) return false;
   }
-  const v4 = v['node'];
+  const v4 = v['truncated'];
   if (v4 !== null) {
-    if (typeof v4 !== 'string' && !h.failOptional(c, p, 'node', 'type', 'string', v4)) return false;
-  }
-  const v5 = v['truncated'];
-  if (v5 !== null) {
-    if (typeof v5 !== 'boolean' && !h.failOptional(c, p, 'truncated', 'type', 'boolean', v5))
+    if (typeof v4 !== 'boolean' && !h.failOptional(c, p, 'truncated', 'type', 'boolean', v4))
       return false;
+  }
+  const v5 = v['lines'];
+  if (v5 !== undefined) {
+    if (!part2(v5, h.at(c, p, 'lines'), c) && !h.more(c, 'lines')) return false;
   }
   return h.passed(c, start);
 }
@@ -346,16 +346,16 @@ function schemaJobSubmit(v: unknown, p: string, c: h.Context): boolean {
     return false;
   const v2 = v['name'];
   if (typeof v2 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v2)) return false;
-  const v3 = v['parameters'];
-  if (!h.isObject(v3) && !h.failOptional(c, p, 'parameters', 'type', 'object', v3)) return false;
-  const v4 = v['priority'];
-  const n5 = h.integerOf(v4, c, p, 'priority');
-  if (n5 === undefined && !h.failOptional(c, p, 'priority', 'type', 'integer', v4)) return false;
-  const v6 = v['project'];
-  const n7 = h.integerOf(v6, c, p, 'project');
-  if (n7 === undefined && !h.failRequired(c, p, 'project', 'type', 'integer', v6)) return false;
-  const v8 = v['queue'];
-  if (typeof v8 !== 'string' && !h.failRequired(c, p, 'queue', 'type', 'string', v8)) return false;
+  const v3 = v['project'];
+  const n4 = h.integerOf(v3, c, p, 'project');
+  if (n4 === undefined && !h.failRequired(c, p, 'project', 'type', 'integer', v3)) return false;
+  const v5 = v['queue'];
+  if (typeof v5 !== 'string' && !h.failRequired(c, p, 'queue', 'type', 'string', v5)) return false;
+  const v6 = v['parameters'];
+  if (!h.isObject(v6) && !h.failOptional(c, p, 'parameters', 'type', 'object', v6)) return false;
+  const v7 = v['priority'];
+  const n8 = h.integerOf(v7, c, p, 'priority');
+  if (n8 === undefined && !h.failOptional(c, p, 'priority', 'type', 'integer', v7)) return false;
   return h.passed(c, start);
 }
 
@@ -419,23 +419,23 @@ function schemaNode(v: unknown, p: string, c: h.Context): boolean {
     const n5 = h.integerOf(v4, c, p, 'id');
     if (n5 === undefined && !h.failOptional(c, p, 'id', 'type', 'integer', v4)) return false;
   }
-  const v6 = v['last_seen'];
+  const v6 = v['memory_gb'];
   if (v6 !== null) {
-    if (typeof v6 !== 'string') {
-      if (!h.failOptional(c, p, 'last_seen', 'type', 'string', v6)) return false;
+    const n7 = h.integerOf(v6, c, p, 'memory_gb');
+    if (n7 === undefined && !h.failOptional(c, p, 'memory_gb', 'type', 'integer', v6)) return false;
+  }
+  const v8 = v['state'];
+  if (v8 !== null) {
+    if (!enum2.includes(v8) && !h.failOptional(c, p, 'state', 'enum', enum2, v8)) return false;
+  }
+  const v9 = v['last_seen'];
+  if (v9 !== null) {
+    if (typeof v9 !== 'string') {
+      if (!h.failOptional(c, p, 'last_seen', 'type', 'string', v9)) return false;
     } else {
-      if (!h.isDateTime(v6, c.lenient) && !h.failAt(c, p, 'last_seen', 'format', 'date-time', v6))
+      if (!h.isDateTime(v9, c.lenient) && !h.failAt(c, p, 'last_seen', 'format', 'date-time', v9))
         return false;
     }
-  }
-  const v7 = v['memory_gb'];
-  if (v7 !== null) {
-    const n8 = h.integerOf(v7, c, p, 'memory_gb');
-    if (n8 === undefined && !h.failOptional(c, p, 'memory_gb', 'type', 'integer', v7)) return false;
-  }
-  const v9 = v['state'];
-  if (v9 !== null) {
-    if (!enum2.includes(v9) && !h.failOptional(c, p, 'state', 'enum', enum2, v9)) return false;
   }
   return h.passed(c, start);
 }
@@ -452,14 +452,14 @@ function schemaNodeDetail(v: unknown, p: string, c: h.Context): boolean {
 function part4(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
-  const v1 = v['jobs'];
-  if (v1 !== undefined) {
-    if (!part1(v1, h.at(c, p, 'jobs'), c) && !h.more(c, 'jobs')) return false;
+  const v1 = v['load'];
+  if (v1 !== null) {
+    const n2 = h.numberOf(v1, c, p, 'load');
+    if (n2 === undefined && !h.failOptional(c, p, 'load', 'type', 'number', v1)) return false;
   }
-  const v2 = v['load'];
-  if (v2 !== null) {
-    const n3 = h.numberOf(v2, c, p, 'load');
-    if (n3 === undefined && !h.failOptional(c, p, 'load', 'type', 'number', v2)) return false;
+  const v3 = v['jobs'];
+  if (v3 !== undefined) {
+    if (!part1(v3, h.at(c, p, 'jobs'), c) && !h.more(c, 'jobs')) return false;
   }
   const v4 = v['queues'];
   if (v4 !== undefined) {
@@ -489,11 +489,11 @@ function schemaNodeRef(v: unknown, p: string, c: h.Context): boolean {
 function schemaNodeUpdate(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
-  const v1 = v['comment'];
-  if (typeof v1 !== 'string' && !h.failOptional(c, p, 'comment', 'type', 'string', v1))
+  const v1 = v['state'];
+  if (!enum3.includes(v1) && !h.failRequired(c, p, 'state', 'enum', enum3, v1)) return false;
+  const v2 = v['comment'];
+  if (typeof v2 !== 'string' && !h.failOptional(c, p, 'comment', 'type', 'string', v2))
     return false;
-  const v2 = v['state'];
-  if (!enum3.includes(v2) && !h.failRequired(c, p, 'state', 'enum', enum3, v2)) return false;
   return h.passed(c, start);
 }
 
@@ -501,15 +501,8 @@ function schemaNodeUpdate(v: unknown, p: string, c: h.Context): boolean {
 function schemaProject(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
-  const v1 = v['created'];
-  if (v1 !== null) {
-    if (typeof v1 !== 'string') {
-      if (!h.failOptional(c, p, 'created', 'type', 'string', v1)) return false;
-    } else {
-      if (!h.isDateTime(v1, c.lenient) && !h.failAt(c, p, 'created', 'format', 'date-time', v1))
-        return false;
-    }
-  }
+  const v1 = v['name'];
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v1)) return false;
   const v2 = v['description'];
   if (v2 !== null) {
     if (typeof v2 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v2))
@@ -520,17 +513,24 @@ function schemaProject(v: unknown, p: string, c: h.Context): boolean {
     const n4 = h.integerOf(v3, c, p, 'id');
     if (n4 === undefined && !h.failOptional(c, p, 'id', 'type', 'integer', v3)) return false;
   }
-  const v5 = v['name'];
-  if (typeof v5 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v5)) return false;
-  const v6 = v['owner'];
-  if (v6 !== null) {
-    const n7 = h.integerOf(v6, c, p, 'owner');
-    if (n7 === undefined && !h.failOptional(c, p, 'owner', 'type', 'integer', v6)) return false;
+  const v5 = v['owner'];
+  if (v5 !== null) {
+    const n6 = h.integerOf(v5, c, p, 'owner');
+    if (n6 === undefined && !h.failOptional(c, p, 'owner', 'type', 'integer', v5)) return false;
   }
-  const v8 = v['quota'];
-  if (v8 !== null) {
-    const n9 = h.numberOf(v8, c, p, 'quota');
-    if (n9 === undefined && !h.failOptional(c, p, 'quota', 'type', 'number', v8)) return false;
+  const v7 = v['quota'];
+  if (v7 !== null) {
+    const n8 = h.numberOf(v7, c, p, 'quota');
+    if (n8 === undefined && !h.failOptional(c, p, 'quota', 'type', 'number', v7)) return false;
+  }
+  const v9 = v['created'];
+  if (v9 !== null) {
+    if (typeof v9 !== 'string') {
+      if (!h.failOptional(c, p, 'created', 'type', 'string', v9)) return false;
+    } else {
+      if (!h.isDateTime(v9, c.lenient) && !h.failAt(c, p, 'created', 'format', 'date-time', v9))
+        return false;
+    }
   }
   return h.passed(c, start);
 }
@@ -539,11 +539,11 @@ function schemaProject(v: unknown, p: string, c: h.Context): boolean {
 function schemaProjectCreate(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
-  const v1 = v['description'];
-  if (typeof v1 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v1))
+  const v1 = v['name'];
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v1)) return false;
+  const v2 = v['description'];
+  if (typeof v2 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v2))
     return false;
-  const v2 = v['name'];
-  if (typeof v2 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v2)) return false;
   const v3 = v['quota'];
   const n4 = h.numberOf(v3, c, p, 'quota');
   if (n4 === undefined && !h.failOptional(c, p, 'quota', 'type', 'number', v3)) return false;
@@ -554,23 +554,23 @@ function schemaProjectCreate(v: unknown, p: string, c: h.Context): boolean {
 function schemaQueue(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
-  const v1 = v['description'];
-  if (v1 !== null) {
-    if (typeof v1 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v1))
+  const v1 = v['name'];
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v1)) return false;
+  const v2 = v['description'];
+  if (v2 !== null) {
+    if (typeof v2 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v2))
       return false;
   }
-  const v2 = v['jobs'];
-  if (v2 !== null) {
-    const n3 = h.integerOf(v2, c, p, 'jobs');
-    if (n3 === undefined && !h.failOptional(c, p, 'jobs', 'type', 'integer', v2)) return false;
+  const v3 = v['jobs'];
+  if (v3 !== null) {
+    const n4 = h.integerOf(v3, c, p, 'jobs');
+    if (n4 === undefined && !h.failOptional(c, p, 'jobs', 'type', 'integer', v3)) return false;
   }
-  const v4 = v['maxjobs'];
-  if (v4 !== null) {
-    const n5 = h.integerOf(v4, c, p, 'maxjobs');
-    if (n5 === undefined && !h.failOptional(c, p, 'maxjobs', 'type', 'integer', v4)) return false;
+  const v5 = v['maxjobs'];
+  if (v5 !== null) {
+    const n6 = h.integerOf(v5, c, p, 'maxjobs');
+    if (n6 === undefined && !h.failOptional(c, p, 'maxjobs', 'type', 'integer', v5)) return false;
   }
-  const v6 = v['name'];
-  if (typeof v6 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v6)) return false;
   const v7 = v['state'];
   if (v7 !== null) {
     if (!enum4.includes(v7) && !h.failOptional(c, p, 'state', 'enum', enum4, v7)) return false;
@@ -582,14 +582,14 @@ function schemaQueue(v: unknown, p: string, c: h.Context): boolean {
 function schemaQueueCreate(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
-  const v1 = v['description'];
-  if (typeof v1 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v1))
+  const v1 = v['name'];
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v1)) return false;
+  const v2 = v['description'];
+  if (typeof v2 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v2))
     return false;
-  const v2 = v['maxjobs'];
-  const n3 = h.integerOf(v2, c, p, 'maxjobs');
-  if (n3 === undefined && !h.failOptional(c, p, 'maxjobs', 'type', 'integer', v2)) return false;
-  const v4 = v['name'];
-  if (typeof v4 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v4)) return false;
+  const v3 = v['maxjobs'];
+  const n4 = h.integerOf(v3, c, p, 'maxjobs');
+  if (n4 === undefined && !h.failOptional(c, p, 'maxjobs', 'type', 'integer', v3)) return false;
   return h.passed(c, start);
 }
 
@@ -625,33 +625,33 @@ function schemaRealm(v: unknown, p: string, c: h.Context): boolean {
     if (typeof v1 !== 'boolean' && !h.failOptional(c, p, 'active', 'type', 'boolean', v1))
       return false;
   }
-  const v2 = v['created'];
+  const v2 = v['description'];
   if (v2 !== null) {
-    if (typeof v2 !== 'string') {
-      if (!h.failOptional(c, p, 'created', 'type', 'string', v2)) return false;
-    } else {
-      if (!h.isDateTime(v2, c.lenient) && !h.failAt(c, p, 'created', 'format', 'date-time', v2))
-        return false;
-    }
-  }
-  const v3 = v['description'];
-  if (v3 !== null) {
-    if (typeof v3 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v3))
+    if (typeof v2 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v2))
       return false;
   }
-  const v4 = v['id'];
-  if (v4 !== null) {
-    const n5 = h.integerOf(v4, c, p, 'id');
-    if (n5 === undefined && !h.failOptional(c, p, 'id', 'type', 'integer', v4)) return false;
+  const v3 = v['id'];
+  if (v3 !== null) {
+    const n4 = h.integerOf(v3, c, p, 'id');
+    if (n4 === undefined && !h.failOptional(c, p, 'id', 'type', 'integer', v3)) return false;
   }
-  const v6 = v['name'];
+  const v5 = v['name'];
+  if (v5 !== null) {
+    if (typeof v5 !== 'string' && !h.failOptional(c, p, 'name', 'type', 'string', v5)) return false;
+  }
+  const v6 = v['users'];
   if (v6 !== null) {
-    if (typeof v6 !== 'string' && !h.failOptional(c, p, 'name', 'type', 'string', v6)) return false;
+    const n7 = h.integerOf(v6, c, p, 'users');
+    if (n7 === undefined && !h.failOptional(c, p, 'users', 'type', 'integer', v6)) return false;
   }
-  const v7 = v['users'];
-  if (v7 !== null) {
-    const n8 = h.integerOf(v7, c, p, 'users');
-    if (n8 === undefined && !h.failOptional(c, p, 'users', 'type', 'integer', v7)) return false;
+  const v8 = v['created'];
+  if (v8 !== null) {
+    if (typeof v8 !== 'string') {
+      if (!h.failOptional(c, p, 'created', 'type', 'string', v8)) return false;
+    } else {
+      if (!h.isDateTime(v8, c.lenient) && !h.failAt(c, p, 'created', 'format', 'date-time', v8))
+        return false;
+    }
   }
   return h.passed(c, start);
 }
@@ -660,11 +660,11 @@ function schemaRealm(v: unknown, p: string, c: h.Context): boolean {
 function schemaRealmCreate(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
-  const v1 = v['description'];
-  if (typeof v1 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v1))
+  const v1 = v['name'];
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v1)) return false;
+  const v2 = v['description'];
+  if (typeof v2 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v2))
     return false;
-  const v2 = v['name'];
-  if (typeof v2 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v2)) return false;
   return h.passed(c, start);
 }
 
@@ -681,19 +681,19 @@ function schemaStorageObject(v: unknown, p: string, c: h.Context): boolean {
   if (v2 !== null) {
     if (typeof v2 !== 'string' && !h.failOptional(c, p, 'key', 'type', 'string', v2)) return false;
   }
-  const v3 = v['modified'];
+  const v3 = v['size'];
   if (v3 !== null) {
-    if (typeof v3 !== 'string') {
-      if (!h.failOptional(c, p, 'modified', 'type', 'string', v3)) return false;
+    const n4 = h.integerOf(v3, c, p, 'size');
+    if (n4 === undefined && !h.failOptional(c, p, 'size', 'type', 'integer', v3)) return false;
+  }
+  const v5 = v['modified'];
+  if (v5 !== null) {
+    if (typeof v5 !== 'string') {
+      if (!h.failOptional(c, p, 'modified', 'type', 'string', v5)) return false;
     } else {
-      if (!h.isDateTime(v3, c.lenient) && !h.failAt(c, p, 'modified', 'format', 'date-time', v3))
+      if (!h.isDateTime(v5, c.lenient) && !h.failAt(c, p, 'modified', 'format', 'date-time', v5))
         return false;
     }
-  }
-  const v4 = v['size'];
-  if (v4 !== null) {
-    const n5 = h.integerOf(v4, c, p, 'size');
-    if (n5 === undefined && !h.failOptional(c, p, 'size', 'type', 'integer', v4)) return false;
   }
   return h.passed(c, start);
 }
@@ -729,42 +729,42 @@ function schemaStorageUsage(v: unknown, p: string, c: h.Context): boolean {
 function schemaUser(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
-  const v1 = v['active'];
-  if (v1 !== null) {
-    if (typeof v1 !== 'boolean' && !h.failOptional(c, p, 'active', 'type', 'boolean', v1))
+  const v1 = v['email'];
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'email', 'type', 'string', v1)) return false;
+  const v2 = v['id'];
+  const n3 = h.integerOf(v2, c, p, 'id');
+  if (n3 === undefined && !h.failRequired(c, p, 'id', 'type', 'integer', v2)) return false;
+  const v4 = v['active'];
+  if (v4 !== null) {
+    if (typeof v4 !== 'boolean' && !h.failOptional(c, p, 'active', 'type', 'boolean', v4))
       return false;
   }
-  const v2 = v['created'];
-  if (v2 !== null) {
-    if (typeof v2 !== 'string') {
-      if (!h.failOptional(c, p, 'created', 'type', 'string', v2)) return false;
+  const v5 = v['name'];
+  if (v5 !== null) {
+    if (typeof v5 !== 'string' && !h.failOptional(c, p, 'name', 'type', 'string', v5)) return false;
+  }
+  const v6 = v['realm'];
+  if (v6 !== null) {
+    const n7 = h.integerOf(v6, c, p, 'realm');
+    if (n7 === undefined && !h.failOptional(c, p, 'realm', 'type', 'integer', v6)) return false;
+  }
+  const v8 = v['realmadmin'];
+  if (v8 !== null) {
+    if (typeof v8 !== 'boolean' && !h.failOptional(c, p, 'realmadmin', 'type', 'boolean', v8))
+      return false;
+  }
+  const v9 = v['created'];
+  if (v9 !== null) {
+    if (typeof v9 !== 'string') {
+      if (!h.failOptional(c, p, 'created', 'type', 'string', v9)) return false;
     } else {
-      if (!h.isDateTime(v2, c.lenient) && !h.failAt(c, p, 'created', 'format', 'date-time', v2))
+      if (!h.isDateTime(v9, c.lenient) && !h.failAt(c, p, 'created', 'format', 'date-time', v9))
         return false;
     }
   }
-  const v3 = v['email'];
-  if (typeof v3 !== 'string' && !h.failRequired(c, p, 'email', 'type', 'string', v3)) return false;
-  const v4 = v['groups'];
-  if (v4 !== undefined) {
-    if (!part1(v4, h.at(c, p, 'groups'), c) && !h.more(c, 'groups')) return false;
-  }
-  const v5 = v['id'];
-  const n6 = h.integerOf(v5, c, p, 'id');
-  if (n6 === undefined && !h.failRequired(c, p, 'id', 'type', 'integer', v5)) return false;
-  const v7 = v['name'];
-  if (v7 !== null) {
-    if (typeof v7 !== 'string' && !h.failOptional(c, p, 'name', 'type', 'string', v7)) return false;
-  }
-  const v8 = v['realm'];
-  if (v8 !== null) {
-    const n9 = h.integerOf(v8, c, p, 'realm');
-    if (n9 === undefined && !h.failOptional(c, p, 'realm', 'type', 'integer', v8)) return false;
-  }
-  const v10 = v['realmadmin'];
-  if (v10 !== null) {
-    if (typeof v10 !== 'boolean' && !h.failOptional(c, p, 'realmadmin', 'type', 'boolean', v10))
-      return false;
+  const v10 = v['groups'];
+  if (v10 !== undefined) {
+    if (!part1(v10, h.at(c, p, 'groups'), c) && !h.more(c, 'groups')) return false;
   }
   return h.passed(c, start);
 }
@@ -775,14 +775,14 @@ function schemaUserCreate(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['email'];
   if (typeof v1 !== 'string' && !h.failRequired(c, p, 'email', 'type', 'string', v1)) return false;
-  const v2 = v['group'];
-  const n3 = h.integerOf(v2, c, p, 'group');
-  if (n3 === undefined && !h.failOptional(c, p, 'group', 'type', 'integer', v2)) return false;
-  const v4 = v['name'];
-  if (typeof v4 !== 'string' && !h.failOptional(c, p, 'name', 'type', 'string', v4)) return false;
-  const v5 = v['password'];
-  if (typeof v5 !== 'string' && !h.failRequired(c, p, 'password', 'type', 'string', v5))
+  const v2 = v['password'];
+  if (typeof v2 !== 'string' && !h.failRequired(c, p, 'password', 'type', 'string', v2))
     return false;
+  const v3 = v['group'];
+  const n4 = h.integerOf(v3, c, p, 'group');
+  if (n4 === undefined && !h.failOptional(c, p, 'group', 'type', 'integer', v3)) return false;
+  const v5 = v['name'];
+  if (typeof v5 !== 'string' && !h.failOptional(c, p, 'name', 'type', 'string', v5)) return false;
   return h.passed(c, start);
 }
 
@@ -1527,12 +1527,12 @@ function part85(v: unknown, p: string, c: h.Context): boolean {
 function part86(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
-  const v1 = v['file'];
-  if (v1 === undefined) {
+  const v1 = v['key'];
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'key', 'type', 'string', v1)) return false;
+  const v2 = v['file'];
+  if (v2 === undefined) {
     if (!h.failAt(c, p, 'file', 'required', 'file', undefined)) return false;
   }
-  const v2 = v['key'];
-  if (typeof v2 !== 'string' && !h.failRequired(c, p, 'key', 'type', 'string', v2)) return false;
   return h.passed(c, start);
 }
 
@@ -1584,12 +1584,12 @@ function part92(v: unknown, p: string, c: h.Context): boolean {
 function part93(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
-  const v1 = v['cpus'];
-  const n2 = h.integerOf(v1, c, p, 'cpus');
-  if (n2 === undefined && !h.failOptional(c, p, 'cpus', 'type', 'integer', v1)) return false;
-  const v3 = v['hostname'];
-  if (typeof v3 !== 'string' && !h.failRequired(c, p, 'hostname', 'type', 'string', v3))
+  const v1 = v['hostname'];
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'hostname', 'type', 'string', v1))
     return false;
+  const v2 = v['cpus'];
+  const n3 = h.integerOf(v2, c, p, 'cpus');
+  if (n3 === undefined && !h.failOptional(c, p, 'cpus', 'type', 'integer', v2)) return false;
   const v4 = v['memory_gb'];
   const n5 = h.integerOf(v4, c, p, 'memory_gb');
   if (n5 === undefined && !h.failOptional(c, p, 'memory_gb', 'type', 'integer', v4)) return false;
@@ -1696,24 +1696,24 @@ function part102(v: unknown, p: string, c: h.Context): boolean {
     if (n2 === undefined && !h.failOptional(c, p, 'impersonated_by', 'type', 'integer', v1))
       return false;
   }
-  const v3 = v['permissions'];
-  if (v3 !== undefined) {
-    if (!part2(v3, h.at(c, p, 'permissions'), c) && !h.more(c, 'permissions')) return false;
+  const v3 = v['realm'];
+  if (v3 !== null) {
+    const n4 = h.integerOf(v3, c, p, 'realm');
+    if (n4 === undefined && !h.failOptional(c, p, 'realm', 'type', 'integer', v3)) return false;
   }
-  const v4 = v['realm'];
-  if (v4 !== null) {
-    const n5 = h.integerOf(v4, c, p, 'realm');
-    if (n5 === undefined && !h.failOptional(c, p, 'realm', 'type', 'integer', v4)) return false;
+  const v5 = v['realmadmin'];
+  if (v5 !== null) {
+    if (typeof v5 !== 'boolean' && !h.failOptional(c, p, 'realmadmin', 'type', 'boolean', v5))
+      return false;
   }
-  const v6 = v['realmadmin'];
+  const v6 = v['superadmin'];
   if (v6 !== null) {
-    if (typeof v6 !== 'boolean' && !h.failOptional(c, p, 'realmadmin', 'type', 'boolean', v6))
+    if (typeof v6 !== 'boolean' && !h.failOptional(c, p, 'superadmin', 'type', 'boolean', v6))
       return false;
   }
-  const v7 = v['superadmin'];
-  if (v7 !== null) {
-    if (typeof v7 !== 'boolean' && !h.failOptional(c, p, 'superadmin', 'type', 'boolean', v7))
-      return false;
+  const v7 = v['permissions'];
+  if (v7 !== undefined) {
+    if (!part2(v7, h.at(c, p, 'permissions'), c) && !h.more(c, 'permissions')) return false;
   }
   return h.passed(c, start);
 }
