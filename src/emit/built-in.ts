@@ -8,3 +8,4 @@ export { default as mocks } from './mocks/definition.js';
 export { default as query } from './query/definition.js';
 export { default as types } from './types/definition.js';
 export { default as validators } from './validators/definition.js';
+export { default as zod } from './zod/definition.js';
