@@ -3,7 +3,7 @@
  * other schemas' constants in that view, and the module-level `RegExp` constants (one per
  * pattern, compiled once at load, after the same compile check the validators make).
  */
-import type { StringSchema } from '../../ir/types.js';
+import type { Schema, StringSchema } from '../../ir/types.js';
 import { call } from './schema.js';
 import { identifier, stringLiteral, type Code } from '../shared/escape.js';
 import { printDoc, type Doc } from '../shared/doc.js';
@@ -13,6 +13,8 @@ import type { View } from '../shared/schema-type.js';
 export interface ZodContext {
   view: View;
   names: TypeNames;
+  /** Every named schema by IR name (to see through references). */
+  named: ReadonlyMap<string, Schema>;
   /** The constant of a named schema in this view (`JobSchema`, `JobInputSchema`). */
   refName(name: string): Code;
   /** The constant holding a string schema's pattern, or undefined when it cannot compile. */
@@ -54,10 +56,16 @@ export function patternConstant(patterns: Patterns, pattern: string): Code | und
   return name;
 }
 
-export function contextFor(names: TypeNames, view: View, patterns: Patterns): ZodContext {
+export function contextFor(
+  names: TypeNames,
+  view: View,
+  patterns: Patterns,
+  named: ReadonlyMap<string, Schema>,
+): ZodContext {
   return {
     view,
     names,
+    named,
     refName: (name) => schemaConstant(names.schema(name, view)),
     pattern: (schema) =>
       schema.pattern === undefined ? undefined : patternConstant(patterns, schema.pattern),

@@ -22,8 +22,9 @@ import { recursiveSchemas } from './recursive.js';
 export function emitZod(model: ApiModel, options: EmitOptions): GeneratedFile[] {
   const names = typeNames(model);
   const patterns: Patterns = { lines: [], byKey: new Map() };
-  const request = contextFor(names, 'request', patterns);
-  const response = contextFor(names, 'response', patterns);
+  const named = new Map(model.schemas.map((schema) => [schema.name, schema.schema]));
+  const request = contextFor(names, 'request', patterns, named);
+  const response = contextFor(names, 'response', patterns, named);
   const recursive = recursiveSchemas(model.schemas);
   const declarations: string[] = [];
   for (const named of model.schemas) {

@@ -40,6 +40,8 @@ function refsOf(schema: Schema): string[] {
       case 'object':
         for (const property of node.properties) visit(property.schema);
         if (typeof node.additionalProperties === 'object') visit(node.additionalProperties);
+        // A discriminated base checks a value against the child its tag names.
+        for (const entry of node.discriminator?.mapping ?? []) out.push(entry.schema);
         break;
       case 'record':
         visit(node.values);

@@ -93,9 +93,10 @@ function baseSchema(schema: Schema, ctx: ZodContext): ZodExpr {
     case 'intersection':
       return compositeSchema(schema, ctx);
     case 'unknown':
-      return schema.objectOnly
-        ? expr('z.record', ['z.string()', 'z.unknown()'])
-        : expr('z.unknown');
+      if (!schema.objectOnly) return expr('z.unknown');
+      return schema.nullable
+        ? expr('c.objectOrNull')
+        : expr('z.record', ['z.string()', 'z.unknown()']);
     case 'binary':
       return expr(ctx.view === 'request' ? 'z.custom<Blob | Uint8Array>' : 'z.custom<Blob>');
     case 'ref':

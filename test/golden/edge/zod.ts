@@ -6,7 +6,7 @@ import * as c from './runtime/zod-checks.js';
 import type * as T from './types.js';
 
 /** `Cat` (`#/definitions/Cat`): infers `Cat`. */
-export const CatSchema = z.intersection(
+export const CatSchema: z.ZodType<T.Cat> = z.intersection(
   z.lazy(() => PetSchema),
   z.object({
     meow: z.exactOptional(z.boolean()),
@@ -28,31 +28,33 @@ export const NodeSchema: z.ZodType<T.Node> = z.object({
 });
 
 /** `Odd names` (`#/definitions/Odd names`): infers `OddNames`. */
-export const OddNamesSchema = z.object({
-  "'quoted'": z.exactOptional(z.nullable(z.string())),
-  '3d-mode': z.exactOptional(z.nullable(z.literal(['on', 'off']))),
-  '3d-secure': z.exactOptional(z.nullable(z.boolean())),
-  ['__proto__']: z.exactOptional(z.nullable(z.string())),
-  'a b': z.exactOptional(z.nullable(z.string())),
-  class: z.exactOptional(z.nullable(z.string())),
-  constructor: z.exactOptional(z.nullable(z.string())),
-  naïve: z.exactOptional(z.nullable(z.string())),
-  tags: z.exactOptional(z.nullable(z.array(z.literal(['x', 'y'])))),
-  'x-foo': z.exactOptional(z.nullable(z.string())),
-  x_foo: z.exactOptional(z.nullable(z.string())),
-  日本: z.exactOptional(z.nullable(z.string())),
-});
+export const OddNamesSchema = c.object(
+  z.object({
+    "'quoted'": z.exactOptional(z.nullable(z.string())),
+    '3d-mode': z.exactOptional(z.nullable(z.literal(['on', 'off']))),
+    '3d-secure': z.exactOptional(z.nullable(z.boolean())),
+    ['__proto__']: z.exactOptional(z.nullable(z.string())),
+    'a b': z.exactOptional(z.nullable(z.string())),
+    class: z.exactOptional(z.nullable(z.string())),
+    constructor: z.exactOptional(z.nullable(z.string())),
+    naïve: z.exactOptional(z.nullable(z.string())),
+    tags: z.exactOptional(z.nullable(z.array(z.literal(['x', 'y'])))),
+    'x-foo': z.exactOptional(z.nullable(z.string())),
+    x_foo: z.exactOptional(z.nullable(z.string())),
+    日本: z.exactOptional(z.nullable(z.string())),
+  }),
+  c.protoProperty(z.nullable(z.string())),
+);
 
 /** `Pet` (`#/definitions/Pet`): infers `Pet`. */
-export const PetSchema = z
-  .object({
+export const PetSchema: z.ZodType<T.Pet> = c.object(
+  z.object({
     kind: z.string(),
-  })
-  .check(
-    c.dispatch('kind', {
-      Cat: () => CatSchema,
-    }),
-  );
+  }),
+  c.dispatch('kind', {
+    Cat: () => CatSchema,
+  }),
+);
 
 /** `Record` (`#/definitions/Record`): infers `Record`. */
 export const RecordSchema = z.object({
@@ -63,29 +65,31 @@ export const RecordSchema = z.object({
 export const StateSchema = z.literal(['new', "it's", 'x*/y', '', 'constructor', '__proto__']);
 
 /** `Thing` (`#/definitions/Thing`): infers `Thing`. */
-export const ThingSchema: z.ZodType<T.Thing> = z
-  .looseObject({
+export const ThingSchema: z.ZodType<T.Thing> = c.object(
+  z.looseObject({
     amount: z.exactOptional(z.nullable(z.number())),
     id: z.exactOptional(z.nullable(z.number().check(c.integer()))),
     name: z.string(),
     parent: z.exactOptional(z.nullable(z.lazy(() => ThingSchema))),
-    raw: z.exactOptional(z.record(z.string(), z.unknown())),
+    raw: z.exactOptional(c.objectOrNull()),
     secret: z.exactOptional(z.nullable(z.string())),
     state: z.exactOptional(z.nullable(z.lazy(() => StateSchema))),
-  })
-  .check(c.otherKeys(['amount', 'id', 'name', 'parent', 'raw', 'secret', 'state'], z.string()));
+  }),
+  c.otherKeys(['amount', 'id', 'name', 'parent', 'raw', 'secret', 'state'], z.string()),
+);
 
 /** `Thing` (`#/definitions/Thing`) as a request sends it: infers `ThingInput`. */
-export const ThingInputSchema: z.ZodType<T.ThingInput> = z
-  .looseObject({
+export const ThingInputSchema: z.ZodType<T.ThingInput> = c.object(
+  z.looseObject({
     amount: z.exactOptional(z.nullable(z.number())),
     name: z.string(),
     parent: z.exactOptional(z.nullable(z.lazy(() => ThingInputSchema))),
-    raw: z.exactOptional(z.record(z.string(), z.unknown())),
+    raw: z.exactOptional(c.objectOrNull()),
     secret: z.exactOptional(z.nullable(z.string())),
     state: z.exactOptional(z.nullable(z.lazy(() => StateSchema))),
-  })
-  .check(c.otherKeys(['amount', 'name', 'parent', 'raw', 'secret', 'state'], z.string()));
+  }),
+  c.otherKeys(['amount', 'name', 'parent', 'raw', 'secret', 'state'], z.string()),
+);
 
 /** The request body of `POST /admin/odd`. */
 export const AdminOddCreateBodySchema = z.object({
@@ -234,10 +238,13 @@ export const ThingFileGetArgsSchema = z.object({
 export const ThingFileGetResultSchema = z.custom<Blob>();
 
 /** The request body of `PUT /thing/{id}/file`. */
-export const ThingFileUpdateBodySchema = z.object({
-  file: z.custom<Blob | Uint8Array>(),
-  note: z.exactOptional(z.string()),
-});
+export const ThingFileUpdateBodySchema = c.object(
+  z.object({
+    file: z.custom<Blob | Uint8Array>(),
+    note: z.exactOptional(z.string()),
+  }),
+  c.required(['file']),
+);
 
 /** The parameters of `PUT /thing/{id}/file` for `request()`. */
 export const ThingFileUpdateParamsSchema = z.object({

@@ -80,14 +80,6 @@ export function uniqueItems() {
   return z.refine<readonly unknown[]>((a) => duplicateIndex(a) < 0, 'must have unique items');
 }
 
-export function minProperties(n: number) {
-  return z.refine<object>((o) => Object.keys(o).length >= n, `must have at least ${n} keys`);
-}
-
-export function maxProperties(n: number) {
-  return z.refine<object>((o) => Object.keys(o).length <= n, `must have at most ${n} keys`);
-}
-
 /** enum/const with array or object values: JSON deep equality, types kept apart. */
 export function oneOfValues<T>(values: readonly unknown[]) {
   return z.custom<T>((v) => includesEqual(values, v), 'must be one of the enum values');
@@ -102,19 +94,81 @@ export function not(schema: z.ZodType) {
   return z.refine<unknown>((v) => !schema.safeParse(v).success, 'must not match the schema');
 }
 
-/** The keys outside `known` must match `schema` (additionalProperties beside properties). */
-export function otherKeys(known: readonly string[], schema: z.ZodType) {
-  const check = (o: Record<string, unknown>): boolean =>
-    Object.keys(o).every((key) => known.includes(key) || schema.safeParse(o[key]).success);
-  return z.refine<Record<string, unknown>>(check, 'has a key its schema refuses');
+/**
+ * An object schema whose checks need the value as it came (zod's object parse hands its
+ * checks a copy without the keys it does not declare, and never looks at a `__proto__` key),
+ * and which reads only own properties (zod reads a declared key as `value[key]`, which finds
+ * `Object.prototype`'s `constructor` or `toString` on a value that lacks them).
+ */
+export function object<T extends z.ZodType>(schema: T, ...checks: z.core.$ZodCheck<unknown>[]) {
+  return z.pipe(z.unknown().check(...checks), z.preprocess(ownProperties, schema));
+}
+
+/**
+ * A nullable bare `type: object`: types.ts types it as the object alone, the validators let
+ * `null` pass too.
+ */
+export function objectOrNull() {
+  return z.custom<{ [key: string]: unknown }>(
+    (v) => v === null || isRecord(v),
+    'must be an object',
+  );
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The value's own enumerable properties on an object without a prototype. */
+function ownProperties(v: unknown): unknown {
+  if (!isRecord(v)) return v;
+  const out = Object.create(null) as Record<string, unknown>;
+  for (const key of Object.keys(v)) {
+    Object.defineProperty(out, key, { value: v[key], enumerable: true, writable: true });
+  }
+  return out;
+}
+
+/** A check of objects only: anything else passes it (the object schema refuses it). */
+function ofObjects(test: (o: Record<string, unknown>) => boolean, message: string) {
+  return z.refine<unknown>((v) => !isRecord(v) || test(v), message);
+}
+
+export function minProperties(n: number) {
+  return ofObjects((o) => Object.keys(o).length >= n, `must have at least ${n} keys`);
+}
+
+export function maxProperties(n: number) {
+  return ofObjects((o) => Object.keys(o).length <= n, `must have at most ${n} keys`);
+}
+
+/** Required properties whose schema would accept a missing value (`{}`, a `not`). */
+export function required(keys: readonly string[]) {
+  return ofObjects((o) => keys.every((key) => Object.hasOwn(o, key)), 'misses a property');
+}
+
+/** The keys outside `known` must match `schema` (`false`: there must be none). */
+export function otherKeys(known: readonly string[], schema: z.ZodType | false) {
+  const test = (o: Record<string, unknown>): boolean =>
+    Object.keys(o).every(
+      (key) => known.includes(key) || (schema !== false && schema.safeParse(o[key]).success),
+    );
+  return ofObjects(test, 'has a key its schema refuses');
+}
+
+/** A declared `__proto__` property, which zod's object parse skips. */
+export function protoProperty(schema: z.ZodType) {
+  const test = (o: Record<string, unknown>): boolean =>
+    !Object.hasOwn(o, '__proto__') || schema.safeParse(o['__proto__']).success;
+  return ofObjects(test, 'has a __proto__ its schema refuses');
 }
 
 /** A discriminated base: a value whose tag names a child must also be that child. */
 export function dispatch(property: string, children: Readonly<Record<string, () => z.ZodType>>) {
-  const check = (o: Record<string, unknown>): boolean => {
+  const test = (o: Record<string, unknown>): boolean => {
     const tag = o[property];
     if (typeof tag !== 'string' || !Object.hasOwn(children, tag)) return true;
     return children[tag]?.().safeParse(o).success ?? true;
   };
-  return z.refine<Record<string, unknown>>(check, `must match the schema its ${property} names`);
+  return ofObjects(test, `must match the schema its ${property} names`);
 }

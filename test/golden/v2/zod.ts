@@ -64,7 +64,7 @@ export const JobSchema = z.object({
   name: z.string(),
   node: z.exactOptional(z.nullable(z.lazy(() => NodeRefSchema))),
   owner: z.exactOptional(z.nullable(z.number().check(c.integer()))),
-  parameters: z.exactOptional(z.record(z.string(), z.unknown())),
+  parameters: z.exactOptional(c.objectOrNull()),
   priority: z.exactOptional(z.nullable(z.number().check(c.integer()))),
   project: z.exactOptional(z.nullable(z.number().check(c.integer()))),
   queue: z.exactOptional(z.nullable(z.string())),
@@ -182,7 +182,10 @@ export const QueueCreateSchema = z.object({
 });
 
 /** `QueueMapping` (`#/definitions/QueueMapping`): infers `QueueMapping`. */
-export const QueueMappingSchema = z.record(z.string(), z.array(z.number().check(c.integer())));
+export const QueueMappingSchema = c.object(
+  z.record(z.string(), z.array(z.number().check(c.integer()))),
+  c.protoProperty(z.array(z.number().check(c.integer()))),
+);
 
 /** `Realm` (`#/definitions/Realm`): infers `Realm`. */
 export const RealmSchema = z.object({
@@ -1030,10 +1033,13 @@ export const StorageBucketFileListArgsSchema = z.object({
 export const StorageBucketFileListResultSchema = z.array(z.lazy(() => StorageObjectSchema));
 
 /** The request body of `POST /storage/bucket/{bucket}/file`. */
-export const StorageBucketFileCreateBodySchema = z.object({
-  file: z.custom<Blob | Uint8Array>(),
-  key: z.string(),
-});
+export const StorageBucketFileCreateBodySchema = c.object(
+  z.object({
+    file: z.custom<Blob | Uint8Array>(),
+    key: z.string(),
+  }),
+  c.required(['file']),
+);
 
 /** The parameters of `POST /storage/bucket/{bucket}/file` for `request()`. */
 export const StorageBucketFileCreateParamsSchema = z.object({
