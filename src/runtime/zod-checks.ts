@@ -3,9 +3,11 @@
  * than the generated validators: lengths in code points, exact `multipleOf`, the validators'
  * formats, JSON deep equality, ReDoS-limited patterns, `not`, and the keys an object's
  * `additionalProperties` schema judges. Each reuses the validators' own helper, so the two
- * targets cannot drift apart (test/property/zod-vs-ajv.test.ts compares both with ajv).
+ * targets cannot drift apart (test/property/validators-vs-ajv.test.ts compares both with ajv).
+ * zod reaches it as an argument (`const c = zodChecks(z)` in zod.ts): this file, copied into
+ * the output, imports nothing but types from zod, the consumer's peer dependency.
  */
-import { z } from 'zod';
+import type { z as Zod } from 'zod';
 import {
   isFloat,
   isInt32,
@@ -17,21 +19,6 @@ import {
 } from './validate-values.js';
 import { duplicateIndex, equal, includesEqual } from './validate-equal.js';
 import * as formats from './validate-formats.js';
-
-export function minLength(n: number) {
-  return z.refine<string>((s) => !tooShort(s, n), `must have at least ${n} characters`);
-}
-
-export function maxLength(n: number) {
-  return z.refine<string>((s) => !tooLong(s, n), `must have at most ${n} characters`);
-}
-
-/** `limit`: an unsafe pattern (ReDoS) sees only strings up to it; longer ones fail it. */
-export function pattern(re: RegExp, limit?: number) {
-  const test = (s: string): boolean =>
-    limit === undefined ? re.test(s) : matchesWithin(re, s, limit);
-  return z.refine<string>(test, `must match ${re.source}`);
-}
 
 const STRING_FORMATS: Record<string, (s: string) => boolean> = {
   'date-time': (s) => formats.isDateTime(s, false),
@@ -47,71 +34,11 @@ const STRING_FORMATS: Record<string, (s: string) => boolean> = {
   decimal: formats.isDecimal,
 };
 
-/** A string format the validators check (the emitter names only those). */
-export function format(name: string) {
-  const test = Object.hasOwn(STRING_FORMATS, name) ? STRING_FORMATS[name] : undefined;
-  return z.refine<string>((s) => test?.(s) ?? true, `must be a ${name}`);
-}
-
-/** Any JSON integer (zod's `z.int()` also refuses integers beyond 2^53). */
-export function integer() {
-  return z.refine<number>((n) => Number.isInteger(n), 'must be an integer');
-}
-
-/** Exact for decimals (`0.3` is a multiple of `0.1`), as the validators are. */
-export function multipleOf(m: number) {
-  return z.refine<number>((n) => isMultipleOf(n, m), `must be a multiple of ${m}`);
-}
-
 const NUMBER_FORMATS: Record<string, (n: number) => boolean> = {
   int32: isInt32,
   int64: isInt64,
   float: isFloat,
 };
-
-export function numberFormat(name: string) {
-  const test = Object.hasOwn(NUMBER_FORMATS, name) ? NUMBER_FORMATS[name] : undefined;
-  return z.refine<number>((n) => test?.(n) ?? true, `must be a ${name}`);
-}
-
-export function uniqueItems() {
-  return z.refine<readonly unknown[]>((a) => duplicateIndex(a) < 0, 'must have unique items');
-}
-
-/** enum/const with array or object values: JSON deep equality, types kept apart. */
-export function oneOfValues<T>(values: readonly unknown[]) {
-  return z.custom<T>((v) => includesEqual(values, v), 'must be one of the enum values');
-}
-
-export function constValue<T>(value: unknown) {
-  return z.custom<T>((v) => equal(value, v), 'must be the constant value');
-}
-
-/** JSON Schema `not`. */
-export function not(schema: z.ZodType) {
-  return z.refine<unknown>((v) => !schema.safeParse(v).success, 'must not match the schema');
-}
-
-/**
- * An object schema whose checks need the value as it came (zod's object parse hands its
- * checks a copy without the keys it does not declare, and never looks at a `__proto__` key),
- * and which reads only own properties (zod reads a declared key as `value[key]`, which finds
- * `Object.prototype`'s `constructor` or `toString` on a value that lacks them).
- */
-export function object<T extends z.ZodType>(schema: T, ...checks: z.core.$ZodCheck<unknown>[]) {
-  return z.pipe(z.unknown().check(...checks), z.preprocess(ownProperties, schema));
-}
-
-/**
- * A nullable bare `type: object`: types.ts types it as the object alone, the validators let
- * `null` pass too.
- */
-export function objectOrNull() {
-  return z.custom<{ [key: string]: unknown }>(
-    (v) => v === null || isRecord(v),
-    'must be an object',
-  );
-}
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -127,46 +54,146 @@ function ownProperties(v: unknown): unknown {
   return out;
 }
 
-/** A check of objects only: anything else passes it (the object schema refuses it). */
-function ofObjects(test: (o: Record<string, unknown>) => boolean, message: string) {
-  return z.refine<unknown>((v) => !isRecord(v) || test(v), message);
-}
+/** The checks, made with the consumer's zod (`zod.ts` calls it once). */
+export function zodChecks(z: typeof Zod) {
+  function minLength(n: number) {
+    return z.refine<string>((s) => !tooShort(s, n), `must have at least ${n} characters`);
+  }
 
-export function minProperties(n: number) {
-  return ofObjects((o) => Object.keys(o).length >= n, `must have at least ${n} keys`);
-}
+  function maxLength(n: number) {
+    return z.refine<string>((s) => !tooLong(s, n), `must have at most ${n} characters`);
+  }
 
-export function maxProperties(n: number) {
-  return ofObjects((o) => Object.keys(o).length <= n, `must have at most ${n} keys`);
-}
+  /** `limit`: an unsafe pattern (ReDoS) sees only strings up to it; longer ones fail it. */
+  function pattern(re: RegExp, limit?: number) {
+    const test = (s: string): boolean =>
+      limit === undefined ? re.test(s) : matchesWithin(re, s, limit);
+    return z.refine<string>(test, `must match ${re.source}`);
+  }
 
-/** Required properties whose schema would accept a missing value (`{}`, a `not`). */
-export function required(keys: readonly string[]) {
-  return ofObjects((o) => keys.every((key) => Object.hasOwn(o, key)), 'misses a property');
-}
+  /** A string format the validators check (the emitter names only those). */
+  function format(name: string) {
+    const test = Object.hasOwn(STRING_FORMATS, name) ? STRING_FORMATS[name] : undefined;
+    return z.refine<string>((s) => test?.(s) ?? true, `must be a ${name}`);
+  }
 
-/** The keys outside `known` must match `schema` (`false`: there must be none). */
-export function otherKeys(known: readonly string[], schema: z.ZodType | false) {
-  const test = (o: Record<string, unknown>): boolean =>
-    Object.keys(o).every(
-      (key) => known.includes(key) || (schema !== false && schema.safeParse(o[key]).success),
+  /** Any JSON integer (zod's `z.int()` also refuses integers beyond 2^53). */
+  function integer() {
+    return z.refine<number>((n) => Number.isInteger(n), 'must be an integer');
+  }
+
+  /** Exact for decimals (`0.3` is a multiple of `0.1`), as the validators are. */
+  function multipleOf(m: number) {
+    return z.refine<number>((n) => isMultipleOf(n, m), `must be a multiple of ${m}`);
+  }
+
+  function numberFormat(name: string) {
+    const test = Object.hasOwn(NUMBER_FORMATS, name) ? NUMBER_FORMATS[name] : undefined;
+    return z.refine<number>((n) => test?.(n) ?? true, `must be a ${name}`);
+  }
+
+  function uniqueItems() {
+    return z.refine<readonly unknown[]>((a) => duplicateIndex(a) < 0, 'must have unique items');
+  }
+
+  /** enum/const with array or object values: JSON deep equality, types kept apart. */
+  function oneOfValues<T>(values: readonly unknown[]) {
+    return z.custom<T>((v) => includesEqual(values, v), 'must be one of the enum values');
+  }
+
+  function constValue<T>(value: unknown) {
+    return z.custom<T>((v) => equal(value, v), 'must be the constant value');
+  }
+
+  /** JSON Schema `not`. */
+  function not(schema: Zod.ZodType) {
+    return z.refine<unknown>((v) => !schema.safeParse(v).success, 'must not match the schema');
+  }
+
+  /**
+   * An object schema whose checks need the value as it came (zod's object parse hands its
+   * checks a copy without the keys it does not declare, and never looks at a `__proto__` key),
+   * and which reads only own properties (zod reads a declared key as `value[key]`, which finds
+   * `Object.prototype`'s `constructor` or `toString` on a value that lacks them).
+   */
+  function object<T extends Zod.ZodType>(schema: T, ...checks: Zod.core.$ZodCheck<unknown>[]) {
+    return z.pipe(z.unknown().check(...checks), z.preprocess(ownProperties, schema));
+  }
+
+  /**
+   * A nullable bare `type: object`: types.ts types it as the object alone, the validators let
+   * `null` pass too.
+   */
+  function objectOrNull() {
+    return z.custom<{ [key: string]: unknown }>(
+      (v) => v === null || isRecord(v),
+      'must be an object',
     );
-  return ofObjects(test, 'has a key its schema refuses');
-}
+  }
 
-/** A declared `__proto__` property, which zod's object parse skips. */
-export function protoProperty(schema: z.ZodType) {
-  const test = (o: Record<string, unknown>): boolean =>
-    !Object.hasOwn(o, '__proto__') || schema.safeParse(o['__proto__']).success;
-  return ofObjects(test, 'has a __proto__ its schema refuses');
-}
+  /** A check of objects only: anything else passes it (the object schema refuses it). */
+  function ofObjects(test: (o: Record<string, unknown>) => boolean, message: string) {
+    return z.refine<unknown>((v) => !isRecord(v) || test(v), message);
+  }
 
-/** A discriminated base: a value whose tag names a child must also be that child. */
-export function dispatch(property: string, children: Readonly<Record<string, () => z.ZodType>>) {
-  const test = (o: Record<string, unknown>): boolean => {
-    const tag = o[property];
-    if (typeof tag !== 'string' || !Object.hasOwn(children, tag)) return true;
-    return children[tag]?.().safeParse(o).success ?? true;
+  function minProperties(n: number) {
+    return ofObjects((o) => Object.keys(o).length >= n, `must have at least ${n} keys`);
+  }
+
+  function maxProperties(n: number) {
+    return ofObjects((o) => Object.keys(o).length <= n, `must have at most ${n} keys`);
+  }
+
+  /** Required properties whose schema would accept a missing value (`{}`, a `not`). */
+  function required(keys: readonly string[]) {
+    return ofObjects((o) => keys.every((key) => Object.hasOwn(o, key)), 'misses a property');
+  }
+
+  /** The keys outside `known` must match `schema` (`false`: there must be none). */
+  function otherKeys(known: readonly string[], schema: Zod.ZodType | false) {
+    const test = (o: Record<string, unknown>): boolean =>
+      Object.keys(o).every(
+        (key) => known.includes(key) || (schema !== false && schema.safeParse(o[key]).success),
+      );
+    return ofObjects(test, 'has a key its schema refuses');
+  }
+
+  /** A declared `__proto__` property, which zod's object parse skips. */
+  function protoProperty(schema: Zod.ZodType) {
+    const test = (o: Record<string, unknown>): boolean =>
+      !Object.hasOwn(o, '__proto__') || schema.safeParse(o['__proto__']).success;
+    return ofObjects(test, 'has a __proto__ its schema refuses');
+  }
+
+  /** A discriminated base: a value whose tag names a child must also be that child. */
+  function dispatch(property: string, children: Readonly<Record<string, () => Zod.ZodType>>) {
+    const test = (o: Record<string, unknown>): boolean => {
+      const tag = o[property];
+      if (typeof tag !== 'string' || !Object.hasOwn(children, tag)) return true;
+      return children[tag]?.().safeParse(o).success ?? true;
+    };
+    return ofObjects(test, `must match the schema its ${property} names`);
+  }
+
+  return {
+    minLength,
+    maxLength,
+    pattern,
+    format,
+    integer,
+    multipleOf,
+    numberFormat,
+    uniqueItems,
+    oneOfValues,
+    constValue,
+    not,
+    object,
+    objectOrNull,
+    minProperties,
+    maxProperties,
+    required,
+    otherKeys,
+    protoProperty,
+    dispatch,
   };
-  return ofObjects(test, `must match the schema its ${property} names`);
 }

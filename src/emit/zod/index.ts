@@ -36,8 +36,10 @@ export function emitZod(model: ApiModel, options: EmitOptions): GeneratedFile[] 
     declarations.push(...operationSchemas(op, names, request, response));
   const imports = [
     "import { z } from 'zod';",
-    "import * as c from './runtime/zod-checks.js';",
+    "import { zodChecks } from './runtime/zod-checks.js';",
     "import type * as T from './types.js';",
+    '',
+    'const c = zodChecks(z);',
   ];
   const parts = [banner(model, options), imports.join('\n'), ...patterns.lines, ...declarations];
   return [

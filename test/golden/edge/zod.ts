@@ -2,8 +2,10 @@
 // Document: version 0.0.1-edge *\/, sha256 d6aa6ac415e4df936f42be46b9c9f43bcca15126b8913e67594df47ce2d21a1f.
 
 import { z } from 'zod';
-import * as c from './runtime/zod-checks.js';
+import { zodChecks } from './runtime/zod-checks.js';
 import type * as T from './types.js';
+
+const c = zodChecks(z);
 
 /** `Cat` (`#/definitions/Cat`): infers `Cat`. */
 export const CatSchema: z.ZodType<T.Cat> = z.intersection(

@@ -2,8 +2,10 @@
 // Document: version 1.4.2, sha256 e545de19ce5fb76361b7d2c40da5ff7e68d5436907014e21cf402dd03ed135c3.
 
 import { z } from 'zod';
-import * as c from './runtime/zod-checks.js';
+import { zodChecks } from './runtime/zod-checks.js';
 import type * as T from './types.js';
+
+const c = zodChecks(z);
 
 /** `AuthSession` (`#/definitions/AuthSession`): infers `AuthSession`. */
 export const AuthSessionSchema = z.object({

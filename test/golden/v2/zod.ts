@@ -2,8 +2,10 @@
 // Document: version 2.0.0, sha256 b052fbe3ddefee9a850ec0aade5586ea2b29d82556df62a4518160488fded4b3.
 
 import { z } from 'zod';
-import * as c from './runtime/zod-checks.js';
+import { zodChecks } from './runtime/zod-checks.js';
 import type * as T from './types.js';
+
+const c = zodChecks(z);
 
 /** `AuthSession` (`#/definitions/AuthSession`): infers `AuthSession`. */
 export const AuthSessionSchema = z.object({
