@@ -67,7 +67,9 @@ export function zodSchema(schema: Schema, ctx: ZodContext): Doc {
   if (schema.nullable && schema.kind !== 'unknown' && schema.kind !== 'null') {
     e = expr('z.nullable', [printExpr(e)]);
   }
-  if (schema.not !== undefined) e.checks.push(call('c.not', [zodSchema(schema.not, ctx)]));
+  // On the value as it came: a parse's output has lost the keys its objects do not declare.
+  if (schema.not !== undefined)
+    e = expr('c.raw', [printExpr(e), call('c.not', [zodSchema(schema.not, ctx)])]);
   return printExpr(e);
 }
 
@@ -156,6 +158,8 @@ function arraySchema(schema: ArraySchema, ctx: ZodContext): ZodExpr {
   if (schema.minItems !== undefined && schema.minItems > 0)
     checks.push(`z.minLength(${literal(schema.minItems)})`);
   if (schema.maxItems !== undefined) checks.push(`z.maxLength(${literal(schema.maxItems)})`);
-  if (schema.uniqueItems === true) checks.push('c.uniqueItems()');
-  return expr('z.array', [zodSchema(schema.items, ctx)], checks);
+  const array = expr('z.array', [zodSchema(schema.items, ctx)], checks);
+  // Items compare as they came, not as parsed (an object item loses its undeclared keys).
+  if (schema.uniqueItems === true) return expr('c.raw', [printExpr(array), 'c.uniqueItems()']);
+  return array;
 }

@@ -95,7 +95,8 @@ export function zodChecks(z: typeof Zod) {
   }
 
   function uniqueItems() {
-    return z.refine<readonly unknown[]>((a) => duplicateIndex(a) < 0, 'must have unique items');
+    const test = (v: unknown): boolean => !Array.isArray(v) || duplicateIndex(v) < 0;
+    return z.refine<unknown>(test, 'must have unique items');
   }
 
   /** enum/const with array or object values: JSON deep equality, types kept apart. */
@@ -118,6 +119,14 @@ export function zodChecks(z: typeof Zod) {
    * and which reads only own properties (zod reads a declared key as `value[key]`, which finds
    * `Object.prototype`'s `constructor` or `toString` on a value that lacks them).
    */
+  /**
+   * Checks of the value as it came, before `schema` parses it: a parse hands later checks its
+   * output, from which objects have lost the keys they do not declare.
+   */
+  function raw<T extends Zod.ZodType>(schema: T, ...checks: Zod.core.$ZodCheck<unknown>[]) {
+    return z.pipe(z.unknown().check(...checks), schema);
+  }
+
   function object<T extends Zod.ZodType>(schema: T, ...checks: Zod.core.$ZodCheck<unknown>[]) {
     return z.pipe(z.unknown().check(...checks), z.preprocess(ownProperties, schema));
   }
@@ -178,6 +187,7 @@ export function zodChecks(z: typeof Zod) {
   }
 
   return {
+    raw,
     minLength,
     maxLength,
     pattern,
