@@ -9,3 +9,4 @@ export { default as query } from './query/definition.js';
 export { default as 'react-query' } from './react-query/definition.js';
 export { default as types } from './types/definition.js';
 export { default as validators } from './validators/definition.js';
+export { default as zod } from './zod/definition.js';

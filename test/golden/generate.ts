@@ -16,7 +16,7 @@ export const GOLDEN_FIXTURES: Record<string, string> = {
 };
 
 /** Every built-in target. */
-const GOLDEN_TARGETS = ['types', 'client', 'validators', 'mocks', 'query', 'react-query'] as const;
+const GOLDEN_TARGETS = ['types', 'client', 'validators', 'mocks', 'query', 'react-query', 'zod'] as const;
 
 /** A pinned version, so that goldens do not change with each release. */
 export const GOLDEN_VERSION = '0.0.0-golden';

@@ -3,7 +3,8 @@
  * values, the validators specforge generates (document → normalise() with `inferTypes: false`
  * → emitted TypeScript → transpiled module) give ajv's verdict (draft 2020-12, formats off),
  * through `isX`, `validateX` and first-error `validateX` (whose one issue must be the first of
- * all-errors mode, path included). Fixed seed; 20 000 pairs per run.
+ * all-errors mode, path included), and the zod target's `<Name>Schema.safeParse` gives it too
+ * (docs/zod.md: same semantics). Fixed seed; 20 000 pairs per run.
  * `SPECFORGE_PROPERTY_PAIRS` (and `SPECFORGE_PROPERTY_SEED`) set a longer run: bench/run-semantics.mjs.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -17,6 +18,7 @@ import {
   type Guard,
   type Validate,
 } from '../emit/validators/harness.js';
+import { generateZod, loadZod, type ZodLike } from '../emit/zod/harness.js';
 import { documentArbitrary, valuesFor, type JsonSchema } from './arbitraries.js';
 
 const PAIRS = Number(process.env.SPECFORGE_PROPERTY_PAIRS ?? 20_000);
@@ -93,12 +95,14 @@ async function compare(
   const model = normalise({ document: openapi(schemas) }, { inferTypes: false });
   const names = new Map(model.schemas.map((s) => [s.originalName, s.name]));
   const module = await load(generate(model).files);
+  const zod = await loadZod(generateZod(model));
   const ajv = oracle(schemas, `doc${index}`);
   for (const [key, schema] of Object.entries(schemas)) {
     const expected = ajv(key);
     const name = names.get(key) as string;
     const is = module[`is${name}`] as Guard;
     const validate = module[`validate${name}`] as Validate;
+    const zodSchema = zod[`${name}Schema`] as ZodLike;
     const hazard = oracleHazard(schemas, schema);
     const values = fc.sample(valuesFor(schema), {
       seed: SEED + index * 1000 + Number(key.slice(1)),
@@ -112,7 +116,7 @@ async function compare(
       }
       const verdict = expected(value);
       const [all, first] = [validate(value), validate(value, { allErrors: false })];
-      const mine = [is(value), all.ok, first.ok];
+      const mine = [is(value), all.ok, first.ok, zodSchema.safeParse(value).success];
       tally.pairs++;
       if (verdict) tally.valid++;
       const known = tally.disagreements.some((d) => d.startsWith(JSON.stringify(schema)));
@@ -120,7 +124,7 @@ async function compare(
       const where = `${JSON.stringify(schema)} on ${JSON.stringify(value)}`;
       if (mine.some((v) => v !== verdict)) {
         tally.disagreements.push(
-          `${where}: ajv ${verdict}, specforge ${mine.join('/')} (document ${index})`,
+          `${where}: ajv ${verdict}, specforge is/validate/first/zod ${mine.join('/')} (document ${index})`,
         );
       } else if (firstIssue(first) !== firstIssue(all)) {
         // First-error mode builds its path on the way back: it must name all-errors' first issue.
@@ -136,7 +140,7 @@ function firstIssue(result: ReturnType<Validate>): string {
   return result.ok ? 'none' : JSON.stringify(result.errors.slice(0, 1));
 }
 
-describe('generated validators agree with ajv', () => {
+describe('generated validators and zod schemas agree with ajv', () => {
   const documents = fc.sample(documentArbitrary(SCHEMAS_PER_DOCUMENT), {
     seed: SEED,
     numRuns: DOCUMENTS,
