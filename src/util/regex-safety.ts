@@ -86,3 +86,21 @@ function isLongRepetition(rest: string): boolean {
   const match = /^\{\d+,(\d*)\}/.exec(rest);
   return match !== null && (match[1] === '' || Number(match[1]) > 10);
 }
+
+/**
+ * The flags a schema's `pattern` compiles with: `u` first (JSON Schema's meaning), `''` when
+ * only that compiles (Python's escapes like `\-`, which Flask-RESTX documents carry), and
+ * `undefined` when neither does. Normalise, the validators and the zod target all ask this.
+ */
+export function patternFlags(pattern: string): 'u' | '' | undefined {
+  return compiles(pattern, 'u') ? 'u' : compiles(pattern, '') ? '' : undefined;
+}
+
+function compiles(pattern: string, flags: string): boolean {
+  try {
+    new RegExp(pattern, flags);
+    return true;
+  } catch {
+    return false;
+  }
+}

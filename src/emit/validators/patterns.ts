@@ -6,25 +6,17 @@
  * the check is left out instead of a crash at load time. The normaliser diagnoses both
  * (src/normalise/schema/pattern.ts), so `inspect` and `generate` report them.
  */
+import { patternFlags } from '../../util/regex-safety.js';
 import type { StringSchema } from '../../ir/types.js';
 import { stringLiteral, type Code } from '../shared/escape.js';
 import { call, printLine } from './layout.js';
 import { constant, type EmitState } from './state.js';
 
-function compiles(pattern: string, flags: string): boolean {
-  try {
-    new RegExp(pattern, flags);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The constant holding the schema's compiled pattern, or `undefined` when it cannot compile. */
 export function patternConstant(state: EmitState, schema: StringSchema): Code | undefined {
   const pattern = schema.pattern;
   if (pattern === undefined) return undefined;
-  const flags = compiles(pattern, 'u') ? 'u' : compiles(pattern, '') ? '' : undefined;
+  const flags = patternFlags(pattern);
   if (flags === undefined) return undefined; // diagnosed by the normaliser
   return constant(state, 'pattern', `${flags}/${pattern}`, (name) => {
     const args =

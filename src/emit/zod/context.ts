@@ -3,6 +3,7 @@
  * other schemas' constants in that view, and the module-level `RegExp` constants (one per
  * pattern, compiled once at load, after the same compile check the validators make).
  */
+import { patternFlags } from '../../util/regex-safety.js';
 import type { Schema, StringSchema } from '../../ir/types.js';
 import { call } from './schema.js';
 import { identifier, stringLiteral, type Code } from '../shared/escape.js';
@@ -32,18 +33,9 @@ export interface Patterns {
   byKey: Map<string, Code>;
 }
 
-function compiles(pattern: string, flags: string): boolean {
-  try {
-    new RegExp(pattern, flags);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Unicode first (JSON Schema's meaning), without `u` when only that compiles (Python's escapes). */
 export function patternConstant(patterns: Patterns, pattern: string): Code | undefined {
-  const flags = compiles(pattern, 'u') ? 'u' : compiles(pattern, '') ? '' : undefined;
+  const flags = patternFlags(pattern);
   if (flags === undefined) return undefined; // diagnosed by the normaliser
   const key = `${flags}/${pattern}`;
   const known = patterns.byKey.get(key);

@@ -6,7 +6,7 @@
  * so a hostile value cannot hang a client (docs/validators.md, "Unsafe patterns").
  */
 import { report, type Context } from '../context.js';
-import { regexVerdict } from '../../util/regex-safety.js';
+import { regexVerdict, patternFlags } from '../../util/regex-safety.js';
 
 /** About 10^7 backtracking steps at most: milliseconds, whatever the input. */
 const STEP_BUDGET = 1e7;
@@ -18,7 +18,7 @@ export interface PatternFacts {
 }
 
 export function readPattern(ctx: Context, pattern: string, pointer: string): PatternFacts {
-  const flags = compiles(pattern, 'u') ? 'u' : compiles(pattern, '') ? '' : undefined;
+  const flags = patternFlags(pattern);
   if (flags === undefined) {
     report(
       ctx,
@@ -39,15 +39,6 @@ export function readPattern(ctx: Context, pattern: string, pointer: string): Pat
     );
   }
   return unsafeLimit(ctx, pattern, flags, pointer);
-}
-
-function compiles(pattern: string, flags: string): boolean {
-  try {
-    new RegExp(pattern, flags);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function unsafeLimit(ctx: Context, pattern: string, flags: string, pointer: string): PatternFacts {
