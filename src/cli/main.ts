@@ -19,7 +19,9 @@ export async function main(argv: string[]): Promise<void> {
   let exitCode = 0;
   let parser: Argv = yargs(argv)
     .scriptName('specforge')
-    .usage('$0 <command> [options]\n\n<source> is a base URL (https://host), a document URL, a file, or - for stdin.')
+    .usage(
+      '$0 <command> [options]\n\n<source> is a base URL (https://host), a document URL, a file, or - for stdin.',
+    )
     .option('json', { type: 'boolean', describe: 'Print machine-readable results on stdout' })
     .option('quiet', { alias: 'q', type: 'boolean', describe: 'Print only results and errors' })
     .option('verbose', { type: 'boolean', describe: 'Show details and stack traces on failure' })
@@ -43,7 +45,8 @@ export async function main(argv: string[]): Promise<void> {
         exitCode = await command.run(args as Record<string, unknown>, io);
       },
     );
-    for (const [example, description] of command.examples) parser = parser.example(example, description);
+    for (const [example, description] of command.examples)
+      parser = parser.example(example, description);
   }
   const localeStrings = yargsLocaleStrings(process.env);
   if (localeStrings) parser = parser.updateLocale(localeStrings);
@@ -53,8 +56,10 @@ export async function main(argv: string[]): Promise<void> {
   } catch (error) {
     const verbose = argv.includes('--verbose');
     if (error instanceof UsageError) {
-      const hint = usageHint(error.message, argv, commands);
-      process.stderr.write(`specforge: ${terminalSafe(error.message)}\nhint: ${terminalSafe(hint)}\n`);
+      const hint = await usageHint(error.message, argv, commands);
+      process.stderr.write(
+        `specforge: ${terminalSafe(error.message)}\nhint: ${terminalSafe(hint)}\n`,
+      );
       exitCode = 2;
     } else {
       const failure = describeFailure(error, verbose);

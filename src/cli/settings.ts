@@ -5,7 +5,7 @@ import type { LoadOptions } from '../loader/types.js';
 import type { NormaliseOptions } from '../ir/types.js';
 import type { EmitSettings } from '../emit/shared/options.js';
 import type { DiffOptions } from '../diff/types.js';
-import { TARGET_NAMES, type SpecforgeConfig, type TargetName } from '../config/types.js';
+import type { SpecforgeConfig, TargetName } from '../config/types.js';
 import { loadOptionsFromArgs, sourceFromArgs } from './source-flags.js';
 
 /** `--config` and `--targets`, shared by the commands that generate or compare output. */
@@ -56,13 +56,16 @@ export async function commandSettings(args: Record<string, unknown>): Promise<Co
     ...base,
     source,
     output: typeof args.o === 'string' ? args.o : base.config.output,
-    targets:
-      parseTargets(args.targets, [
-        ...TARGET_NAMES,
-        ...(base.emit.plugins ?? []).map((p) => p.name),
-      ]) ?? base.config.targets,
+    targets: (await targetsOf(args.targets, base)) ?? base.config.targets,
     format: typeof args.format === 'boolean' ? args.format : Boolean(base.config.format),
   };
+}
+
+/** `--targets`, judged against the built-in targets (their registry loads only when asked) and the config's plugins. */
+async function targetsOf(value: unknown, base: SourceSettings): Promise<TargetName[] | undefined> {
+  if (value === undefined || value === '') return undefined;
+  const { TARGET_NAMES } = await import('../emit/targets.js');
+  return parseTargets(value, [...TARGET_NAMES, ...(base.emit.plugins ?? []).map((p) => p.name)]);
 }
 
 /** `diff <old> <new>`: the same funnel, two sources (the load flags apply to both sides). */
@@ -101,10 +104,7 @@ export async function sourceSettings(args: Record<string, unknown>): Promise<Sou
 }
 
 /** `--targets types,client`: unknown names (built in, or the config's plugins) are a usage error naming the choices. */
-export function parseTargets(
-  value: unknown,
-  known: readonly string[] = TARGET_NAMES,
-): TargetName[] | undefined {
+export function parseTargets(value: unknown, known: readonly string[]): TargetName[] | undefined {
   if (value === undefined || value === '') return undefined;
   const names = String(value)
     .split(',')

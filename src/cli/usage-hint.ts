@@ -1,5 +1,6 @@
 import yargs from 'yargs';
 import type { CliCommand } from './commands/command.js';
+import { editDistance } from '../util/did-you-mean.js';
 
 /** Flags every command takes (main.ts defines them once for all). */
 const GLOBAL_FLAGS = ['json', 'quiet', 'verbose', 'help', 'version'];
@@ -9,15 +10,15 @@ const GLOBAL_FLAGS = ['json', 'quiet', 'verbose', 'help', 'version'];
  * closest in spelling ("did you mean --retries?"), and always the command's own --help,
  * which lists only what that command takes.
  */
-export function usageHint(
+export async function usageHint(
   message: string,
   argv: readonly string[],
   commands: readonly CliCommand[],
-): string {
+): Promise<string> {
   const command = commands.find((candidate) => argv.includes(commandWord(candidate)));
   const help = command ? `specforge ${commandWord(command)} --help` : 'specforge --help';
   const unknown = /^Unknown arguments?: (.+)$/.exec(message)?.[1]?.split(', ') ?? [];
-  const known = command ? [...flagsOf(command), ...GLOBAL_FLAGS] : GLOBAL_FLAGS;
+  const known = command ? [...(await flagsOf(command)), ...GLOBAL_FLAGS] : GLOBAL_FLAGS;
   const guesses = new Set(
     unknown
       .map((flag) => closest(kebab(flag), known))
@@ -43,8 +44,8 @@ interface DefinedOptions {
 }
 
 /** The long flag names a command defines, read from its own yargs builder. */
-function flagsOf(command: CliCommand): string[] {
-  const parser = command.builder(yargs([])) as unknown as DefinedOptions;
+async function flagsOf(command: CliCommand): Promise<string[]> {
+  const parser = (await command.builder(yargs([]))) as unknown as DefinedOptions;
   return Object.keys(parser.getOptions().key).filter((name) => name.length > 1);
 }
 
@@ -57,18 +58,4 @@ function closest(flag: string, known: readonly string[]): string | undefined {
   }
   const allowed = Math.max(1, Math.floor(flag.length / 3));
   return best && best.distance <= allowed ? best.name : undefined;
-}
-
-/** Levenshtein distance, two rows at a time. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }

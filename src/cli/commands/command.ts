@@ -9,7 +9,12 @@ export interface CliCommand {
   /** yargs command string, e.g. `fetch <source>`. */
   name: string;
   describe: string;
-  builder(y: Argv): Argv;
+  /**
+   * The command's flags. May be async (yargs awaits it, and runs it only for this command),
+   * so that help text drawn from a heavy module — generate's target list loads every
+   * emitter — costs nothing to the other commands' start-up.
+   */
+  builder(y: Argv): Argv | Promise<Argv>;
   /** Returns the exit code: 0 success, 1 the check found something, 2 usage or input error. */
   run(args: Record<string, unknown>, io: CliIo): Promise<number>;
   /** Working examples for --help: [command line, what it does]. */

@@ -9,7 +9,6 @@ import type { CliIo } from '../io.js';
 import type { GenerateStep } from '../../api/index.js';
 import { sourceOptions } from '../source-flags.js';
 import { commandSettings, configOption, requireOutput } from '../settings.js';
-import { targetsEpilogue, targetsOptionHelp } from '../../emit/targets.js';
 import { oneLine } from '../../util/terminal-text.js';
 
 /**
@@ -21,8 +20,10 @@ import { oneLine } from '../../util/terminal-text.js';
 export const generateCommand: CliCommand = {
   name: 'generate [source]',
   describe: 'Write typed client, types, validators and mocks to a directory',
-  builder: (y) =>
-    configOption(sourceOptions(y))
+  // The target registry loads every emitter: only when this command runs (or shows its help).
+  builder: async (y) => {
+    const { targetsEpilogue, targetsOptionHelp } = await import('../../emit/targets.js');
+    return configOption(sourceOptions(y))
       .option('o', {
         alias: 'output',
         type: 'string',
@@ -48,7 +49,8 @@ export const generateCommand: CliCommand = {
         describe:
           'Replace the output even if it holds files specforge did not write (deletes them)',
       })
-      .epilogue(targetsEpilogue()),
+      .epilogue(targetsEpilogue());
+  },
   run: async (args, io) => {
     if (args.watch) return (await import('../watch.js')).watchGenerate(args, io);
     const settings = await commandSettings(args);
