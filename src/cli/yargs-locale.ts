@@ -14,12 +14,21 @@ import { dirname, join } from 'node:path';
  * entries are `{ one, other }` objects, which yargs' y18n reads though yargs' type says string.
  */
 export function yargsLocaleStrings(env: NodeJS.ProcessEnv): Record<string, string> | undefined {
-  const locale = (env.LC_ALL || env.LC_MESSAGES || env.LANG || env.LANGUAGE || 'en_US').replace(/[.:].*/, '');
+  const locale = (env.LC_ALL || env.LC_MESSAGES || env.LANG || env.LANGUAGE || 'en_US').replace(
+    /[.:].*/,
+    '',
+  );
   if (!/^[A-Za-z]{2,3}(_[A-Za-z0-9]+)?$/.test(locale) || /^en(_|$)/.test(locale)) return undefined;
-  const directory = join(dirname(createRequire(import.meta.url).resolve('yargs/package.json')), 'locales');
+  const directory = join(
+    dirname(createRequire(import.meta.url).resolve('yargs/package.json')),
+    'locales',
+  );
   for (const name of [locale, locale.split('_')[0]!]) {
     try {
-      return JSON.parse(readFileSync(join(directory, `${name}.json`), 'utf8')) as Record<string, string>;
+      return JSON.parse(readFileSync(join(directory, `${name}.json`), 'utf8')) as Record<
+        string,
+        string
+      >;
     } catch {
       // No file for this name: try the language alone, then English.
     }

@@ -24,31 +24,67 @@ export function checkExchange(
   validator: ResponseValidator | undefined,
 ): Draft[] {
   const { status } = exchange;
-  if (status === 0) return [draft('call-failed', 'error', `no answer: ${exchange.error ?? 'network error'}`)];
+  if (status === 0)
+    return [draft('call-failed', 'error', `no answer: ${exchange.error ?? 'network error'}`)];
   // A redirect to another origin (not followed) or a body over --max-size (not read).
-  if (exchange.error) return [draft('call-failed', 'error', `HTTP ${status}, not used: ${exchange.error}`)];
+  if (exchange.error)
+    return [draft('call-failed', 'error', `HTTP ${status}, not used: ${exchange.error}`)];
   const refused = status === 401 || status === 403;
   const success = status >= 200 && status < 300;
   if (mayCall(access, operation) && refused) {
-    return [draft('access-refused', 'error', `refuses a ${access} (HTTP ${status}) although the route is ${operation.access}-level`)];
+    return [
+      draft(
+        'access-refused',
+        'error',
+        `refuses a ${access} (HTTP ${status}) although the route is ${operation.access}-level`,
+      ),
+    ];
   }
   if (!mayCall(access, operation) && success) {
-    return [{ ...draft('access-not-enforced', 'error', `serves a ${access} (HTTP ${status}) although the route is ${operation.access}-level`), security: true }];
+    return [
+      {
+        ...draft(
+          'access-not-enforced',
+          'error',
+          `serves a ${access} (HTTP ${status}) although the route is ${operation.access}-level`,
+        ),
+        security: true,
+      },
+    ];
   }
   const findings: Draft[] = [];
   if (!documented(operation, status) && !refused && status !== 404) {
     const severity = status >= 500 ? 'error' : 'warning';
-    findings.push(draft('undocumented-status', severity, `answered HTTP ${status}, which the document does not list`));
+    findings.push(
+      draft(
+        'undocumented-status',
+        severity,
+        `answered HTTP ${status}, which the document does not list`,
+      ),
+    );
   }
   if (operation.result.shape === 'raw' || exchange.body === undefined) return findings;
   const envelope = envelopeProblem(exchange.body, success);
   if (envelope) return [...findings, draft('envelope', 'error', envelope)];
-  return success ? findings.concat(resultFindings(model, operation, exchange.body, validator)) : findings;
+  return success
+    ? findings.concat(resultFindings(model, operation, exchange.body, validator))
+    : findings;
 }
 
-function resultFindings(model: ApiModel, operation: Operation, body: unknown, validator?: ResponseValidator): Draft[] {
+function resultFindings(
+  model: ApiModel,
+  operation: Operation,
+  body: unknown,
+  validator?: ResponseValidator,
+): Draft[] {
   if (operation.result.source === 'no-schema') {
-    return [draft('no-response-schema', 'warning', `the document gives no response schema; seen: ${describe(body)}`)];
+    return [
+      draft(
+        'no-response-schema',
+        'warning',
+        `the document gives no response schema; seen: ${describe(body)}`,
+      ),
+    ];
   }
   const findings = validator ? validatorFindings(validator, body) : [];
   const extra = new Set<string>();
@@ -56,9 +92,17 @@ function resultFindings(model: ApiModel, operation: Operation, body: unknown, va
   const item = operation.result.item;
   const asList = operation.result.shape === 'list' || Array.isArray(result);
   const items = asList && Array.isArray(result) ? result : [result];
-  for (const value of items) undocumentedProperties(model, item, value, asList ? '/result/*' : '/result', extra);
+  for (const value of items)
+    undocumentedProperties(model, item, value, asList ? '/result/*' : '/result', extra);
   for (const pointer of extra)
-    findings.push({ ...draft('undocumented-property', 'info', `undocumented property ${pointer.split('/').pop()}`), pointer });
+    findings.push({
+      ...draft(
+        'undocumented-property',
+        'info',
+        `undocumented property ${pointer.split('/').pop()}`,
+      ),
+      pointer,
+    });
   return findings;
 }
 
@@ -81,7 +125,8 @@ function validatorFindings(validator: ResponseValidator, body: unknown): Draft[]
     const message = `${issue.message}${tolerated ? ' (accepted in lenient mode)' : ''}`;
     const pointer = fold(issue.path);
     const key = `${kind}\0${pointer}\0${message}`;
-    if (!drafts.has(key)) drafts.set(key, { ...draft(kind, tolerated ? 'warning' : 'error', message), pointer });
+    if (!drafts.has(key))
+      drafts.set(key, { ...draft(kind, tolerated ? 'warning' : 'error', message), pointer });
   }
   return [...drafts.values()];
 }
@@ -118,13 +163,17 @@ function fold(pointer: string): string {
 
 function documented(operation: Operation, status: number): boolean {
   const text = String(status);
-  return operation.responses.some(
-    (r) => r.status === text || r.status === `${text[0]}XX` || r.status === 'default',
-  ) || (status === 200 && !operation.responses.some((r) => r.status.startsWith('2')));
+  return (
+    operation.responses.some(
+      (r) => r.status === text || r.status === `${text[0]}XX` || r.status === 'default',
+    ) ||
+    (status === 200 && !operation.responses.some((r) => r.status.startsWith('2')))
+  );
 }
 
 function envelopeProblem(body: unknown, success: boolean): string | undefined {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return 'the body is not an envelope object';
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return 'the body is not an envelope object';
   const { status, result } = body as { status?: unknown; result?: unknown };
   if (status !== (success ? 'success' : 'error'))
     return `envelope status is ${JSON.stringify(status)}, expected "${success ? 'success' : 'error'}"`;
@@ -137,7 +186,8 @@ function describe(body: unknown): string {
   const result = (body as { result?: unknown }).result;
   if (!Array.isArray(result)) return typeof result;
   const first: unknown = result[0];
-  const keys = first && typeof first === 'object' ? Object.keys(first).sort().join(', ') : typeof first;
+  const keys =
+    first && typeof first === 'object' ? Object.keys(first).sort().join(', ') : typeof first;
   return `a list of ${result.length} (${result.length ? `items with ${keys}` : 'empty'})`;
 }
 

@@ -26,7 +26,11 @@ export async function login(
   const start = first(await call(transport, url, { method: 'GET' }), user, 'GET');
   const body = JSON.stringify({ ...start, username: user.username, password: user.password });
   const finish = first(
-    await call(transport, url, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } }),
+    await call(transport, url, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+    }),
     user,
     'POST',
   );
@@ -39,7 +43,12 @@ export async function login(
 }
 
 /** Sent like a create: after Ctrl-C too, but within the budget (a session left open expires by itself). */
-export async function logout(transport: Transport, apiBase: string, model: Pick<ApiModel, 'auth'>, session: Session) {
+export async function logout(
+  transport: Transport,
+  apiBase: string,
+  model: Pick<ApiModel, 'auth'>,
+  session: Session,
+) {
   await transport
     .send(`${apiBase}${model.auth.path}`, { method: 'DELETE', headers: session.headers }, 'create')
     .catch(() => undefined);
@@ -51,11 +60,16 @@ async function call(transport: Transport, url: string, init: RequestInit, follow
     throw new SpecforgeError(
       'probe-login-redirect',
       `login: ${init.method ?? 'GET'} ${url} redirects to ${oneLine(answer.location)}; the login exchange follows no redirect, so nothing was sent there`,
-      { hint: 'pass the URL the installation really serves (the redirect target, if you trust it)' },
+      {
+        hint: 'pass the URL the installation really serves (the redirect target, if you trust it)',
+      },
     );
   }
   if (answer.status === 0) {
-    throw new SpecforgeError('probe-unreachable', `${new URL(url).origin} did not answer: ${answer.error ?? 'network error'}`);
+    throw new SpecforgeError(
+      'probe-unreachable',
+      `${new URL(url).origin} did not answer: ${answer.error ?? 'network error'}`,
+    );
   }
   return { status: answer.status, body: parse(answer.text), text: answer.text };
 }
@@ -80,7 +94,11 @@ function first(
 }
 
 /** docs/contract.md: `/superadmin/realm` answers 200 only to a superadmin; `realmadmin` marks a tenant admin. */
-async function detectAccess(transport: Transport, apiBase: string, headers: Record<string, string>) {
+async function detectAccess(
+  transport: Transport,
+  apiBase: string,
+  headers: Record<string, string>,
+) {
   const realm = await transport.send(`${apiBase}/superadmin/realm`, { headers });
   if (realm.status === 200) return 'superadmin' as const;
   const permission = await call(transport, `${apiBase}/user/permission`, { headers }, true);

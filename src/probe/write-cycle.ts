@@ -74,7 +74,10 @@ export async function runCycle(ctx: WriteContext, cycle: WriteCycle): Promise<Cy
   refused.forEach((exchange) => ctx.record(exchange));
   const statuses = [...new Set(refused.map((e) => e.status))].join(', ');
   return {
-    report: { ...report, skipped: `refused to every user allowed to try (HTTP ${statuses || '401/403'})` },
+    report: {
+      ...report,
+      skipped: `refused to every user allowed to try (HTTP ${statuses || '401/403'})`,
+    },
     ...(learned ? { learned } : {}),
   };
 }

@@ -41,10 +41,7 @@ export const validateCommand: CliCommand = {
     return errors > 0 ? 1 : 0;
   },
   examples: [
-    [
-      '$0 validate spec.json',
-      'list errors and warnings with their JSON pointers',
-    ],
+    ['$0 validate spec.json', 'list errors and warnings with their JSON pointers'],
     [
       '$0 validate http://127.0.0.1:8080 --json',
       'the same as JSON: { format, version, sha256, diagnostics }',

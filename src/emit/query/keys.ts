@@ -25,7 +25,7 @@ export function keyFactory(reads: readonly QueryOperation[]): Doc {
     node.leaves.set(read.path.at(-1) as string, read);
   }
   const comment = docComment([
-    "Query keys, one per read, nested like the client: `queryKeys.job.list(args)` is",
+    'Query keys, one per read, nested like the client: `queryKeys.job.list(args)` is',
     "`['job', 'list', args]`, tagged with its query's data type (`DataTag`), so that",
     '`queryClient.getQueryData(queryKeys.job.list(args))` is typed. A prefix reaches every',
     "query below it: `invalidateQueries({ queryKey: ['job'] })` marks every job query stale.",

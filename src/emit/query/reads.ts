@@ -27,14 +27,24 @@ export function pages(read: QueryOperation): boolean {
 const OPTIONS_PARAM = 'options?: QueryCallOptions';
 
 function queryOptions(read: QueryOperation): Doc {
-  const comment = docComment([...methodComment(read.op), '', `Query options for \`${read.path.join('.')}\`.`]);
+  const comment = docComment([
+    ...methodComment(read.op),
+    '',
+    `Query options for \`${read.path.join('.')}\`.`,
+  ]);
   const properties: Doc[] = [
     ['queryKey: ', call(`queryKeys.${read.path.join('.')}`, ['args'])],
     ['queryFn: ', call('read', [methodOf(read), 'args', 'options'])],
     'retry: retryTransient',
   ];
   const params = ['api: Client', argsParam(read), OPTIONS_PARAM];
-  return exportedFunction(comment, `${read.stem}QueryOptions`, params, undefined, expandedObject(properties));
+  return exportedFunction(
+    comment,
+    `${read.stem}QueryOptions`,
+    params,
+    undefined,
+    expandedObject(properties),
+  );
 }
 
 /** Where paging starts, which parameter moves, and the rule for the next one. */
@@ -42,7 +52,11 @@ function pagingParts(paging: Paging): { param: string; initial: Doc; next: Doc }
   const arg = (name: string) => `args${propertyAccess(name)}`;
   switch (paging.kind) {
     case 'offset':
-      return { param: paging.offset, initial: `${arg(paging.offset)} ?? 0`, next: call('byOffset', [arg(paging.limit)]) };
+      return {
+        param: paging.offset,
+        initial: `${arg(paging.offset)} ?? 0`,
+        next: call('byOffset', [arg(paging.limit)]),
+      };
     case 'page':
       return {
         param: paging.page,
@@ -65,19 +79,39 @@ function infiniteOptions(read: QueryOperation, paging: Paging): Doc {
     'starting where `args` says; the next page is asked for until one comes back short or empty.',
   ]);
   const properties: Doc[] = [
-    ['queryKey: ', taggedKeyCall(`InfiniteData<T.${read.types.result}, number>`, [`...queryKeys.${read.path.join('.')}(args)`, "'pages'"])],
-    ['queryFn: ', call('readPage', [methodOf(read), 'args', stringLiteral(parts.param), 'options'])],
+    [
+      'queryKey: ',
+      taggedKeyCall(`InfiniteData<T.${read.types.result}, number>`, [
+        `...queryKeys.${read.path.join('.')}(args)`,
+        "'pages'",
+      ]),
+    ],
+    [
+      'queryFn: ',
+      call('readPage', [methodOf(read), 'args', stringLiteral(parts.param), 'options']),
+    ],
     ['initialPageParam: ', parts.initial],
     ['getNextPageParam: ', parts.next],
     'retry: retryTransient',
   ];
   const params = ['api: Client', argsParam(read), OPTIONS_PARAM];
-  return exportedFunction(comment, `${read.stem}InfiniteQueryOptions`, params, undefined, expandedObject(properties));
+  return exportedFunction(
+    comment,
+    `${read.stem}InfiniteQueryOptions`,
+    params,
+    undefined,
+    expandedObject(properties),
+  );
 }
 
 function polling(read: QueryOperation): Doc[] {
-  const { field, terminal, source } = read.op.polling as NonNullable<QueryOperation['op']['polling']>;
-  const why = source === 'config' ? 'configured in query.terminal' : `the end states of its enum; \`query.terminal\` overrides`;
+  const { field, terminal, source } = read.op.polling as NonNullable<
+    QueryOperation['op']['polling']
+  >;
+  const why =
+    source === 'config'
+      ? 'configured in query.terminal'
+      : `the end states of its enum; \`query.terminal\` overrides`;
   const values = terminal.map((value) => literal(value));
   const terminalDoc = exportedConst(
     docComment([`\`${field}\` values at which polling \`${read.path.join('.')}\` stops (${why}).`]),
@@ -89,6 +123,12 @@ function polling(read: QueryOperation): Doc[] {
     `\`${read.stem}Terminal\`, then never again.`,
   ]);
   const value = call('untilTerminal', [stringLiteral(field), `${read.stem}Terminal`, 'intervalMs']);
-  const fn = exportedFunction(comment, `${read.stem}Polling`, ['intervalMs = 1000'], undefined, value);
+  const fn = exportedFunction(
+    comment,
+    `${read.stem}Polling`,
+    ['intervalMs = 1000'],
+    undefined,
+    value,
+  );
   return [terminalDoc, fn];
 }

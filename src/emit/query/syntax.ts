@@ -1,4 +1,15 @@
-import { group, hardline, ifBreak, indent, join, line, PRINT_WIDTH, softline, textWidth, type Doc } from '../shared/doc.js';
+import {
+  group,
+  hardline,
+  ifBreak,
+  indent,
+  join,
+  line,
+  PRINT_WIDTH,
+  softline,
+  textWidth,
+  type Doc,
+} from '../shared/doc.js';
 import type { Code } from '../shared/escape.js';
 
 /** Small pieces of TypeScript in prettier's layout, as the query emitter writes them. */
@@ -6,7 +17,14 @@ import type { Code } from '../shared/escape.js';
 /** `callee(a, b)`: arguments on one line, or one per line with a trailing comma. */
 export function call(callee: string, args: readonly Doc[]): Doc {
   if (args.length === 0) return `${callee}()`;
-  return group([callee, '(', indent([softline, join([',', line], args)]), ifBreak(','), softline, ')']);
+  return group([
+    callee,
+    '(',
+    indent([softline, join([',', line], args)]),
+    ifBreak(','),
+    softline,
+    ')',
+  ]);
 }
 
 /**
@@ -49,8 +67,16 @@ export function exportedFunction(
   const oneLine = `export function ${name}(${params.map(flatText).join(', ')})${flatReturns} {`;
   let head: Doc = oneLine;
   if (textWidth(oneLine) > PRINT_WIDTH) {
-    const close = textWidth(`)${flatReturns} {`) <= PRINT_WIDTH || !returns ? `)${flatReturns} {` : brokenReturns(returns);
-    head = [`export function ${name}(`, indent([hardline, join([',', hardline], params), ',']), hardline, close];
+    const close =
+      textWidth(`)${flatReturns} {`) <= PRINT_WIDTH || !returns
+        ? `)${flatReturns} {`
+        : brokenReturns(returns);
+    head = [
+      `export function ${name}(`,
+      indent([hardline, join([',', hardline], params), ',']),
+      hardline,
+      close,
+    ];
   }
   return [
     join(hardline, comment.replace(/\n$/, '').split('\n')),
@@ -63,7 +89,12 @@ export function exportedFunction(
 }
 
 function brokenReturns(returns: ReturnType): Doc {
-  return [`): ${returns.name}<`, indent([hardline, join([',', hardline], returns.args)]), hardline, '> {'];
+  return [
+    `): ${returns.name}<`,
+    indent([hardline, join([',', hardline], returns.args)]),
+    hardline,
+    '> {',
+  ];
 }
 
 /** `Name<A, B>`, or one type argument per line (no trailing comma) when it does not fit. */
@@ -92,6 +123,11 @@ export function expandedObject(properties: readonly Doc[]): Doc {
 
 /** `export const name = { … };`: a group of members one per line. */
 export function exportedConst(comment: Code, name: string, value: Doc): Doc {
-  return [join(hardline, comment.replace(/\n$/, '').split('\n')), hardline, `export const ${name} = `, value, ';'];
+  return [
+    join(hardline, comment.replace(/\n$/, '').split('\n')),
+    hardline,
+    `export const ${name} = `,
+    value,
+    ';',
+  ];
 }
-

@@ -25,7 +25,10 @@ export function emitReactQuery(model: ApiModel, options: EmitOptions): Generated
     ),
     ...queries.writes.map(mutationHook),
   ];
-  const contents = template('react-query/react-query.ts.hbs', options.templates)({
+  const contents = template(
+    'react-query/react-query.ts.hbs',
+    options.templates,
+  )({
     banner: banner(model, options),
     body: trusted(printDoc(join([hardline, hardline], hooks))),
   });

@@ -23,16 +23,26 @@ export function pollingOf(ctx: Context, op: Operation, lookup: SchemaLookup): Po
   if (configured !== undefined) {
     const unknown = configured.filter((value) => !state.values.includes(value));
     if (unknown.length > 0) {
-      report(ctx, 'query-terminal-unknown', 'warning', op.pointer,
-        `query.terminal for ${op.id} names ${unknown.join(', ')}, not among ${state.name}'s values ${state.values.join(', ')}`);
+      report(
+        ctx,
+        'query-terminal-unknown',
+        'warning',
+        op.pointer,
+        `query.terminal for ${op.id} names ${unknown.join(', ')}, not among ${state.name}'s values ${state.values.join(', ')}`,
+      );
     }
-    return configured.length === 0 ? undefined : { field: state.name, terminal: configured, source: 'config' };
+    return configured.length === 0
+      ? undefined
+      : { field: state.name, terminal: configured, source: 'config' };
   }
   const terminal = state.values.filter((value) => TERMINAL.test(value));
   return terminal.length === 0 ? undefined : { field: state.name, terminal, source: 'derived' };
 }
 
-function stateProperty(op: Operation, lookup: SchemaLookup): { name: string; values: string[] } | undefined {
+function stateProperty(
+  op: Operation,
+  lookup: SchemaLookup,
+): { name: string; values: string[] } | undefined {
   const properties = propertiesOf(op.result.item, lookup);
   for (const name of STATE_FIELDS) {
     const property = properties.find((p) => p.name === name);
