@@ -174,6 +174,9 @@ export async function diff(
   return diffSources(oldSource, newSource, options);
 }
 
+export { generateVersions } from './versions-generate.js';
+export type { GenerateVersionsOptions, GenerateVersionsResult } from './versions-generate.js';
+export type { VersionSource } from './versions.js';
 export type { ApiModel, Diagnostic, GeneratedFile, NormaliseOptions } from '../ir/types.js';
 export type { LoadedDocument, LoadOptions, Lock } from '../loader/types.js';
 export type { SpecforgeConfig, TargetName } from '../config/types.js';

@@ -72,7 +72,7 @@ export async function diffSettings(
   return { ...(await sourceSettings(args)), oldSource, newSource };
 }
 
-async function sourceSettings(args: Record<string, unknown>): Promise<SourceSettings> {
+export async function sourceSettings(args: Record<string, unknown>): Promise<SourceSettings> {
   const [
     { findConfigFile, resolveCredentials },
     { emitSettingsOf, loadOptionsOf, mergeLoadOptions, normaliseOptionsOf },

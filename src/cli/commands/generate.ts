@@ -4,6 +4,7 @@ import type { CliIo } from '../io.js';
 import type { GenerateStep } from '../../api/index.js';
 import { sourceOptions } from '../source-flags.js';
 import { commandSettings, configOption, requireOutput } from '../settings.js';
+import { versionSettings } from '../versions.js';
 import { targetsEpilogue, targetsOptionHelp } from '../../emit/targets.js';
 import { oneLine } from '../../util/terminal-text.js';
 
@@ -36,12 +37,17 @@ export const generateCommand: CliCommand = {
       })
       .epilogue(targetsEpilogue()),
   run: async (args, io) => {
-    const settings = await commandSettings(args);
+    // Several versions (`--source 1.0=… --source 2.0=…`, config "versions"): docs/versions.md.
+    const versioned = await versionSettings(args);
+    const settings = versioned ?? (await commandSettings(args));
     keepYoungGenerationSmall();
     if (!settings.format && !args.verify) skipOptimisingCompiler();
     const output = requireOutput(settings.output);
-    const { generate } = await import('../../api/index.js');
-    const result = await generate({
+    const { generate, generateVersions } = await import('../../api/index.js');
+    const run = versioned
+      ? (o: Parameters<typeof generate>[0]) => generateVersions({ ...o, versions: versioned.versions })
+      : generate;
+    const result = await run({
       ...settings,
       output,
       verify: Boolean(args.verify),
@@ -69,6 +75,10 @@ export const generateCommand: CliCommand = {
       'types and client only, type-checked',
     ],
     ['$0 generate', 'source, output and targets from specforge.config.json'],
+    [
+      '$0 generate --source 1.0=v1.json --source 2.0=https://host -o src/api',
+      'one client for two versions: connect() picks the one the installation runs',
+    ],
   ],
 };
 
