@@ -174,8 +174,12 @@ export async function diff(
   return diffSources(oldSource, newSource, options);
 }
 
-export { generateVersions } from './versions-generate.js';
-export type { GenerateVersionsOptions, GenerateVersionsResult } from './versions-generate.js';
+export { checkVersions, generateVersions } from './versions-commands.js';
+export type {
+  CheckVersionsOptions,
+  GenerateVersionsOptions,
+  GenerateVersionsResult,
+} from './versions-commands.js';
 export type { VersionSource } from './versions.js';
 export type { ApiModel, Diagnostic, GeneratedFile, NormaliseOptions } from '../ir/types.js';
 export type { LoadedDocument, LoadOptions, Lock } from '../loader/types.js';

@@ -8,6 +8,7 @@ const REASON_TEXT: Record<CheckResult['reasons'][number], string> = {
   'specforge-changed': 'specforge changed',
   'targets-changed': 'other targets were asked for than were generated',
   'overlays-changed': 'the overlays applied to the document changed (added, removed or edited)',
+  'versions-changed': 'other versions were asked for than were generated (added, removed or renamed)',
   edited: 'files were edited or added by hand since generation',
   'output-differs': 'the output differs from a fresh generation (changed configuration?)',
 };

@@ -1,3 +1,4 @@
+import type { Argv } from 'yargs';
 import { SpecforgeError } from '../errors.js';
 import type { VersionSource } from '../api/versions.js';
 import { parseTargets, sourceSettings, type CommandSettings } from './settings.js';
@@ -38,6 +39,24 @@ export function versionFlags(args: Record<string, unknown>): VersionSource[] | u
 }
 
 /**
+ * `--source NAME=<source>` (repeatable) beside the positional `[source]`: declared as an
+ * array so that yargs keeps both (else the positional silently wins over the flags).
+ */
+export function versionOption(y: Argv): Argv {
+  return y.option('source', {
+    type: 'string',
+    array: true,
+    describe: 'NAME=<source>: one of several versions in one client (repeatable; docs/versions.md)',
+  });
+}
+
+/** The args with the one plain source unwrapped from yargs' array (for `commandSettings`). */
+export function plainSource(args: Record<string, unknown>): Record<string, unknown> {
+  const { source } = args;
+  return Array.isArray(source) && source.length === 1 ? { ...args, source: source[0] } : args;
+}
+
+/**
  * The settings of a multi-version run, or `undefined` for a single source (then the
  * caller takes the usual `commandSettings`).
  */
@@ -45,7 +64,8 @@ export async function versionSettings(
   args: Record<string, unknown>,
 ): Promise<(CommandSettings & { versions: VersionSource[] }) | undefined> {
   const flags = versionFlags(args);
-  if (!flags && args.source !== undefined) return undefined;
+  const given = Array.isArray(args.source) ? args.source.length > 0 : args.source !== undefined;
+  if (!flags && given) return undefined;
   const base = await sourceSettings(args);
   const fromConfig = base.config.versions;
   const versions =
@@ -62,4 +82,29 @@ export async function versionSettings(
     format: typeof args.format === 'boolean' ? args.format : Boolean(base.config.format),
     versions,
   };
+}
+
+/** The versions as the flags that name them, for the commands a report suggests. */
+export function versionFlagsText(versions: readonly VersionSource[]): string {
+  return versions.map(({ name, source }) => `--source ${name}=${String(source)}`).join(' ');
+}
+
+/** `mock --version-name <name>`: the settings with that version's source. */
+export function chosenVersion<S extends CommandSettings & { versions: VersionSource[] }>(
+  settings: S,
+  name: unknown,
+): S {
+  const names = settings.versions.map((v) => v.name).join(', ');
+  if (typeof name !== 'string')
+    throw new SpecforgeError(
+      'usage',
+      `several versions (${names}): name the one to serve with --version-name`,
+    );
+  const found = settings.versions.find((v) => v.name === name);
+  if (!found)
+    throw new SpecforgeError(
+      'usage',
+      `--version-name ${name} is not one of the versions (${names})`,
+    );
+  return { ...settings, source: String(found.source) };
 }

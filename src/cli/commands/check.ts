@@ -8,6 +8,7 @@ import {
   usedByOf,
   usedByOption,
 } from '../settings.js';
+import { plainSource, versionFlagsText, versionOption, versionSettings } from '../versions.js';
 
 /**
  * `specforge check <source> -o <dir>`: regenerates in memory and compares with <dir>.
@@ -18,7 +19,7 @@ export const checkCommand: CliCommand = {
   name: 'check [source]',
   describe: 'Exit 1 if a generated directory is stale, and say why',
   builder: (y) =>
-    usedByOption(configOption(sourceOptions(y)))
+    usedByOption(configOption(versionOption(sourceOptions(y))))
       .option('o', {
         alias: 'output',
         type: 'string',
@@ -30,22 +31,28 @@ export const checkCommand: CliCommand = {
       })
       .option('format', { type: 'boolean', describe: 'The directory was generated with --format' }),
   run: async (args, io) => {
-    const settings = await commandSettings(args);
+    // Several versions (`--source 1.0=… --source 2.0=…`, config "versions"): docs/versions.md.
+    const versioned = await versionSettings(args);
+    const settings = versioned ?? (await commandSettings(plainSource(args)));
     keepYoungGenerationSmall();
     if (!settings.format) skipOptimisingCompiler();
     const output = requireOutput(settings.output);
-    const [{ check }, { checkText }] = await Promise.all([
+    const [{ check, checkVersions }, { checkText }] = await Promise.all([
       import('../../api/index.js'),
       import('../../check/report.js'),
     ]);
-    const result = await check({ ...settings, output, usedBy: await usedByOf(settings, io.err) });
+    const options = { ...settings, output, usedBy: await usedByOf(settings, io.err) };
+    const result = versioned
+      ? await checkVersions({ ...options, versions: versioned.versions })
+      : await check(options);
     // The commands it suggests must apply the same --overlay flags (the config's apply anyway).
     const overlays = ((args.overlay as string[] | undefined) ?? [])
       .map((file) => ` --overlay ${file}`)
       .join('');
+    const source = versioned ? versionFlagsText(versioned.versions) : settings.source;
     if (args.json) io.out(JSON.stringify(result, jsonWithoutDiffDetail, 2));
-    else if (!result.upToDate) io.out(checkText(result, `${settings.source}${overlays}`));
-    else if (!io.quiet) io.err(checkText(result, `${settings.source}${overlays}`));
+    else if (!result.upToDate) io.out(checkText(result, `${source}${overlays}`));
+    else if (!io.quiet) io.err(checkText(result, `${source}${overlays}`));
     return result.upToDate ? 0 : 1;
   },
   examples: [

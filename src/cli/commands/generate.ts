@@ -4,7 +4,7 @@ import type { CliIo } from '../io.js';
 import type { GenerateStep } from '../../api/index.js';
 import { sourceOptions } from '../source-flags.js';
 import { commandSettings, configOption, requireOutput } from '../settings.js';
-import { versionSettings } from '../versions.js';
+import { plainSource, versionOption, versionSettings } from '../versions.js';
 import { targetsEpilogue, targetsOptionHelp } from '../../emit/targets.js';
 import { oneLine } from '../../util/terminal-text.js';
 
@@ -18,7 +18,7 @@ export const generateCommand: CliCommand = {
   name: 'generate [source]',
   describe: 'Write typed client, types, validators and mocks to a directory',
   builder: (y) =>
-    configOption(sourceOptions(y))
+    configOption(versionOption(sourceOptions(y)))
       .option('o', {
         alias: 'output',
         type: 'string',
@@ -39,13 +39,14 @@ export const generateCommand: CliCommand = {
   run: async (args, io) => {
     // Several versions (`--source 1.0=… --source 2.0=…`, config "versions"): docs/versions.md.
     const versioned = await versionSettings(args);
-    const settings = versioned ?? (await commandSettings(args));
+    const settings = versioned ?? (await commandSettings(plainSource(args)));
     keepYoungGenerationSmall();
     if (!settings.format && !args.verify) skipOptimisingCompiler();
     const output = requireOutput(settings.output);
     const { generate, generateVersions } = await import('../../api/index.js');
     const run = versioned
-      ? (o: Parameters<typeof generate>[0]) => generateVersions({ ...o, versions: versioned.versions })
+      ? (o: Parameters<typeof generate>[0]) =>
+          generateVersions({ ...o, versions: versioned.versions })
       : generate;
     const result = await run({
       ...settings,

@@ -2,6 +2,7 @@ import type { CliCommand } from './command.js';
 import { sourceOptions } from '../source-flags.js';
 import { SpecforgeError } from '../../errors.js';
 import { commandSettings, configOption } from '../settings.js';
+import { chosenVersion, plainSource, versionOption, versionSettings } from '../versions.js';
 import { oneLine } from '../../util/terminal-text.js';
 
 /**
@@ -13,7 +14,7 @@ export const mockCommand: CliCommand = {
   name: 'mock [source]',
   describe: 'Run a stateful mock installation on 127.0.0.1',
   builder: (y) =>
-    configOption(sourceOptions(y))
+    configOption(versionOption(sourceOptions(y)))
       .option('port', {
         type: 'number',
         describe: 'Port on 127.0.0.1 (0: any free port) [default: 4010]',
@@ -41,13 +42,26 @@ export const mockCommand: CliCommand = {
         describe:
           "Answer unknown URLs with Flask's HTML 404 page or the 404 envelope [default: html for Flask-RESTX documents]",
       })
+      .option('version-name', {
+        type: 'string',
+        describe:
+          'With several versions (--source NAME=<source>, repeatable, or the config\'s "versions"): the one to serve',
+      })
       .option('describe', {
         type: 'boolean',
         describe: 'Print what the mock decided (collections, relations, states, identity) and exit',
       }),
   run: async (args, io) => {
     // Flags over the config file's `mock` section, over the defaults.
-    const settings = await commandSettings(args);
+    const versioned = await versionSettings(args);
+    const settings = versioned
+      ? chosenVersion(versioned, args['version-name'])
+      : await commandSettings(plainSource(args));
+    if (!versioned && args['version-name'] !== undefined)
+      throw new SpecforgeError(
+        'usage',
+        '--version-name needs versions: --source NAME=<source> (repeatable) or the config\'s "versions"',
+      );
     const fromFile = settings.config.mock ?? {};
     const port = checkedNumber(args.port ?? fromFile.port ?? 4010, 'port', 0, 65535);
     const latencyMs = checkedNumber(args.latency ?? fromFile.latencyMs ?? 0, 'latency', 0, 600_000);
@@ -85,6 +99,10 @@ export const mockCommand: CliCommand = {
     [
       '$0 mock spec.json --port 4010',
       'serve a mock installation of a saved document (specforge fetch … -o spec.json)',
+    ],
+    [
+      '$0 mock --source 1.0=v1.json --source 2.0=v2.json --version-name 1.0',
+      'serve one of several versions (or name them in the config\'s "versions")',
     ],
     [
       '$0 mock https://jobs.example.com --port 0 --users users.json --seed 7',

@@ -1,4 +1,5 @@
-import type { GenerateOptions, GenerateResult } from './index.js';
+import type { CheckOptions, CheckResult, GenerateOptions, GenerateResult } from './index.js';
+import type { TargetName } from '../emit/targets.js';
 import { targetsOrDefault } from '../write/render-files.js';
 import { loadVersions, versionsInput, type VersionSource } from './versions.js';
 import type { VersionLock } from '../write/versions-lock.js';
@@ -77,4 +78,31 @@ export async function generateVersions(
       infoVersion: m.version,
     })),
   };
+}
+
+export interface CheckVersionsOptions extends Omit<CheckOptions, 'source'> {
+  versions: VersionSource[];
+}
+
+/** `check --source 1.0=… --source 2.0=… -o <dir>`: is the multi-version output what `generate` would write now? */
+export async function checkVersions(options: CheckVersionsOptions): Promise<CheckResult> {
+  const [{ checkVersions: checkOutputVersions }, { readOutputLock }] = await Promise.all([
+    import('../check/versions.js'),
+    import('../write/read-lock.js'),
+  ]);
+  const lock = await readOutputLock(options.output);
+  const targets = await targetsOrDefault(
+    options.targets ?? (lock?.targets as TargetName[] | undefined),
+  );
+  const versions = await loadVersions(options.versions, { ...options, targets });
+  return checkOutputVersions({
+    versions,
+    input: await versionsInput(versions),
+    output: options.output,
+    targets,
+    ...(options.format !== undefined && { format: options.format }),
+    ...(options.normalise && { normalise: options.normalise }),
+    ...(options.emit && { emit: options.emit }),
+    ...(options.usedBy && { usedBy: options.usedBy }),
+  });
 }
