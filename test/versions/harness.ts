@@ -27,7 +27,10 @@ export async function generateVersionsOutput(
 ): Promise<VersionsOutput> {
   mkdirSync(root, { recursive: true });
   const dir = mkdtempSync(join(root, 'out-'));
-  const flags = Object.entries(sources).flatMap(([name, source]) => ['--source', `${name}=${source}`]);
+  const flags = Object.entries(sources).flatMap(([name, source]) => [
+    '--source',
+    `${name}=${source}`,
+  ]);
   const result = await runCli(['generate', ...flags, '-o', join(dir, 'api'), '--targets', targets]);
   if (result.code !== 0) throw new Error(`generate failed (${result.code}): ${result.stderr}`);
   cpSync(PROGRAM, dir, { recursive: true });
@@ -50,7 +53,7 @@ export interface StoryResult {
   realmadmin: boolean | null | undefined;
   queues: number;
   jobName: string;
-  total: number | null | undefined;
+  stats: string[] | undefined;
 }
 
 export interface StoryModule {

@@ -63,8 +63,8 @@ describe.each([
       jobName: 'story',
     });
     expect(result.queues).toBeGreaterThan(0);
-    if (version === '2.0') expect(result.total).toEqual(expect.any(Number));
-    else expect(result.total).toBeUndefined();
+    if (version === '2.0') expect(result.stats).toContain('total');
+    else expect(result.stats).toBeUndefined();
   });
 });
 
@@ -79,7 +79,11 @@ it('a forced call of a 2.0 operation on 1.0 is refused before any request is sen
   const before = sent;
   const forced = await failure(client.job.stats.get());
   expect(forced).toBeInstanceOf(api.OperationNotInVersionError);
-  expect(forced).toMatchObject({ operation: 'GET /job/stats', version: '1.0', availableIn: ['2.0'] });
+  expect(forced).toMatchObject({
+    operation: 'GET /job/stats',
+    version: '1.0',
+    availableIn: ['2.0'],
+  });
   const raw = await failure(client.request('GET /job/stats'));
   expect(raw).toBeInstanceOf(api.OperationNotInVersionError);
   expect(sent).toBe(before);
@@ -115,11 +119,19 @@ describe('an installation whose document matches no generated version', () => {
   });
 
   it('is accepted as the nearest version when none of the operations the caller uses differs', async () => {
-    const uses = ['POST /auth', 'GET /user/permission', 'GET /queue', 'POST /job', 'GET /job/{jobid}'];
-    const result = await program.story(v2.baseUrl, credentials, {
-      documentUrl,
-      acceptNearest: { uses: [...uses, 'GET /job/stats'] },
-    }).catch((error: Error) => error);
+    const uses = [
+      'POST /auth',
+      'GET /user/permission',
+      'GET /queue',
+      'POST /job',
+      'GET /job/{jobid}',
+    ];
+    const result = await program
+      .story(v2.baseUrl, credentials, {
+        documentUrl,
+        acceptNearest: { uses: [...uses, 'GET /job/stats'] },
+      })
+      .catch((error: Error) => error);
     // the story calls GET /job/stats on 2.0, which differs: refused, naming it
     expect(result).toBeInstanceOf(api.UnknownVersionError);
     expect(result).toMatchObject({ blocking: ['GET /job/stats'] });

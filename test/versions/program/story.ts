@@ -17,8 +17,8 @@ export interface StoryResult {
   realmadmin: boolean | null | undefined;
   queues: number;
   jobName: string;
-  /** `GET /job/stats`: only version 2.0 has it. */
-  total: number | null | undefined;
+  /** `GET /job/stats` (only version 2.0 has it): the fields it answered. */
+  stats: string[] | undefined;
 }
 
 export async function story(
@@ -38,8 +38,8 @@ export async function story(
       ? await api.job.submit({ body: { ...body, project: 1 } })
       : await api.job.submit({ body });
   const again = await api.common.job.get({ jobid: job.id });
-  let total: number | null | undefined;
-  if (api.version === '2.0') total = (await api.job.stats.get()).total;
+  let stats: string[] | undefined;
+  if (api.version === '2.0') stats = Object.keys(await api.job.stats.get());
   await api.logout();
   return {
     version: api.version,
@@ -47,6 +47,6 @@ export async function story(
     realmadmin: permission.realmadmin,
     queues: queues.length,
     jobName: again.name,
-    total,
+    stats,
   };
 }
