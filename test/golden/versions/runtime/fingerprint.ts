@@ -2,10 +2,10 @@
 
 /**
  * What each operation of a document asks and answers, reduced to a short hash: its
- * parameters (path-item ones merged in), request body, media types, security and success
- * responses, with every `$ref` replaced by the hash of what it points to and documentation
- * (descriptions, summaries, titles, examples, tags, deprecation) left out. Two documents whose
- * operation has the same fingerprint ask and answer the same there.
+ * parameters (path-item ones merged in), request body, media types, security, success
+ * responses and the statuses it documents, hashed bottom-up (a `$ref` as what it points
+ * to), documentation (descriptions, summaries, titles, examples, tags, deprecation) left
+ * out. Two documents whose operation has the same fingerprint ask and answer the same there.
  *
  * `generate` records each version's fingerprints in the generated `versions.ts`; when an
  * installation serves a document that matches no version, `connect()` fingerprints it to
@@ -52,6 +52,7 @@ export function operationFingerprints(document: unknown): Record<string, string>
         produces: op['produces'] ?? root['produces'],
         security: op['security'] ?? root['security'],
         responses: successResponses(op['responses']),
+        statuses: Object.keys(asRecord(op['responses']) ?? {}).sort(),
       };
       out[`${method.toUpperCase()} ${path}`] = refs.hash(contract);
     }
@@ -79,9 +80,13 @@ function successResponses(responses: unknown): Json {
   return out;
 }
 
-/** Hashes values with their `$ref`s replaced by the hash of their target (cycles by pointer). */
+/**
+ * Hashes values bottom-up: every object becomes the hash of its cleaned members, and a
+ * `$ref` the hash of its target, so that a schema referenced and the same schema written
+ * inline hash alike, and shared definitions are hashed once (a reference cycle by pointer).
+ */
 class RefHasher {
-  private readonly done = new Map<string, string>();
+  private readonly done = new Map<string, unknown>();
   private readonly open = new Set<string>();
   constructor(private readonly root: Json) {}
 
@@ -100,24 +105,23 @@ class RefHasher {
     if (Array.isArray(value)) return value.map((item) => this.clean(item, false));
     const record = asRecord(value);
     if (!record) return value;
-    if (!names && typeof record['$ref'] === 'string') return { $ref: this.refHash(record['$ref']) };
+    if (!names && typeof record['$ref'] === 'string') return this.reference(record['$ref']);
     const out: Json = {};
     for (const key of Object.keys(record)) {
       if (!names && DOCUMENTATION.has(key)) continue;
       out[key] = this.clean(record[key], !names && NAME_MAPS.has(key));
     }
-    return out;
+    return shortHash(canonicalJson(out));
   }
 
-  private refHash(ref: string): string {
-    const known = this.done.get(ref);
-    if (known !== undefined) return known;
+  private reference(ref: string): unknown {
+    if (this.done.has(ref)) return this.done.get(ref);
     if (this.open.has(ref)) return `cycle ${ref}`;
     this.open.add(ref);
-    const hash = this.hash(this.target(ref));
+    const cleaned = this.clean(this.target(ref), false);
     this.open.delete(ref);
-    this.done.set(ref, hash);
-    return hash;
+    this.done.set(ref, cleaned);
+    return cleaned;
   }
 
   /** A local JSON pointer's target (`#/definitions/Job`); anything else stays a name. */
