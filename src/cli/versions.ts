@@ -28,7 +28,7 @@ export function versionFlags(args: Record<string, unknown>): VersionSource[] | u
   if (named.length !== values.length)
     throw new SpecforgeError(
       'usage',
-      'a plain <source> cannot be mixed with --source NAME=<source>',
+      'a plain <source> cannot be mixed with --source NAME=<source> (a version NAME starts with a letter or digit and holds letters, digits, ".", "_", "-")',
     );
   const seen = new Set<string>();
   for (const { name } of named) {
