@@ -75,7 +75,8 @@ export async function connectVersion(
   known: readonly KnownVersion[],
   commonPaths: readonly string[],
 ): Promise<object> {
-  const { version, acceptNearest, documentUrl, ...clientOptions } = options;
+  // What only connect() reads stays out of the client's options.
+  const { version, acceptNearest: _nearest, documentUrl: _document, ...clientOptions } = options;
   const [chosen, connection] =
     version === undefined
       ? await detect(baseUrl, options, known)

@@ -74,7 +74,10 @@ it('a forced call of a 2.0 operation on 1.0 is refused before any request is sen
     sent += 1;
     return globalThis.fetch(request);
   };
-  const client = await api.connect(v1.baseUrl, { fetch });
+  // Pinned: no document is read.
+  const client = await api.connect(v1.baseUrl, { fetch, version: '1.0' });
+  expect(client.connection).toEqual({ matchedBy: 'pinned' });
+  expect(sent).toBe(0);
   await client.login(credentials);
   const before = sent;
   const forced = await failure(client.job.stats.get());
