@@ -204,6 +204,13 @@ export async function diff(
   return diffSources(oldSource, newSource, options);
 }
 
+export { checkVersions, generateVersions } from './versions-commands.js';
+export type {
+  CheckVersionsOptions,
+  GenerateVersionsOptions,
+  GenerateVersionsResult,
+} from './versions-commands.js';
+export type { VersionSource } from './versions.js';
 export type { ApiModel, Diagnostic, GeneratedFile, NormaliseOptions } from '../ir/types.js';
 export type { LoadedDocument, LoadOptions, Lock } from '../loader/types.js';
 export type { SpecforgeConfig, TargetName } from '../config/types.js';

@@ -20,6 +20,7 @@ export type StaleReason =
   | 'targets-changed' // other targets were asked for
   | 'overlays-changed' // an overlay was added, removed or edited
   | 'templates-changed' // a template of the config's templates folder was added, removed or edited
+  | 'versions-changed' // a multi-version output: versions were added, removed or renamed
   | 'edited' // files changed or added by hand since generation
   | 'output-differs'; // none of the above explains it (e.g. changed config overrides)
 
@@ -118,11 +119,11 @@ export function upToDateByInputs(output: string): CheckResult {
 }
 
 /** Overlays compare by content, in order: a renamed file with the same bytes is no change. */
-function overlayHashes(overlays: readonly { sha256: string }[] | undefined): string {
+export function overlayHashes(overlays: readonly { sha256: string }[] | undefined): string {
   return (overlays ?? []).map((overlay) => overlay.sha256).join();
 }
 
-async function describeDocumentChange(
+export async function describeDocumentChange(
   oldDocument: Record<string, unknown>,
   lock: { sha256: string; infoVersion: string },
   input: CheckInput,

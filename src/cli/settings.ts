@@ -62,7 +62,7 @@ export async function commandSettings(args: Record<string, unknown>): Promise<Co
 }
 
 /** `--targets`, judged against the built-in targets (their registry loads only when asked) and the config's plugins. */
-async function targetsOf(value: unknown, base: SourceSettings): Promise<TargetName[] | undefined> {
+export async function targetsOf(value: unknown, base: SourceSettings): Promise<TargetName[] | undefined> {
   if (value === undefined || value === '') return undefined;
   const { TARGET_NAMES } = await import('../emit/targets.js');
   return parseTargets(value, [...TARGET_NAMES, ...(base.emit.plugins ?? []).map((p) => p.name)]);

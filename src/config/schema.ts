@@ -129,6 +129,10 @@ const GENERAL = {
     description: 'Base URL (https://host), document URL, file, or - for stdin.',
   }),
   output: Type.String({ description: 'Output directory for generate and check.' }),
+  versions: mapOf(
+    Type.String(),
+    'Several versions of the document in one client (docs/versions.md): version name → source, e.g. {"1.0": "v1.json", "2.0": "https://host"}; the same as repeating --source NAME=<source>. Used when no source is given on the command line.',
+  ),
   plugins: Type.Array(Type.String(), {
     description:
       'Modules whose default export is a target ({ name, emit(model, options) }; docs/plugins.md), paths relative to this file. Each is then a target name and its config section.',

@@ -583,4 +583,417 @@ export const precompiled = {
 },"useData":true} },
     ],
   },
+  "versions/client.ts.hbs": {
+    whole: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda;
+
+  return ((stack1 = alias2(alias1(depth0, "banner", {"start":{"line":1,"column":2},"end":{"line":1,"column":8}} ), depth0)) != null ? stack1 : "")
+    + "\nimport { createClientCore } from '../../runtime/client.js';\nimport type {\n  ApiSettings,\n  BaseClient,\n  CallOptions,\n  ClientOptions,\n  MaskCallOptions,\n  Masked,\n  MaskedMethod,\n  SafeClient,\n} from '../../runtime/client.js';\nimport type { OperationInfo } from '../../runtime/operation.js';\n"
+    + ((stack1 = alias2(alias1(depth0, "sessionImport", {"start":{"line":14,"column":2},"end":{"line":14,"column":15}} ), depth0)) != null ? stack1 : "")
+    + "\nimport { sharedOperations } from '../../shared/client.js';\nimport type { SharedMethods, SharedRequests } from '../../shared/client.js';\nimport type * as T from './types.js';\n\nexport { ApiError } from '../../runtime/errors.js';\nexport type { ApiErrorKind } from '../../runtime/errors.js';\nexport { parseValidTo } from '../../runtime/session.js';\nexport type { Credentials, LoginInput, PrepareCredentials } from '../../runtime/session.js';\nexport { ValidationError } from '../../runtime/errors.js';\nexport type { Middleware, MiddlewareContext } from '../../runtime/middleware.js';\nexport type { RetryOption, RetryPolicy } from '../../runtime/retry.js';\nexport type { SafeResult } from '../../runtime/safe.js';\nexport type { CallOptions, ClientOptions, MaskCallOptions, Masked, MaskedMethod, OperationInfo };\nexport * from './enums.js';\n\n"
+    + ((stack1 = alias2(alias1(depth0, "settings", {"start":{"line":30,"column":2},"end":{"line":30,"column":10}} ), depth0)) != null ? stack1 : "")
+    + "\n\n"
+    + ((stack1 = alias2(alias1(depth0, "session", {"start":{"line":32,"column":2},"end":{"line":32,"column":9}} ), depth0)) != null ? stack1 : "")
+    + "\n\n"
+    + ((stack1 = alias2(alias1(depth0, "operations", {"start":{"line":34,"column":2},"end":{"line":34,"column":12}} ), depth0)) != null ? stack1 : "")
+    + "\n\n/** Every operation of this version, keyed by operationId: the shared ones and its own. */\nexport const operations = { ...sharedOperations, ...ownOperations };\n\n"
+    + ((stack1 = alias2(alias1(depth0, "requests", {"start":{"line":39,"column":2},"end":{"line":39,"column":10}} ), depth0)) != null ? stack1 : "")
+    + "\n\n"
+    + ((stack1 = alias2(alias1(depth0, "methods", {"start":{"line":41,"column":2},"end":{"line":41,"column":9}} ), depth0)) != null ? stack1 : "")
+    + "\n\n/** This version's methods: the shared ones (shared/client.ts) and its own. */\nexport type Methods = SharedMethods & OwnMethods;\n\n/**\n * The client: named methods grouped by resource and access level, `request()` keyed by\n * the document's method and path, and the login session.\n */\nexport interface Client extends BaseClient<Requests, SessionState>, Methods {\n  /** Every method and `request()`, resolving with `{ data, error }` instead of throwing. */\n  safe: SafeClient<Client, Requests>;\n}\n\n/** A client for an installation of this version: `createClient({ baseUrl: 'https://host' })`. */\nexport function createClient(options: ClientOptions): Client {\n  const table: readonly OperationInfo[] = Object.values(operations);\n  return createClientCore(options, settings, table) as unknown as Client;\n}\n";
+},"useData":true},
+    sections: [
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "banner", {"start":{"line":1,"column":2},"end":{"line":1,"column":8}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\nimport { createClientCore } from '../../runtime/client.js';\nimport type {\n  ApiSettings,\n  BaseClient,\n  CallOptions,\n  ClientOptions,\n  MaskCallOptions,\n  Masked,\n  MaskedMethod,\n  SafeClient,\n} from '../../runtime/client.js';\nimport type { OperationInfo } from '../../runtime/operation.js';\n";
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "sessionImport", {"start":{"line":14,"column":2},"end":{"line":14,"column":15}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\nimport { sharedOperations } from '../../shared/client.js';\nimport type { SharedMethods, SharedRequests } from '../../shared/client.js';\nimport type * as T from './types.js';\n\nexport { ApiError } from '../../runtime/errors.js';\nexport type { ApiErrorKind } from '../../runtime/errors.js';\nexport { parseValidTo } from '../../runtime/session.js';\nexport type { Credentials, LoginInput, PrepareCredentials } from '../../runtime/session.js';\nexport { ValidationError } from '../../runtime/errors.js';\nexport type { Middleware, MiddlewareContext } from '../../runtime/middleware.js';\nexport type { RetryOption, RetryPolicy } from '../../runtime/retry.js';\nexport type { SafeResult } from '../../runtime/safe.js';\nexport type { CallOptions, ClientOptions, MaskCallOptions, Masked, MaskedMethod, OperationInfo };\nexport * from './enums.js';\n\n";
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "settings", {"start":{"line":30,"column":2},"end":{"line":30,"column":10}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\n\n";
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "session", {"start":{"line":32,"column":2},"end":{"line":32,"column":9}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\n\n";
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "operations", {"start":{"line":34,"column":2},"end":{"line":34,"column":12}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\n\n/** Every operation of this version, keyed by operationId: the shared ones and its own. */\nexport const operations = { ...sharedOperations, ...ownOperations };\n\n";
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "requests", {"start":{"line":39,"column":2},"end":{"line":39,"column":10}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\n\n";
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "methods", {"start":{"line":41,"column":2},"end":{"line":41,"column":9}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\n\n/** This version's methods: the shared ones (shared/client.ts) and its own. */\nexport type Methods = SharedMethods & OwnMethods;\n\n/**\n * The client: named methods grouped by resource and access level, `request()` keyed by\n * the document's method and path, and the login session.\n */\nexport interface Client extends BaseClient<Requests, SessionState>, Methods {\n  /** Every method and `request()`, resolving with `{ data, error }` instead of throwing. */\n  safe: SafeClient<Client, Requests>;\n}\n\n/** A client for an installation of this version: `createClient({ baseUrl: 'https://host' })`. */\nexport function createClient(options: ClientOptions): Client {\n  const table: readonly OperationInfo[] = Object.values(operations);\n  return createClientCore(options, settings, table) as unknown as Client;\n}\n";
+},"useData":true} },
+    ],
+  },
+  "versions/common.ts.hbs": {
+    whole: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda;
+
+  return ((stack1 = alias2(alias1(depth0, "banner", {"start":{"line":1,"column":2},"end":{"line":1,"column":8}} ), depth0)) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = alias2(alias1(depth0, "methodsImport", {"start":{"line":2,"column":2},"end":{"line":2,"column":15}} ), depth0)) != null ? stack1 : "")
+    + "\n\n"
+    + ((stack1 = alias2(alias1(depth0, "methods", {"start":{"line":4,"column":2},"end":{"line":4,"column":9}} ), depth0)) != null ? stack1 : "")
+    + "\n\n"
+    + ((stack1 = alias2(alias1(depth0, "paths", {"start":{"line":6,"column":2},"end":{"line":6,"column":7}} ), depth0)) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+    sections: [
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "banner", {"start":{"line":1,"column":2},"end":{"line":1,"column":8}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\n";
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "methodsImport", {"start":{"line":2,"column":2},"end":{"line":2,"column":15}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\n\n";
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "methods", {"start":{"line":4,"column":2},"end":{"line":4,"column":9}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\n\n";
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "paths", {"start":{"line":6,"column":2},"end":{"line":6,"column":7}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\n";
+},"useData":true} },
+    ],
+  },
+  "versions/index.ts.hbs": {
+    whole: {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "import { connectVersion } from './runtime/versions.js';\nimport type { ConnectOptions as Options, VersionedClient } from './runtime/versions.js';\nimport { commonPaths } from './common.js';\nimport type { CommonMethods } from './common.js';\nimport { known, versions } from './versions.js';\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"imports"),{"name":"each","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":8,"column":0},"end":{"line":10,"column":9}}})) != null ? stack1 : "");
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(depth0, depth0)) != null ? stack1 : "")
+    + "\n";
+},"2":function(container,depth0,helpers,partials,data) {
+    return "import { versions } from './versions.js';\n";
+},"3":function(container,depth0,helpers,partials,data) {
+    return "export { ApiError, ValidationError } from './runtime/errors.js';\nexport type { ApiErrorKind } from './runtime/errors.js';\nexport { parseValidTo } from './runtime/session.js';\nexport type { Credentials } from './runtime/session.js';\nexport {\n  DocumentUnreadableError,\n  OperationNotInVersionError,\n  UnknownVersionError,\n  VersionError,\n} from './runtime/version-errors.js';\nexport type { NearestVersion } from './runtime/version-errors.js';\nexport type { Connection } from './runtime/versions.js';\nexport type { CommonMethods } from './common.js';\n";
+},"4":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda;
+
+  return "\n/** `METHOD /path` of every operation of any version: what `acceptNearest.uses` lists. */\n"
+    + ((stack1 = alias2(alias1(depth0, "operationKey", {"start":{"line":38,"column":2},"end":{"line":38,"column":14}} ), depth0)) != null ? stack1 : "")
+    + "\n\n/** `connect()`'s options: the client's, and how the version is found (docs/versions.md). */\nexport type ConnectOptions = Options<OperationKey, VersionName>;\n\n/**\n * The client of the version the installation runs, told apart by `version`: narrow with\n * `if (api.version === '2.0')` for what only some versions have; `api.common` holds what\n * they all agree on.\n */\n"
+    + ((stack1 = alias2(alias1(depth0, "api", {"start":{"line":48,"column":2},"end":{"line":48,"column":5}} ), depth0)) != null ? stack1 : "")
+    + "\n\n/**\n * Reads the installation's document, picks the generated version it was made from (its\n * sha256, then its `info.version`) and resolves to that version's client.\n */\nexport function connect(baseUrl: string, options: ConnectOptions = {}): Promise<Api> {\n  return connectVersion(baseUrl, options, known, commonPaths) as Promise<Api>;\n}\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = container.lambda(container.strict(depth0, "banner", {"start":{"line":1,"column":2},"end":{"line":1,"column":8}} ), depth0)) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"client"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":2,"column":0},"end":{"line":13,"column":7}}})) != null ? stack1 : "")
+    + "\nexport * from './shared/types.js';\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"client"),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":16,"column":0},"end":{"line":30,"column":7}}})) != null ? stack1 : "")
+    + "export { versions };\n\n/** A version's name: what `api.version` holds. */\nexport type VersionName = (typeof versions)[number];\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"client"),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":35,"column":0},"end":{"line":57,"column":7}}})) != null ? stack1 : "");
+},"useData":true},
+    sections: [
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "banner", {"start":{"line":1,"column":2},"end":{"line":1,"column":8}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\n";
+},"useData":true} },
+      { spec: {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "import { connectVersion } from './runtime/versions.js';\nimport type { ConnectOptions as Options, VersionedClient } from './runtime/versions.js';\nimport { commonPaths } from './common.js';\nimport type { CommonMethods } from './common.js';\nimport { known, versions } from './versions.js';\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"imports"),{"name":"each","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":8,"column":0},"end":{"line":10,"column":9}}})) != null ? stack1 : "");
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(depth0, depth0)) != null ? stack1 : "")
+    + "\n";
+},"2":function(container,depth0,helpers,partials,data) {
+    return "import { versions } from './versions.js';\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"client"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":2,"column":0},"end":{"line":13,"column":7}}})) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\nexport * from './shared/types.js';\n";
+},"useData":true} },
+      { spec: {"0":function(container,depth0,helpers,partials,data) {
+    return "export { ApiError, ValidationError } from './runtime/errors.js';\nexport type { ApiErrorKind } from './runtime/errors.js';\nexport { parseValidTo } from './runtime/session.js';\nexport type { Credentials } from './runtime/session.js';\nexport {\n  DocumentUnreadableError,\n  OperationNotInVersionError,\n  UnknownVersionError,\n  VersionError,\n} from './runtime/version-errors.js';\nexport type { NearestVersion } from './runtime/version-errors.js';\nexport type { Connection } from './runtime/versions.js';\nexport type { CommonMethods } from './common.js';\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"client"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":16,"column":0},"end":{"line":30,"column":7}}})) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "export { versions };\n\n/** A version's name: what `api.version` holds. */\nexport type VersionName = (typeof versions)[number];\n";
+},"useData":true} },
+      { spec: {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda;
+
+  return "\n/** `METHOD /path` of every operation of any version: what `acceptNearest.uses` lists. */\n"
+    + ((stack1 = alias2(alias1(depth0, "operationKey", {"start":{"line":38,"column":2},"end":{"line":38,"column":14}} ), depth0)) != null ? stack1 : "")
+    + "\n\n/** `connect()`'s options: the client's, and how the version is found (docs/versions.md). */\nexport type ConnectOptions = Options<OperationKey, VersionName>;\n\n/**\n * The client of the version the installation runs, told apart by `version`: narrow with\n * `if (api.version === '2.0')` for what only some versions have; `api.common` holds what\n * they all agree on.\n */\n"
+    + ((stack1 = alias2(alias1(depth0, "api", {"start":{"line":48,"column":2},"end":{"line":48,"column":5}} ), depth0)) != null ? stack1 : "")
+    + "\n\n/**\n * Reads the installation's document, picks the generated version it was made from (its\n * sha256, then its `info.version`) and resolves to that version's client.\n */\nexport function connect(baseUrl: string, options: ConnectOptions = {}): Promise<Api> {\n  return connectVersion(baseUrl, options, known, commonPaths) as Promise<Api>;\n}\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"client"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":35,"column":0},"end":{"line":57,"column":7}}})) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "";
+},"useData":true} },
+    ],
+  },
+  "versions/mocks-index.ts.hbs": {
+    whole: {"0":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(depth0, depth0)) != null ? stack1 : "")
+    + "\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = alias2(alias1(depth0, "banner", {"start":{"line":1,"column":2},"end":{"line":1,"column":8}} ), depth0)) != null ? stack1 : "")
+    + "\nimport { http, HttpResponse, type HttpHandler } from 'msw';\nimport type { MockData, MockInstallationOptions } from './engine/index.js';\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"imports"),{"name":"each","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":4,"column":0},"end":{"line":6,"column":9}}})) != null ? stack1 : "")
+    + "\n/** The versions these mocks serve, in the order they were generated. */\n"
+    + ((stack1 = alias2(alias1(depth0, "names", {"start":{"line":9,"column":2},"end":{"line":9,"column":7}} ), depth0)) != null ? stack1 : "")
+    + "\n\n/** A version's name (`createMockInstallation({ version })`). */\nexport type VersionName = (typeof versions)[number];\n\n/** A mock installation's options: everything but what the document says. */\nexport type MockOptions = Omit<MockInstallationOptions, keyof MockData | 'validators'>;\n\n/** Each version's mock installation, typed by its operations. */\n"
+    + ((stack1 = alias2(alias1(depth0, "installations", {"start":{"line":18,"column":2},"end":{"line":18,"column":15}} ), depth0)) != null ? stack1 : "")
+    + "\n\n/** A mock installation of one version; it remembers the version for `createHandlers`. */\nexport type Installation<V extends VersionName = VersionName> = Installations[V] & {\n  readonly version: V;\n};\n\nexport interface HandlerOptions {\n  /** The origin the code under test calls, e.g. `https://jobs.example.com` (default: any). */\n  baseUrl?: string;\n}\n\n"
+    + ((stack1 = alias2(alias1(depth0, "table", {"start":{"line":30,"column":2},"end":{"line":30,"column":7}} ), depth0)) != null ? stack1 : "")
+    + "\n\n/**\n * A mock installation of one version (its operations, schemas and validators): the login\n * exchange, access levels, state and seeded data of that version's document.\n */\nexport function createMockInstallation<V extends VersionName>(\n  options: MockOptions & { version: V },\n): Installation<V> {\n  const { version, ...rest } = options;\n  const installation = byVersion[version].mocks.createMockInstallation(rest);\n  return Object.assign(installation, { version }) as Installation<V>;\n}\n\n/**\n * MSW 2 handlers of the installation's version, and `<basePath>/swagger.json` answering a\n * stand-in document with that version's `info.version`, so that `connect()` finds the\n * version on the mock as it does on an installation.\n */\nexport function createHandlers(\n  installation: Installation,\n  options: HandlerOptions = {},\n): HttpHandler[] {\n  const version = byVersion[installation.version];\n  const create = version.mocks.createHandlers as (\n    installation: Installation,\n    options: HandlerOptions,\n  ) => HttpHandler[];\n  const base = `${(options.baseUrl ?? '*').replace(/\\/+$/, '')}${installation.basePath}`;\n  const document = { info: { title: 'specforge mock', version: version.infoVersion } };\n  return [\n    http.get(`${base}/swagger.json`, () => HttpResponse.json(document)),\n    ...create(installation, options),\n  ];\n}\n";
+},"useData":true},
+    sections: [
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "banner", {"start":{"line":1,"column":2},"end":{"line":1,"column":8}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\nimport { http, HttpResponse, type HttpHandler } from 'msw';\nimport type { MockData, MockInstallationOptions } from './engine/index.js';\n";
+},"useData":true} },
+      {"each":"imports","before":"","after":"\n"},
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\n/** The versions these mocks serve, in the order they were generated. */\n";
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "names", {"start":{"line":9,"column":2},"end":{"line":9,"column":7}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\n\n/** A version's name (`createMockInstallation({ version })`). */\nexport type VersionName = (typeof versions)[number];\n\n/** A mock installation's options: everything but what the document says. */\nexport type MockOptions = Omit<MockInstallationOptions, keyof MockData | 'validators'>;\n\n/** Each version's mock installation, typed by its operations. */\n";
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "installations", {"start":{"line":18,"column":2},"end":{"line":18,"column":15}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\n\n/** A mock installation of one version; it remembers the version for `createHandlers`. */\nexport type Installation<V extends VersionName = VersionName> = Installations[V] & {\n  readonly version: V;\n};\n\nexport interface HandlerOptions {\n  /** The origin the code under test calls, e.g. `https://jobs.example.com` (default: any). */\n  baseUrl?: string;\n}\n\n";
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "table", {"start":{"line":30,"column":2},"end":{"line":30,"column":7}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\n\n/**\n * A mock installation of one version (its operations, schemas and validators): the login\n * exchange, access levels, state and seeded data of that version's document.\n */\nexport function createMockInstallation<V extends VersionName>(\n  options: MockOptions & { version: V },\n): Installation<V> {\n  const { version, ...rest } = options;\n  const installation = byVersion[version].mocks.createMockInstallation(rest);\n  return Object.assign(installation, { version }) as Installation<V>;\n}\n\n/**\n * MSW 2 handlers of the installation's version, and `<basePath>/swagger.json` answering a\n * stand-in document with that version's `info.version`, so that `connect()` finds the\n * version on the mock as it does on an installation.\n */\nexport function createHandlers(\n  installation: Installation,\n  options: HandlerOptions = {},\n): HttpHandler[] {\n  const version = byVersion[installation.version];\n  const create = version.mocks.createHandlers as (\n    installation: Installation,\n    options: HandlerOptions,\n  ) => HttpHandler[];\n  const base = `${(options.baseUrl ?? '*').replace(/\\/+$/, '')}${installation.basePath}`;\n  const document = { info: { title: 'specforge mock', version: version.infoVersion } };\n  return [\n    http.get(`${base}/swagger.json`, () => HttpResponse.json(document)),\n    ...create(installation, options),\n  ];\n}\n";
+},"useData":true} },
+    ],
+  },
+  "versions/shared-client.ts.hbs": {
+    whole: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda;
+
+  return ((stack1 = alias2(alias1(depth0, "banner", {"start":{"line":1,"column":2},"end":{"line":1,"column":8}} ), depth0)) != null ? stack1 : "")
+    + "\nimport type { CallOptions, MaskCallOptions, MaskedMethod } from '../runtime/client.js';\nimport type { OperationInfo } from '../runtime/operation.js';\nimport type * as T from './types.js';\n\n"
+    + ((stack1 = alias2(alias1(depth0, "operations", {"start":{"line":6,"column":2},"end":{"line":6,"column":12}} ), depth0)) != null ? stack1 : "")
+    + "\n\n"
+    + ((stack1 = alias2(alias1(depth0, "requests", {"start":{"line":8,"column":2},"end":{"line":8,"column":10}} ), depth0)) != null ? stack1 : "")
+    + "\n\n"
+    + ((stack1 = alias2(alias1(depth0, "methods", {"start":{"line":10,"column":2},"end":{"line":10,"column":9}} ), depth0)) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+    sections: [
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "banner", {"start":{"line":1,"column":2},"end":{"line":1,"column":8}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\nimport type { CallOptions, MaskCallOptions, MaskedMethod } from '../runtime/client.js';\nimport type { OperationInfo } from '../runtime/operation.js';\nimport type * as T from './types.js';\n\n";
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "operations", {"start":{"line":6,"column":2},"end":{"line":6,"column":12}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\n\n";
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "requests", {"start":{"line":8,"column":2},"end":{"line":8,"column":10}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\n\n";
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "methods", {"start":{"line":10,"column":2},"end":{"line":10,"column":9}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\n";
+},"useData":true} },
+    ],
+  },
+  "versions/versions.ts.hbs": {
+    whole: {"0":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(depth0, depth0)) != null ? stack1 : "")
+    + "\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = alias2(alias1(depth0, "banner", {"start":{"line":1,"column":2},"end":{"line":1,"column":8}} ), depth0)) != null ? stack1 : "")
+    + "\nimport type { KnownVersion } from './runtime/versions.js';\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"imports"),{"name":"each","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":5,"column":9}}})) != null ? stack1 : "")
+    + "\n/** The versions this client was generated for, in the order they were given. */\n"
+    + ((stack1 = alias2(alias1(depth0, "names", {"start":{"line":8,"column":2},"end":{"line":8,"column":7}} ), depth0)) != null ? stack1 : "")
+    + "\n\n"
+    + ((stack1 = alias2(alias1(depth0, "known", {"start":{"line":10,"column":2},"end":{"line":10,"column":7}} ), depth0)) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+    sections: [
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "banner", {"start":{"line":1,"column":2},"end":{"line":1,"column":8}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\nimport type { KnownVersion } from './runtime/versions.js';\n";
+},"useData":true} },
+      {"each":"imports","before":"","after":"\n"},
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\n/** The versions this client was generated for, in the order they were given. */\n";
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "names", {"start":{"line":8,"column":2},"end":{"line":8,"column":7}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\n\n";
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return ((stack1 = container.lambda(container.strict(depth0, "known", {"start":{"line":10,"column":2},"end":{"line":10,"column":7}} ), depth0)) != null ? stack1 : "");
+},"useData":true} },
+      { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\n";
+},"useData":true} },
+    ],
+  },
 };

@@ -9,6 +9,7 @@ import {
   usedByOf,
   usedByOption,
 } from '../settings.js';
+import { plainSource, versionSourceWords, versionOption, versionSettings } from '../versions.js';
 
 /**
  * `specforge check <source> -o <dir>`: regenerates in memory and compares with <dir>.
@@ -19,7 +20,7 @@ export const checkCommand: CliCommand = {
   name: 'check [source]',
   describe: 'Exit 1 if a generated directory is stale, and say why',
   builder: (y) =>
-    usedByOption(configOption(sourceOptions(y)))
+    usedByOption(configOption(versionOption(sourceOptions(y))))
       .option('o', {
         alias: 'output',
         type: 'string',
@@ -37,33 +38,40 @@ export const checkCommand: CliCommand = {
   run: async (args, io) => {
     const { checkFormatOf } = await import('../check-format.js');
     const format = checkFormatOf(args.format, args.source);
-    const settings = await commandSettings({
-      ...args,
-      format: format.prettier,
-      source: format.source ?? args.source,
-    });
+    // Several versions (`--source 1.0=… --source 2.0=…`, config "versions"): docs/versions.md.
+    const flags = { ...args, format: format.prettier, source: format.source ?? args.source };
+    const versioned = await versionSettings(flags);
+    const settings = versioned ?? (await commandSettings(plainSource(flags)));
     keepYoungGenerationSmall();
     if (!settings.format) skipOptimisingCompiler();
     const output = requireOutput(settings.output);
-    const [{ check }, { checkText }, { shellWords }] = await Promise.all([
+    const [{ check, checkVersions }, { checkText }, { shellWords }] = await Promise.all([
       import('../../api/index.js'),
       import('../../check/report.js'),
       import('../generated-with.js'),
     ]);
     const openUsedBy = usedByOf(settings, io.err);
-    const result = await check({ ...settings, output, usedBy: undefined, openUsedBy });
+    const options = { ...settings, output, usedBy: undefined, openUsedBy };
+    const result = versioned
+      ? await checkVersions({ ...options, versions: versioned.versions })
+      : await check(options);
     // The diff it suggests applies check's own --overlay flags (the config's apply anyway);
     // the generate it suggests, the flags the lock recorded (else the same overlays).
     const overlays = ((args.overlay as string[] | undefined) ?? []).flatMap((file) => [
       '--overlay',
       file,
     ]);
-    const generate = shellWords([settings.source, ...(result.generatedWith ?? overlays)]);
-    const text = () =>
-      checkText(result, shellWords([settings.source, ...overlays]), 10, { generate });
+    const source = versioned ? versionSourceWords(versioned.versions) : [settings.source];
+    const generate = shellWords([...source, ...(result.generatedWith ?? overlays)]);
+    const text = () => checkText(result, shellWords([...source, ...overlays]), 10, { generate });
     if (format.report === 'githubactions' || format.report === 'junit') {
       const regenerate = `specforge generate ${generate} -o ${result.output}`;
-      io.out(await checkCiText(result, format.report, { regenerate, source: settings.source }));
+      io.out(
+        await checkCiText(result, format.report, {
+          regenerate,
+          source: String(versioned?.versions.at(-1)?.source ?? settings.source),
+        }),
+      );
     } else if (args.json || format.report === 'json')
       io.out(JSON.stringify(result, jsonWithoutDiffDetail, 2));
     else if (!result.upToDate) io.out(text());

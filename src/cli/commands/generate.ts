@@ -9,6 +9,8 @@ import type { CliIo } from '../io.js';
 import type { GenerateStep } from '../../api/index.js';
 import { sourceOptions } from '../source-flags.js';
 import { commandSettings, configOption, requireOutput } from '../settings.js';
+import { plainSource, versionOption, versionSettings } from '../versions.js';
+import { SpecforgeError } from '../../errors.js';
 import { oneLine } from '../../util/terminal-text.js';
 
 /**
@@ -23,7 +25,7 @@ export const generateCommand: CliCommand = {
   // The target registry loads every emitter: only when this command runs (or shows its help).
   builder: async (y) => {
     const { targetsEpilogue, targetsOptionHelp } = await import('../../emit/targets.js');
-    return configOption(sourceOptions(y))
+    return configOption(versionOption(sourceOptions(y)))
       .option('o', {
         alias: 'output',
         type: 'string',
@@ -52,16 +54,26 @@ export const generateCommand: CliCommand = {
       .epilogue(targetsEpilogue());
   },
   run: async (args, io) => {
-    if (args.watch) return (await import('../watch.js')).watchGenerate(args, io);
-    const settings = await commandSettings(args);
+    // Several versions (`--source 1.0=… --source 2.0=…`, config "versions"): docs/versions.md.
+    const versioned = await versionSettings(args);
+    if (args.watch) {
+      if (versioned)
+        throw new SpecforgeError('usage', '--watch takes one source, not several versions');
+      return (await import('../watch.js')).watchGenerate(plainSource(args), io);
+    }
+    const settings = versioned ?? (await commandSettings(plainSource(args)));
     keepYoungGenerationSmall();
     if (!settings.format && !args.verify) skipOptimisingCompiler();
     const output = requireOutput(settings.output);
-    const [{ generate }, { generatedWithOf }] = await Promise.all([
+    const [{ generate, generateVersions }, { generatedWithOf }] = await Promise.all([
       import('../../api/index.js'),
       import('../generated-with.js'),
     ]);
-    const result = await generate({
+    const run = versioned
+      ? (o: Parameters<typeof generate>[0]) =>
+          generateVersions({ ...o, versions: versioned.versions })
+      : generate;
+    const result = await run({
       ...settings,
       output,
       generatedWith: generatedWithOf(args),
@@ -94,6 +106,10 @@ export const generateCommand: CliCommand = {
     [
       '$0 generate api.json -o src/api --watch',
       'regenerate on every save of api.json or the config',
+    ],
+    [
+      '$0 generate --source 1.0=v1.json --source 2.0=https://host -o src/api',
+      'one client for two versions: connect() picks the one the installation runs',
     ],
   ],
 };

@@ -5,9 +5,21 @@ export const initCommand: CliCommand = {
   describe: 'Write a commented starting specforge.config.json',
   builder: (y) =>
     y
-      .option('source', { type: 'string', default: 'swagger.json', describe: 'Source to put in the config' })
-      .option('output', { alias: 'o', type: 'string', default: 'src/api', describe: 'Output directory to put in the config' })
-      .option('force', { type: 'boolean', describe: 'Overwrite an existing specforge.config.json' }),
+      .option('source', {
+        type: 'string',
+        default: 'swagger.json',
+        describe: 'Source to put in the config',
+      })
+      .option('output', {
+        alias: 'o',
+        type: 'string',
+        default: 'src/api',
+        describe: 'Output directory to put in the config',
+      })
+      .option('force', {
+        type: 'boolean',
+        describe: 'Overwrite an existing specforge.config.json',
+      }),
   run: async (args, io) => {
     const { writeStarterConfig } = await import('../../config/init.js');
     const path = writeStarterConfig(process.cwd(), {
@@ -20,6 +32,9 @@ export const initCommand: CliCommand = {
     return 0;
   },
   examples: [
-    ['specforge init --source https://jobs.example.com -o src/api', 'Start a config for a live installation'],
+    [
+      'specforge init --source https://jobs.example.com -o src/api',
+      'Start a config for a live installation',
+    ],
   ],
 };

@@ -3,6 +3,7 @@ import { sourceOptions } from '../source-flags.js';
 import { SpecforgeError } from '../../errors.js';
 import { commandSettings, configOption } from '../settings.js';
 import { MOCK_DEFAULTS } from '../../mock/defaults.js';
+import { chosenVersion, plainSource, versionOption, versionSettings } from '../versions.js';
 import { oneLine } from '../../util/terminal-text.js';
 
 /**
@@ -14,7 +15,7 @@ export const mockCommand: CliCommand = {
   name: 'mock [source]',
   describe: 'Run a stateful mock installation on 127.0.0.1',
   builder: (y) =>
-    configOption(sourceOptions(y))
+    configOption(versionOption(sourceOptions(y)))
       .option('port', {
         type: 'number',
         describe: `Port on 127.0.0.1 (0: any free port) [default: ${MOCK_DEFAULTS.port}]`,
@@ -42,13 +43,26 @@ export const mockCommand: CliCommand = {
         describe:
           "Answer unknown URLs with Flask's HTML 404 page or the 404 envelope [default: html for Flask-RESTX documents]",
       })
+      .option('version-name', {
+        type: 'string',
+        describe:
+          'With several versions (--source NAME=<source>, repeatable, or the config\'s "versions"): the one to serve',
+      })
       .option('describe', {
         type: 'boolean',
         describe: 'Print what the mock decided (collections, relations, states, identity) and exit',
       }),
   run: async (args, io) => {
     // Flags over the config file's `mock` section, over the defaults.
-    const settings = await commandSettings(args);
+    const versioned = await versionSettings(args);
+    const settings = versioned
+      ? chosenVersion(versioned, args['version-name'])
+      : await commandSettings(plainSource(args));
+    if (!versioned && args['version-name'] !== undefined)
+      throw new SpecforgeError(
+        'usage',
+        '--version-name needs versions: --source NAME=<source> (repeatable) or the config\'s "versions"',
+      );
     const fromFile = settings.config.mock ?? {};
     const port = checkedNumber(args.port ?? fromFile.port ?? MOCK_DEFAULTS.port, 'port', 0, 65535);
     const latencyMs = checkedNumber(
@@ -96,6 +110,10 @@ export const mockCommand: CliCommand = {
     [
       '$0 mock spec.json --port 4010',
       'serve a mock installation of a saved document (specforge fetch … -o spec.json)',
+    ],
+    [
+      '$0 mock --source 1.0=v1.json --source 2.0=v2.json --version-name 1.0',
+      'serve one of several versions (or name them in the config\'s "versions")',
     ],
     [
       '$0 mock https://jobs.example.com --port 0 --users users.json --seed 7',

@@ -42,14 +42,14 @@ export function emitClient(model: ApiModel, options: EmitOptions): GeneratedFile
 }
 
 /** `POST /auth`'s operation id, when the document has it and it returns one object. */
-function loginOperation(model: ApiModel): string | undefined {
+export function loginOperation(model: ApiModel): string | undefined {
   const id = model.auth.loginFinish;
   const op = model.operations.find((candidate) => candidate.id === id);
   return op?.result.shape === 'single' ? op.id : undefined;
 }
 
 /** The session type: the document's login result when it has one, else the known fields. */
-function sessionType(model: ApiModel, names: TypeNames): Code {
+export function sessionType(model: ApiModel, names: TypeNames): Code {
   const id = loginOperation(model);
   const result = id === undefined ? 'KnownLoginResult' : `T.${names.operation(id).result}`;
   const comment = docComment([
@@ -59,7 +59,7 @@ function sessionType(model: ApiModel, names: TypeNames): Code {
   return trusted(`${comment}export type SessionState = Session<${result}>;`);
 }
 
-function settingsDoc(model: ApiModel): Code {
+export function settingsDoc(model: ApiModel): Code {
   const field = (key: string, value: string) => ({
     key: trusted(key),
     value: stringLiteral(value),

@@ -28,9 +28,10 @@ const SAFE_MEMBER: Doc = join(hardline, [
 
 /**
  * A group of methods as a block (doc-block.ts: each member is made when it is printed);
- * `last` follows the sorted members (the root's `safe`).
+ * `last` follows the sorted members (the root's `safe`). Also prints the trees of the
+ * multi-version client (emit/versions/).
  */
-function nodeBlock(
+export function nodeBlock(
   node: ClientNode,
   head: string,
   tail: string,
@@ -62,7 +63,7 @@ function signature(name: Doc, params: string[], returns: string): Doc {
   return [name, list('(', params, ')'), ': ', returns, ';'];
 }
 
-function methodDoc(name: Code, op: Operation, ctx: ReturnsContext): Doc {
+export function methodDoc(name: Code, op: Operation, ctx: ReturnsContext): Doc {
   const types = ctx.names.operation(op.id);
   const args = `args${argsRequired(op) ? '' : '?'}: T.${types.args}`;
   const options = optionsType(op, ctx.names);
@@ -81,7 +82,7 @@ function methodDoc(name: Code, op: Operation, ctx: ReturnsContext): Doc {
 }
 
 /** The `fields` (X-Fields) option exists only where the operation takes the mask. */
-function optionsType(op: Operation, names: TypeNames): string {
+export function optionsType(op: Operation, names: TypeNames): string {
   return op.fieldMask ? `MaskCallOptions<T.${names.operation(op.id).result}>` : 'CallOptions';
 }
 

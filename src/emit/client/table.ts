@@ -19,7 +19,7 @@ export function operationsTable(model: ApiModel, paths: Map<string, string>): Co
     model.operations,
     (op): LiteralProperty => ({
       key: propertyKey(op.id),
-      value: entry(op, paths.get(op.id) ?? op.name.qualified),
+      value: operationEntry(op, paths.get(op.id) ?? op.name.qualified),
     }),
     ' as const satisfies Record<string, OperationInfo>;',
   );
@@ -35,7 +35,8 @@ function flag(key: string, value: boolean): LiteralProperty {
   return { key: trusted(key), value: String(value) };
 }
 
-function entry(op: Operation, clientPath: string): Doc {
+/** One operation's entry of the table (also the multi-version tables, emit/versions/). */
+export function operationEntry(op: Operation, clientPath: string): Doc {
   const properties: LiteralProperty[] = [
     text('id', op.id),
     text('method', op.method),

@@ -1,0 +1,101 @@
+import type { GeneratedFile } from '../../ir/types.js';
+import {
+  emitTargets,
+  resolveTargets,
+  type EmitOptions,
+  type EmitOutput,
+  type EmitSettings,
+} from '../index.js';
+import { targetRegistry, type TargetName } from '../targets.js';
+import { runtimeFiles } from '../shared/runtime-files.js';
+import { versionsBanner } from './banner.js';
+import { sharedClientFile, versionClientFile } from './client-files.js';
+import { commonFile } from './common.js';
+import { dispatcherFiles } from './entry.js';
+import { versionDir, type VersionsInput } from './input.js';
+import { mocksIndexFile } from './mocks.js';
+import { isHoisted, relocate } from './relocate.js';
+import { splitVersions, type Split, type VersionUnits } from './split.js';
+import { sharedTypesFile, versionTypesFile } from './types-files.js';
+
+/**
+ * One output for several versions of the document (`generate --source 1.0=… --source
+ * 2.0=…`, docs/versions.md):
+ *
+ *   index.ts, versions.ts   connect() and the versions it knows (the dispatcher)
+ *   common.ts               api.common: the operations every version agrees on
+ *   shared/types.ts         types identical in every version, once
+ *   shared/client.ts        operations, Requests rows and methods identical in every version, once
+ *   versions/<name>/        each version's own types and client over the shared ones, and
+ *                           its enums, validators, mocks, query and index.ts as a
+ *                           single-version output has them
+ *   runtime/, mocks/engine/ once, as in a single-version output
+ *   mocks/index.ts          createMockInstallation({ version }), createHandlers
+ */
+export const VERSIONS_RUNTIME = [
+  'canonical.ts',
+  'fingerprint.ts',
+  'version-errors.ts',
+  'versions.ts',
+];
+
+export function emitVersions(
+  input: VersionsInput,
+  options: { targets: readonly TargetName[]; specforgeVersion: string } & EmitSettings,
+): EmitOutput {
+  const targets = resolveTargets(options.targets, targetRegistry(options.plugins)).map(
+    (t) => t.name,
+  );
+  const emitOptions: EmitOptions = {
+    specforgeVersion: options.specforgeVersion,
+    targets,
+    ...(options.templates && { templates: options.templates }),
+  };
+  const split = splitVersions(input.versions);
+  const head = versionsBanner(input.versions, emitOptions);
+  const files = new Map<string, GeneratedFile>();
+  const add = (file: GeneratedFile): void => {
+    const existing = files.get(file.path);
+    // The hoisted runtime and mock engine must be the same in every version.
+    if (existing && existing.contents !== file.contents)
+      throw new Error(`specforge: two versions wrote different ${file.path}`);
+    files.set(file.path, file);
+  };
+  const diagnostics: EmitOutput['diagnostics'] = [];
+  for (const units of split.versions) {
+    const single = emitTargets(units.model, { ...options, targets });
+    for (const d of single.diagnostics)
+      diagnostics.push({ ...d, message: `version ${units.name}: ${d.message}` });
+    single.files.map((file) => versionFile(file, units, split, emitOptions)).forEach(add);
+  }
+  const withClient = targets.includes('client');
+  add(sharedTypesFile(split, head));
+  if (withClient) {
+    add(sharedClientFile(split, head));
+    add(commonFile(split.versions[0] as VersionUnits, input.common, head));
+    runtimeFiles(newest(input).model, emitOptions, VERSIONS_RUNTIME).forEach(add);
+  }
+  dispatcherFiles(input.versions, head, withClient).forEach(add);
+  if (targets.includes('mocks')) add(mocksIndexFile(input.versions, head));
+  const sorted = [...files.values()].sort((a, b) =>
+    a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+  );
+  return { files: sorted, diagnostics };
+}
+
+/** Where a single-version file goes: hoisted, split (types, client), or moved into the version's folder. */
+function versionFile(
+  file: GeneratedFile,
+  units: VersionUnits,
+  split: Split,
+  options: EmitOptions,
+): GeneratedFile {
+  if (isHoisted(file.path)) return file;
+  if (file.path === 'types.ts') return versionTypesFile(units, split, options);
+  if (file.path === 'client.ts') return versionClientFile(units, split, options);
+  return relocate(file, versionDir(units.name));
+}
+
+function newest(input: VersionsInput) {
+  return input.versions[input.versions.length - 1] as VersionsInput['versions'][number];
+}
