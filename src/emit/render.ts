@@ -24,9 +24,13 @@ export interface TemplateOverride {
 /** The user's templates by name (`banner.hbs`, `client/client.ts.hbs`), replacing specforge's. */
 export type TemplateOverrides = Readonly<Record<string, TemplateOverride>>;
 
-/** The templates a user may override: every skeleton of generated code (not the HTML pages). */
+/**
+ * The templates a user may override: every skeleton of a single-version output (not the HTML
+ * pages, nor the multi-version dispatcher's `versions/` skeletons, whose parts are not a
+ * stable contract yet; a user's `banner.hbs` heads those files too).
+ */
 export const OVERRIDABLE_TEMPLATES: readonly string[] = Object.keys(precompiled).filter(
-  (name) => !name.startsWith('html/'),
+  (name) => !name.startsWith('html/') && !name.startsWith('versions/'),
 );
 
 // handlebars/runtime.d.ts declares no members; the module is handlebars' runtime environment.
