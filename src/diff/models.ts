@@ -25,6 +25,7 @@ export async function diffModelsOpening(
   options: DiffOptions = {},
 ): Promise<DiffReport> {
   const changes = diffStructure(oldModel, newModel);
+  options.onChanges?.(changes.length);
   const open = changes.length > 0 && !options.usedBy ? options.openUsedBy : undefined;
   return reportOf(changes, oldModel, options, open ? await open() : options.usedBy);
 }
