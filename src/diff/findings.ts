@@ -73,9 +73,8 @@ export function formatMessage(template: string, change: AnyChange): string {
 
 /**
  * A template split once into text and placeholder names, alternating (`['response property ',
- * 'location', ' removed']`): a large diff formats tens of thousands of messages from a
- * hundred templates, and scanning each template again for its placeholders cost more than
- * filling them in.
+ * 'location', ' removed']`): a large diff formats tens of thousands of messages (Stripe's
+ * pair: 38 000) from about a hundred templates.
  */
 function templateParts(template: string): readonly string[] {
   let parts = TEMPLATE_PARTS.get(template);

@@ -15,7 +15,9 @@ export function diffModels(
   newModel: ApiModel,
   options: DiffOptions = {},
 ): DiffReport {
-  return reportOf(diffStructure(oldModel, newModel), oldModel, options, options.usedBy);
+  const changes = diffStructure(oldModel, newModel);
+  options.onChanges?.(changes.length);
+  return reportOf(changes, oldModel, options, options.usedBy);
 }
 
 /** `diffModels`, opening `options.openUsedBy` only when there is a change to mark. */

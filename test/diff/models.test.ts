@@ -211,8 +211,11 @@ describe('diffModels on hand-built models', () => {
       auth: authModel({ tokenHeader: 'X-Token' }),
     });
     const counts: number[] = [];
-    const report = await diffModelsOpening(before, after, { onChanges: (n) => counts.push(n) });
-    expect(counts).toEqual([3]);
-    expect(report.changes).toHaveLength(3);
+    const onChanges = (n: number) => counts.push(n);
+    const opened = await diffModelsOpening(before, after, { onChanges });
+    const pure = diffModels(before, after, { onChanges });
+    expect(counts).toEqual([3, 3]);
+    expect(opened.changes).toHaveLength(3);
+    expect(pure).toEqual(opened);
   });
 });
