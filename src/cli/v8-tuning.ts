@@ -19,6 +19,22 @@ export function keepYoungGenerationSmall(): void {
 }
 
 /**
+ * Lets the young generation grow again (V8's default factor) for the rest of the run. A diff
+ * whose report holds tens of thousands of findings (Stripe's pair: 38 000, a 34 MB report)
+ * allocates them, their messages and their JSON text after both models are built; a young
+ * generation kept small then scavenges them hundreds of times: growing it saved ~13 % of
+ * Stripe's CPU and lowered its peak memory (205 -> 164 MB; bench/README.md §4). A smaller
+ * report (GitHub's pair: 1 700 findings) showed no difference, and growing it from the
+ * start cost GitHub's pair 14 %.
+ */
+export function letYoungGenerationGrow(): void {
+  setFlag('--semi-space-growth-factor=2');
+}
+
+/** Structural changes from which a diff's report counts as large for `letYoungGenerationGrow`. */
+export const LARGE_REPORT_CHANGES = 10_000;
+
+/**
  * Turns off the optimising compiler (TurboFan): its background compiles cost more CPU than
  * they save in a one-second run: about a quarter less CPU on the real-world documents
  * (figures: bench/README.md, where these flags are measured). Not for long runs: prettier (`--format`) and the

@@ -15,7 +15,9 @@ export function diffModels(
   newModel: ApiModel,
   options: DiffOptions = {},
 ): DiffReport {
-  return reportOf(diffStructure(oldModel, newModel), oldModel, options, options.usedBy);
+  const changes = diffStructure(oldModel, newModel);
+  options.onChanges?.(changes.length);
+  return reportOf(changes, oldModel, options, options.usedBy);
 }
 
 /** `diffModels`, opening `options.openUsedBy` only when there is a change to mark. */
@@ -25,6 +27,7 @@ export async function diffModelsOpening(
   options: DiffOptions = {},
 ): Promise<DiffReport> {
   const changes = diffStructure(oldModel, newModel);
+  options.onChanges?.(changes.length);
   const open = changes.length > 0 && !options.usedBy ? options.openUsedBy : undefined;
   return reportOf(changes, oldModel, options, open ? await open() : options.usedBy);
 }

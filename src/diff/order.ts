@@ -4,22 +4,20 @@ const LEVEL_RANK: Record<Level, number> = { breaking: 0, warning: 1, info: 2 };
 
 /**
  * The total order over findings: level (breaking first), path, method, location, rule id,
- * then message, so two runs over the same pair print the same bytes.
+ * then message, so two runs over the same pair print the same bytes. Written out field by
+ * field rather than through a helper per field: a large report (Stripe's pair: 38 000
+ * findings) calls this ~600 000 times.
  */
 export function compareFindings(a: Finding, b: Finding): number {
-  return (
-    LEVEL_RANK[a.level] - LEVEL_RANK[b.level] ||
-    compareText(a.path, b.path) ||
-    compareText(a.method, b.method) ||
-    compareText(a.location, b.location) ||
-    compareText(a.id, b.id) ||
-    compareText(a.message, b.message)
-  );
-}
-
-/** Code-unit order, independent of the locale the process runs in. */
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+  const rank = LEVEL_RANK[a.level] - LEVEL_RANK[b.level];
+  if (rank !== 0) return rank;
+  // code-unit order, independent of the locale the process runs in
+  if (a.path !== b.path) return a.path < b.path ? -1 : 1;
+  if (a.method !== b.method) return a.method < b.method ? -1 : 1;
+  if (a.location !== b.location) return a.location < b.location ? -1 : 1;
+  if (a.id !== b.id) return a.id < b.id ? -1 : 1;
+  if (a.message !== b.message) return a.message < b.message ? -1 : 1;
+  return 0;
 }
 
 export function sortFindings(findings: Finding[]): Finding[] {

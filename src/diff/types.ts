@@ -55,6 +55,11 @@ export interface DiffOptions {
    * `diffModelsOpening` opens it only when the models differ at all.
    */
   openUsedBy?: () => Promise<NonNullable<DiffOptions['usedBy']>>;
+  /**
+   * Told how many structural changes there are, before the rules turn them into findings
+   * (the CLI lets V8's young generation grow for a large report: cli/v8-tuning.ts).
+   */
+  onChanges?: (count: number) => void;
 }
 
 /** One accepted change: id, method and path are globs (`*` matches anything). */

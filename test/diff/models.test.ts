@@ -19,6 +19,7 @@ import {
 import type { ApiModel, Operation, Schema } from '../../src/ir/index.js';
 import { modelOf as model } from '../helpers/ir-model.js';
 import { diffModels } from '../../src/diff/index.js';
+import { diffModelsOpening } from '../../src/diff/models.js';
 
 const job = (extra: Record<string, Schema> = {}) =>
   obj({ id: int(), name: str(), ...extra }, { required: ['id'] });
@@ -201,5 +202,20 @@ describe('diffModels on hand-built models', () => {
       'breaking response-property-became-nullable',
       'info api-security-removed',
     ]);
+  });
+
+  it('tells onChanges how many structural changes the rules are about to judge', async () => {
+    const before = model([getJob(obj({ name: str() }))]);
+    const after = apiModel({
+      operations: [getJob(obj({ name: nullOf(str()) }), { auth: false })],
+      auth: authModel({ tokenHeader: 'X-Token' }),
+    });
+    const counts: number[] = [];
+    const onChanges = (n: number) => counts.push(n);
+    const opened = await diffModelsOpening(before, after, { onChanges });
+    const pure = diffModels(before, after, { onChanges });
+    expect(counts).toEqual([3, 3]);
+    expect(opened.changes).toHaveLength(3);
+    expect(pure).toEqual(opened);
   });
 });

@@ -4,7 +4,12 @@ import { loadFlags } from '../source-flags.js';
 import { ignoreTracker, readIgnoreFile, readLevels } from './diff-inputs.js';
 import type { DiffReport } from '../../diff/types.js';
 import { failsAt, gateSummary } from '../../diff/order.js';
-import { keepYoungGenerationSmall, skipOptimisingCompiler } from '../v8-tuning.js';
+import {
+  LARGE_REPORT_CHANGES,
+  keepYoungGenerationSmall,
+  letYoungGenerationGrow,
+  skipOptimisingCompiler,
+} from '../v8-tuning.js';
 
 const FORMATS = ['text', 'markdown', 'json', 'html', 'githubactions', 'junit'];
 const GROUPS = ['operation', 'schema'];
@@ -82,6 +87,9 @@ export const diffCommand: CliCommand = {
       ignore,
       onIgnored: tracker.onIgnored,
       openUsedBy: usedByOf(settings, io.err),
+      onChanges: (count) => {
+        if (count > LARGE_REPORT_CHANGES) letYoungGenerationGrow();
+      },
       // The operations of both sides: the JUnit report's testcases, and what ignore lines must name.
       onModels:
         format === 'junit' || ignore.length > 0
