@@ -60,6 +60,9 @@ function transformerVersion(): string {
   return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
 }
 
+/** Compilations in flight in this process (they share esbuild's service). */
+let transforming = 0;
+
 /**
  * Types stripped, nothing else changed (ES2022 keeps every construct the runtime uses).
  * esbuild is loaded with `require`: it is CommonJS, and importing it as an ES module had
@@ -70,11 +73,13 @@ function transformerVersion(): string {
  */
 async function writeJavaScript(files: readonly GeneratedFile[], dir: string): Promise<void> {
   const esbuild = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
-  await writeFile(join(dir, 'package.json'), '{ "type": "module" }\n');
+  transforming++;
   try {
+    await writeFile(join(dir, 'package.json'), '{ "type": "module" }\n');
     await Promise.all(files.map((file) => writeOne(esbuild, file, dir)));
   } finally {
-    await esbuild.stop();
+    // The service is shared: stopped by the last of several compilations in one process.
+    if (--transforming === 0) await esbuild.stop();
   }
 }
 
