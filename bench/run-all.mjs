@@ -7,6 +7,7 @@ import { BENCH_DIR } from './lib/stats.mjs';
 const SCRIPTS = [
   ['run-validators.mjs'],
   ['run-mock.mjs'],
+  ['run-mock-start.mjs'],
   ['run-diff.mjs'],
   ['run-html.mjs'],
   ['run-client.mjs'],

@@ -1,13 +1,13 @@
 // Copies the tables of results/<name>.md into README.md between
 // <!-- results:<name> --> and <!-- /results:<name> --> markers (the notes around them are prose
 // written by hand after reading the numbers).
-// Usage: node update-readme.mjs [startup generate generate-synthetic validators mock diff html]
+// Usage: node update-readme.mjs [startup generate generate-synthetic validators mock mock-start diff html]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BENCH_DIR, RESULTS_DIR } from './lib/stats.mjs';
 
 const README = join(BENCH_DIR, 'README.md');
-const names = process.argv.slice(2).length ? process.argv.slice(2) : ['startup', 'generate', 'generate-synthetic', 'validators', 'mock', 'diff', 'html'];
+const names = process.argv.slice(2).length ? process.argv.slice(2) : ['startup', 'generate', 'generate-synthetic', 'validators', 'mock', 'mock-start', 'diff', 'html'];
 let text = readFileSync(README, 'utf8');
 for (const name of names) {
   const file = join(RESULTS_DIR, `${name}.md`);

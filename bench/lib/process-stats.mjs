@@ -23,13 +23,17 @@ function groupPids(pgid) {
   return pids;
 }
 
-/** CPU seconds (user + system) used so far by every live process of the group. */
+/**
+ * CPU seconds (user + system) used so far by every live process of the group, and by the
+ * children they have already waited for (cutime, cstime): a helper process that has exited
+ * (a transformer's service, a forked worker) still counts.
+ */
 export function groupCpuSeconds(pgid) {
   let ticks = 0;
   for (const pid of groupPids(pgid)) {
     try {
       const fields = statFields(pid);
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]); // utime, stime, cutime, cstime
     } catch {
       // exited meanwhile
     }

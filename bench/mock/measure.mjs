@@ -59,6 +59,7 @@ export function load(running, target, headers, { amount, maxSeconds, connections
   const { path, method = 'GET', body } = typeof target === 'string' ? { path: target } : target;
   const sent = body === undefined ? headers : { ...headers, 'content-type': 'application/json' };
   const cpuBefore = groupCpuSeconds(running.child.pid);
+  const loaderBefore = process.cpuUsage(); // the load generator runs in this process
   // our own clock: autocannon's `duration` is rounded to whole seconds, too coarse at ~10k req/s
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
@@ -68,6 +69,7 @@ export function load(running, target, headers, { amount, maxSeconds, connections
         clearTimeout(timer);
         if (error) return reject(error);
         const cpuSeconds = groupCpuSeconds(running.child.pid) - cpuBefore;
+        const loader = process.cpuUsage(loaderBefore);
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
         const ok = result['2xx'];
         resolve({
@@ -81,6 +83,7 @@ export function load(running, target, headers, { amount, maxSeconds, connections
           p99: result.latency.p99,
           bytesPerResponse: result.throughput.total / Math.max(1, result.requests.total),
           serverCpuMicrosPerRequest: (cpuSeconds * 1e6) / Math.max(1, ok),
+          loaderCpuMicrosPerRequest: (loader.user + loader.system) / Math.max(1, result.requests.total),
           peakMB: groupPeakMB(running.child.pid),
         });
       },

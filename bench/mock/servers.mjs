@@ -15,9 +15,8 @@ const SUBMIT = JSON.stringify({
   project: 1, priority: 5, parameters: { frames: 100 },
 });
 const BENCH_USER = { username: 'bench@example.com', password: 'bench-secret' };
-// One cache for the warm runs, filled by run-mock.mjs before the first round.
-const warmCache = mkdtempSync(join(tmpdir(), 'specforge-bench-warm-'));
-const WARM_CACHE = () => warmCache;
+/** A fresh, empty cache directory: a first start. */
+export const emptyCache = () => mkdtempSync(join(tmpdir(), 'specforge-bench-cache-'));
 
 export const SERVERS = [
   {
@@ -31,19 +30,24 @@ export const SERVERS = [
     session: async () => ({ Session: 'bench', Token: 'bench' }),
     paths: async () => ({ list: '/job', single: '/job/7', submit: { path: '/job', method: 'POST', body: SUBMIT } }),
   },
-  specforge('specforge', 'specforge `mock --seed 1` (validators cached by an earlier start)', WARM_CACHE),
-  // Every start with an empty cache: the validators are transpiled by the TypeScript compiler.
-  specforge('specforge-cold', 'specforge `mock --seed 1`, first start (empty cache)', () =>
-    mkdtempSync(join(tmpdir(), 'specforge-bench-cache-'))),
+  specforgeServer('specforge', 'specforge `mock --seed 1` (validators cached by an earlier start)'),
+  // Every start with an empty cache: the validators are emitted and their types stripped (esbuild).
+  specforgeServer('specforge-cold', 'specforge `mock --seed 1`, first start (empty cache)', SPECFORGE_BIN, emptyCache),
 ];
 
-function specforge(id, label, cacheDir) {
+/**
+ * `specforge mock` of a build (`bin`, default $SPECFORGE_BIN). Without `cacheDir` it is a
+ * warm server: one cache of its own, filled by an unmeasured start before the first round.
+ */
+export function specforgeServer(id, label, bin = SPECFORGE_BIN, cacheDir) {
+  const warmCache = cacheDir ? undefined : emptyCache();
   return {
     id,
     label,
     established: false,
-    command: (port) => [NODE20, [SPECFORGE_BIN, 'mock', INSTALLATION_V2, '--port', String(port), '--seed', '1', '--users', USERS]],
-    env: () => ({ ...process.env, SPECFORGE_CACHE_DIR: cacheDir() }),
+    warm: !cacheDir,
+    command: (port) => [NODE20, [bin, 'mock', INSTALLATION_V2, '--port', String(port), '--seed', '1', '--users', USERS]],
+    env: () => ({ ...process.env, SPECFORGE_CACHE_DIR: cacheDir ? cacheDir() : warmCache }),
     readyPath: '/api/auth',
     session: (base) => login(base),
     paths: async (base, headers) => {

@@ -10,7 +10,7 @@ import type { GeneratedFile } from '../ir/types.js';
  * The generated validators as JavaScript for `specforge mock`, kept between runs.
  * Types are stripped by esbuild's transform (no type check: the emitter's output compiles
  * under `tsc --strict`, its own tests prove it); loading the TypeScript compiler for the
- * same work cost ~1.3 s of CPU, most of a first start, esbuild ~0.15 s (bench/README.md §4).
+ * same work cost ~1.3 s of CPU, most of a first start (bench/README.md §3).
  * The result is kept under the user's cache directory (`$SPECFORGE_CACHE_DIR`, else
  * `$XDG_CACHE_HOME/specforge`, else `~/.cache/specforge`), keyed by the sha256 of the
  * emitted sources and the transformer's version: the same document starts again without
@@ -60,19 +60,41 @@ function transformerVersion(): string {
   return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
 }
 
-/** Types stripped, nothing else changed (ES2022 keeps every construct the runtime uses). */
+/** Compilations in flight in this process (they share esbuild's service). */
+let transforming = 0;
+
+/**
+ * Types stripped, nothing else changed (ES2022 keeps every construct the runtime uses).
+ * esbuild is loaded with `require`: it is CommonJS, and importing it as an ES module had
+ * Node parse its 80 KB entry for named exports first (~50 ms of CPU). The asynchronous
+ * `transform` talks to esbuild's service directly (`transformSync` starts a worker thread
+ * for that), and the service is stopped afterwards, so no idle esbuild process stays with
+ * the mock.
+ */
 async function writeJavaScript(files: readonly GeneratedFile[], dir: string): Promise<void> {
-  const esbuild = await import('esbuild');
-  await writeFile(join(dir, 'package.json'), '{ "type": "module" }\n');
-  for (const file of files) {
-    const path = join(dir, file.path.replace(/\.ts$/, '.js'));
-    await mkdir(dirname(path), { recursive: true });
-    const output = esbuild.transformSync(file.contents, {
-      loader: 'ts',
-      format: 'esm',
-      target: 'es2022',
-      sourcefile: file.path,
-    });
-    await writeFile(path, output.code);
+  const esbuild = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
+  transforming++;
+  try {
+    await writeFile(join(dir, 'package.json'), '{ "type": "module" }\n');
+    await Promise.all(files.map((file) => writeOne(esbuild, file, dir)));
+  } finally {
+    // The service is shared: stopped by the last of several compilations in one process.
+    if (--transforming === 0) await esbuild.stop();
   }
+}
+
+async function writeOne(
+  esbuild: typeof import('esbuild'),
+  file: GeneratedFile,
+  dir: string,
+): Promise<void> {
+  const path = join(dir, file.path.replace(/\.ts$/, '.js'));
+  await mkdir(dirname(path), { recursive: true });
+  const output = await esbuild.transform(file.contents, {
+    loader: 'ts',
+    format: 'esm',
+    target: 'es2022',
+    sourcefile: file.path,
+  });
+  await writeFile(path, output.code);
 }

@@ -44,3 +44,18 @@ it('works without a writable cache', async () => {
     value: { status: 'success', result: [] },
   });
 });
+
+it('compiles twice at once in one process, and again after esbuild was stopped', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'sf-cache-'));
+  dirs.push(root);
+  process.env.SPECFORGE_CACHE_DIR = root;
+  const [first, second] = await Promise.all([
+    compileAllValidators(jobModel),
+    compileAllValidators(jobModel),
+  ]);
+  for (const validators of [first, second])
+    expect(validators.schemas.Job?.({ id: 'x' })).toMatchObject({ ok: false });
+  // And again after the service was stopped: a later compilation starts it anew.
+  process.env.SPECFORGE_CACHE_DIR = mkdtempSync(join(root, 'later-'));
+  expect((await compileAllValidators(jobModel)).schemas.Job).toBeTypeOf('function');
+});

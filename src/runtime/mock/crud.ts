@@ -5,7 +5,7 @@ import type { Item, Store } from './store.js';
 import { failure, success } from './envelope.js';
 import { drawResult, itemCheck, marshalledAs } from './draw.js';
 import { describeUser } from './identity.js';
-import { mergeFields } from './merge.js';
+import { mergeFields, newItem } from './merge.js';
 import { schemaIdentity } from './schema-utils.js';
 
 /** Everything one request brings to the state. */
@@ -67,12 +67,13 @@ export function createItem(
   if (!collection.idIsNumber && wantedId !== undefined && items.byId.has(String(wantedId))) {
     return failure(409, `${collection.idField} ${String(wantedId)} already exists`);
   }
-  const item = context.store.draw(collection, request.pathParams);
   const lifecycle = collection.lifecycle;
+  // Its initial state and id, checked with the draw and the request's fields (merge.ts).
   const initial: [string, unknown][] = lifecycle ? [[lifecycle.property, lifecycle.initial]] : [];
-  // The initial state and the request's fields, checked together (one validation).
-  const refused = mergeFields(context, collection, item, body, initial);
-  if (refused) return refused;
+  if (collection.idIsNumber) initial.push([collection.idField, items.nextId]);
+  const made = newItem(context, collection, request.pathParams, body, initial);
+  if ('refused' in made) return made.refused;
+  const item = made.item;
   context.store.add(collection, request.pathParams, item);
   return answer(context, request, item);
 }

@@ -3,7 +3,7 @@ import type { MockOperationValidators } from './validate.js';
 import type { Collection } from './collections.js';
 import { resultCheck } from './validate.js';
 import { propertiesOf } from './schema-utils.js';
-import { sampleValid, type ValueCheck } from './sample.js';
+import { drawOnce, sampleValid, type SampleRequest, type ValueCheck } from './sample.js';
 
 /**
  * Where the engine's values come from: drawn from the model's schemas by a seeded
@@ -21,16 +21,28 @@ export function itemCheck(drawing: Drawing, collection: Collection): ValueCheck 
   return resultCheck(drawing.validators[collection.source]);
 }
 
-/** A new item of a collection, drawn from the stream `key`. */
+/** A new item of a collection, drawn from the stream `key` (checked: valid or SampleError). */
 export function drawItem(drawing: Drawing, collection: Collection, key: string): unknown {
-  return sampleValid({
+  return sampleValid(itemRequest(drawing, collection, key));
+}
+
+/**
+ * What `drawItem` tries first, not checked yet: the caller checks it once with the fields it
+ * adds, and draws with `drawItem` when that check fails.
+ */
+export function drawItemUnchecked(drawing: Drawing, collection: Collection, key: string): unknown {
+  return drawOnce(itemRequest(drawing, collection, key));
+}
+
+function itemRequest(drawing: Drawing, collection: Collection, key: string): SampleRequest {
+  return {
     schema: collection.item,
     schemas: drawing.schemas,
     label: `item of ${collection.key} (the result of ${collection.source})`,
     seed: drawing.seed,
     key,
     check: itemCheck(drawing, collection),
-  });
+  };
 }
 
 /** One result item of an operation, drawn from the stream `key`. */

@@ -27,10 +27,10 @@ export function generateRef(schema: Ref, context: GenerateContext): unknown {
   );
   if (discriminator && !insideChild && children && children.length > 0)
     return generateMapped(discriminator, context.random.pick(children), context);
-  const value = generateValue(target, {
-    ...deeper(context),
-    named: [...context.named, schema.name],
-  });
+  const value = generateValue(
+    target,
+    deeper(context, context.hint, [...context.named, schema.name]),
+  );
   if (discriminator && insideChild && isObject(value))
     define(value, discriminator.propertyName, insideChild.value);
   return value;

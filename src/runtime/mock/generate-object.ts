@@ -25,7 +25,7 @@ export function generateObject(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const limit = schema.maxProperties ?? Infinity;
-  const shown = schema.properties.filter((property) => inDirection(property, context));
+  const shown = shownProperties(schema, context);
   const required = shown.filter((property) => property.required).length;
   let optional = Math.max(0, limit - required);
   for (const property of shown) {
@@ -38,7 +38,7 @@ export function generateObject(
   if (required === 0 && limit > 0) atLeastOne(out, shown, context);
   orderTimestamps(out, shown);
   const extra = schema.additionalProperties;
-  if (extra !== false)
+  if (extra !== false && (schema.minProperties ?? 0) > 0)
     fillUp(out, schema.minProperties ?? 0, extra === true ? undefined : extra, context);
   return out;
 }
@@ -88,6 +88,17 @@ function marshalledNull(property: MockProperty, context: GenerateContext): boole
   if (property.required || context.direction !== 'response') return false;
   if (property.schema.nullable !== true) return false;
   return context.random.next() < NULL_SHARE;
+}
+
+/** The properties drawn in the context's direction, worked out once per schema and direction. */
+const shownBySchema = new WeakMap<MockObjectSchema, Partial<Record<string, MockProperty[]>>>();
+
+function shownProperties(schema: MockObjectSchema, context: GenerateContext): MockProperty[] {
+  let byDirection = shownBySchema.get(schema);
+  if (!byDirection) shownBySchema.set(schema, (byDirection = {}));
+  return (byDirection[context.direction] ??= schema.properties.filter((property) =>
+    inDirection(property, context),
+  ));
 }
 
 /** A response never carries `writeOnly` properties, a request never `readOnly` ones. */

@@ -31,7 +31,12 @@ export function generateString(schema: MockStringSchema, context: GenerateContex
     );
   }
   const owner = context.named[context.named.length - 1];
-  let text = realisticString(context.random, schema.format, context.hint, owner);
+  const text = realisticString(context.random, schema.format, context.hint, owner);
+  return min === 0 && max === Infinity ? text : withinLength(text, min, max, context);
+}
+
+/** Padded with hex or cut to the bounds, counted in code points. */
+function withinLength(text: string, min: number, max: number, context: GenerateContext): string {
   while ([...text].length < min) text += context.random.hex(min - [...text].length);
   return [...text].length > max ? [...text].slice(0, max).join('') : text;
 }
@@ -79,7 +84,7 @@ function recordedMatch(
 
 export function generateNumber(schema: MockNumberSchema, random: Random, hint: string): number {
   const step = stepOf(schema);
-  const span = /(count|size|limit|priority|retries|port|id$)/i.test(hint) ? 64 : 1000;
+  const span = SMALL_NUMBER.test(hint) ? 64 : 1000;
   const [low, high] = defaultRange(schema, span);
   let first = Math.ceil(low / step);
   if (schema.exclusiveMinimum !== undefined && first * step <= schema.exclusiveMinimum) first++;
@@ -88,8 +93,11 @@ export function generateNumber(schema: MockNumberSchema, random: Random, hint: s
   // A float range too narrow for a hundredth: its middle.
   if (schema.multipleOf === undefined && !schema.integer && last < first) return (low + high) / 2;
   const multiple = random.int(first, Math.max(first, last));
-  return Number((multiple * step).toFixed(decimals(step)));
+  return step === 1 ? multiple : Number((multiple * step).toFixed(decimals(step)));
 }
+
+/** Property names whose numbers are small (a count, a port, an id). */
+const SMALL_NUMBER = /(count|size|limit|priority|retries|port|id$)/i;
 
 /** Integers step by 1 (or by the smallest whole multiple of `multipleOf`); other numbers by `multipleOf` or 0.01. */
 function stepOf(schema: MockNumberSchema): number {
@@ -114,7 +122,16 @@ function defaultRange(schema: MockNumberSchema, span: number): [number, number] 
   return [1, span];
 }
 
+const decimalsByStep = new Map<number, number>();
+
+/** The decimals of a step (`0.01`: 2, `1e-7`: 7), worked out once per step. */
 function decimals(step: number): number {
+  let found = decimalsByStep.get(step);
+  if (found === undefined) decimalsByStep.set(step, (found = countDecimals(step)));
+  return found;
+}
+
+function countDecimals(step: number): number {
   const text = String(step);
   const exponent = /e-(\d+)$/.exec(text);
   if (exponent)

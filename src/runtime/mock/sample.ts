@@ -44,16 +44,7 @@ export function sampleValid(request: SampleRequest): unknown {
   // A pattern that could not be sampled says more than the validator's first issue.
   const unsampled: string[] = [];
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const key = attempt === 0 ? request.key : `${request.key}#${attempt}`;
-    const value = generateValue(request.schema, {
-      random: createRandom(request.seed, key),
-      schemas: request.schemas,
-      hint: request.hint ?? '',
-      depth: 0,
-      direction: request.direction ?? 'response',
-      named: [],
-      unsampled,
-    });
+    const value = drawAttempt(request, attempt, unsampled);
     const found = check(value);
     if (found === undefined) return value;
     problem ||= unsampled[0] ?? found;
@@ -62,6 +53,29 @@ export function sampleValid(request: SampleRequest): unknown {
     if (check(recorded) === undefined) return JSON.parse(JSON.stringify(recorded)) as unknown;
   }
   throw new SampleError(request.label, problem);
+}
+
+/**
+ * The value `sampleValid` tries first, unchecked: for a caller that checks it together with
+ * what it adds (a new item and the request's fields, one validation) and falls back to
+ * `sampleValid` when that check fails.
+ */
+export function drawOnce(request: SampleRequest): unknown {
+  return drawAttempt(request, 0, []);
+}
+
+/** Attempt `n` of a draw: its own stream (`key`, then `key#1`, `key#2`, …). */
+function drawAttempt(request: SampleRequest, attempt: number, unsampled: string[]): unknown {
+  const key = attempt === 0 ? request.key : `${request.key}#${attempt}`;
+  return generateValue(request.schema, {
+    random: createRandom(request.seed, key),
+    schemas: request.schemas,
+    hint: request.hint ?? '',
+    depth: 0,
+    direction: request.direction ?? 'response',
+    named: [],
+    unsampled,
+  });
 }
 
 /** The schema's recorded examples and `default` (then its target's, through a reference). */

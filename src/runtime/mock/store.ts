@@ -1,7 +1,7 @@
 import type { MockSchema, MockUser } from './types.js';
 import { resolve } from './schema-utils.js';
 import { holdsUsers, type Collection } from './collections.js';
-import { drawItem, itemCheck, setIfValid, type Drawing } from './draw.js';
+import { drawItem, drawItemUnchecked, itemCheck, setIfValid, type Drawing } from './draw.js';
 import { describeUser } from './identity.js';
 import { representation } from './relations.js';
 
@@ -38,9 +38,12 @@ export class Store {
 
   /** The items of a collection, for the given path parameters (which select a nested store). */
   items(collection: Collection, params: Record<string, string>): Items {
-    const key = collection.key.replace(/\{([^}/]+)\}/g, (_, name: string) =>
-      encodeURIComponent(params[name] ?? ''),
-    );
+    // Asked several times per request: a top-level collection's key is used as it is.
+    const key = !collection.key.includes('{')
+      ? collection.key
+      : collection.key.replace(/\{([^}/]+)\}/g, (_, name: string) =>
+          encodeURIComponent(params[name] ?? ''),
+        );
     let found = this.collections.get(key);
     if (!found) {
       found = this.seedItems(collection, key);
@@ -49,10 +52,16 @@ export class Store {
     return found;
   }
 
-  /** A new item (not stored yet); its initial state is the caller's (`initialFields`). */
-  draw(collection: Collection, params: Record<string, string>): Item {
+  /**
+   * A new item (not stored yet); its initial state is the caller's (merge.ts `newItem`).
+   * `checked: false` is the same draw before its check, for a caller that checks it once
+   * together with the fields it sets.
+   */
+  draw(collection: Collection, params: Record<string, string>, checked = true): Item {
     const items = this.items(collection, params);
-    return asItem(drawItem(this.drawing, collection, `${collection.key}#new#${items.nextId}`));
+    const key = `${collection.key}#new#${items.nextId}`;
+    const draw = checked ? drawItem : drawItemUnchecked;
+    return asItem(draw(this.drawing, collection, key));
   }
 
   /** Stores a new item, giving it the next id when ids are numbers. */
@@ -82,8 +91,9 @@ export class Store {
 
   /** Numeric ids count up from 1; a string id the item lacks becomes `<field>-<n>`. */
   private identify(collection: Collection, item: Item, index: number): void {
-    // A marshalled null is no id.
+    // A marshalled null is no id; a new item may have been checked with its id already.
     if (!collection.idIsNumber && item[collection.idField] != null) return;
+    if (collection.idIsNumber && item[collection.idField] === index) return;
     const id = collection.idIsNumber ? index : `${collection.idField}-${index}`;
     setIfValid(item, collection.idField, id, itemCheck(this.drawing, collection)) ||
       Object.defineProperty(item, collection.idField, {

@@ -19,10 +19,17 @@ const STAGES: readonly RegExp[] = [
 
 const DRAWN = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 
-/** The stage of a property name, or -1 when it names none. */
+const stages = new Map<string, number>();
+
+/** The stage of a property name, or -1 when it names none (worked out once per name). */
 export function stageOf(name: string): number {
-  const snake = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2');
-  return STAGES.findIndex((stage) => stage.test(snake));
+  let stage = stages.get(name);
+  if (stage === undefined) {
+    const snake = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2');
+    stage = STAGES.findIndex((pattern) => pattern.test(snake));
+    stages.set(name, stage);
+  }
+  return stage;
 }
 
 /** Reorders the drawn timestamps of `out` (properties of one object) by stage. */
@@ -33,9 +40,9 @@ export function orderTimestamps(
   const staged: { name: string; stage: number }[] = [];
   for (const property of properties) {
     const value = out[property.name];
-    if (typeof value !== 'string' || !DRAWN.test(value) || !reorderable(property)) continue;
+    if (typeof value !== 'string' || !reorderable(property)) continue;
     const stage = stageOf(property.name);
-    if (stage >= 0) staged.push({ name: property.name, stage });
+    if (stage >= 0 && DRAWN.test(value)) staged.push({ name: property.name, stage });
   }
   if (staged.length < 2) return;
   const values = staged.map((entry) => out[entry.name] as string).sort();
