@@ -54,7 +54,7 @@ export async function inspect(
     import('../util/package.js'),
   ]);
   const targets = await targetsOrDefault(options.targets);
-  const emitted = emitTargets(model, { ...options.emit, targets, specforgeVersion });
+  const emitted = await emitTargets(model, { ...options.emit, targets, specforgeVersion });
   return { loaded, model, diagnostics: [...model.diagnostics, ...emitted.diagnostics] };
 }
 

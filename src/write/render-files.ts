@@ -22,7 +22,7 @@ export async function renderFiles(
     import('../util/package.js'),
   ]);
   const record = lockRecord(loaded, options, specforgeVersion);
-  const rendered = renderTargets(model, loaded, {
+  const rendered = await renderTargets(model, loaded, {
     targets: options.targets,
     record,
     ...(options.emit && { emit: options.emit }),

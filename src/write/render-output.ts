@@ -29,22 +29,22 @@ export interface LockRecord {
   generatedWith?: string[];
 }
 
-export function renderOutput(
+export async function renderOutput(
   model: ApiModel,
   loaded: LoadedDocument,
   options: RenderOptions,
-): GeneratedFile[] {
-  return renderTargets(model, loaded, options).files;
+): Promise<GeneratedFile[]> {
+  return (await renderTargets(model, loaded, options)).files;
 }
 
 /** `renderOutput`, with what the emitters left out or cannot do (their diagnostics). */
-export function renderTargets(
+export async function renderTargets(
   model: ApiModel,
   loaded: LoadedDocument,
   options: RenderOptions,
-): EmitOutput {
+): Promise<EmitOutput> {
   const version = options.specforgeVersion ?? specforgeVersion;
-  const output = emitTargets(model, {
+  const output = await emitTargets(model, {
     ...options.emit,
     targets: options.targets,
     specforgeVersion: version,

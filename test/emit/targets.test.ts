@@ -52,7 +52,7 @@ describe('the target registry', () => {
       validate: false,
     });
     const model = normalise({ document: loaded.document, sha256: loaded.lock.sha256 });
-    const files = emit(model, { targets: TARGET_NAMES, specforgeVersion: '0' });
+    const files = await emit(model, { targets: TARGET_NAMES, specforgeVersion: '0' });
     const index = files.find((file) => file.path === 'index.ts')?.contents ?? '';
     for (const target of TARGETS) {
       const from = `'./${target.files[0].replace(/\.ts$/, '.js')}'`;
