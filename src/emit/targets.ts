@@ -47,7 +47,8 @@ function described(target: AnyTarget): TargetDescriptor {
     entry: target.entry ?? 'own',
     byDefault: target.byDefault ?? false,
     ...(target.options !== undefined && { options: target.options }),
-    load: 'emit' in target ? async () => target.emit.bind(target) : () => target.load(),
+    // A plugin's emit is called as its method, inside runPlugin's checks (plugin-output.ts).
+    load: 'emit' in target ? async () => (...args) => target.emit(...args) : () => target.load(),
   };
 }
 

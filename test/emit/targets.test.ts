@@ -16,6 +16,15 @@ describe('the target registry', () => {
     }
   });
 
+  it('loads an emitter only when asked: a definition imports nothing but the contract', async () => {
+    for (const target of TARGETS) {
+      const source = readFileSync(join(repoRoot, `src/emit/${target.name}/definition.ts`), 'utf8');
+      const imports = [...source.matchAll(/^import\b[^;]*?'([^']+)';/gm)].map((m) => m[1]);
+      expect(imports, target.name).toEqual(['../target.js']);
+      expect(typeof (await target.load()), target.name).toBe('function');
+    }
+  });
+
   it("reaches the shipped config JSON Schema: the targets' names and each target's section", () => {
     const schema = JSON.parse(
       readFileSync(join(repoRoot, 'schema/specforge.config.schema.json'), 'utf8'),
