@@ -58,15 +58,18 @@ export interface Target<Options extends object = Record<string, unknown>> {
 }
 
 /** What a target runs: `(model, options, context) → files + diagnostics`. */
-export type EmitFunction<Options extends object = Record<string, unknown>> = Target<Options>['emit'];
+export type EmitFunction<Options extends object = Record<string, unknown>> =
+  Target<Options>['emit'];
 
 /**
  * A built-in target as its folder's `definition.ts` declares it: the contract's facts, cheap
  * to import (the registry, the config's schema, `--help` and `check` read only these), and
  * `load`, which imports the folder's emitter only when a run selects the target.
  */
-export interface LazyTarget<Options extends object = Record<string, unknown>>
-  extends Omit<Target<Options>, 'emit'> {
+export interface LazyTarget<Options extends object = Record<string, unknown>> extends Omit<
+  Target<Options>,
+  'emit'
+> {
   load(): Promise<EmitFunction<Options>>;
 }
 

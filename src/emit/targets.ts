@@ -48,7 +48,12 @@ function described(target: AnyTarget): TargetDescriptor {
     byDefault: target.byDefault ?? false,
     ...(target.options !== undefined && { options: target.options }),
     // A plugin's emit is called as its method, inside runPlugin's checks (plugin-output.ts).
-    load: 'emit' in target ? async () => (...args) => target.emit(...args) : () => target.load(),
+    load:
+      'emit' in target
+        ? async () =>
+            (...args) =>
+              target.emit(...args)
+        : () => target.load(),
   };
 }
 
