@@ -18,6 +18,7 @@ import type { DiffSourcesOptions } from '../diff/sources.js';
 import type { CheckResult } from '../check/index.js';
 import { loadModel, refuseIgnoredOptions } from './pipeline.js';
 import { renderFiles, targetsOrDefault } from '../write/render-files.js';
+import { generationSourceOf, type GenerationSource } from '../write/lock-source.js';
 import type { VerifyReport } from '../write/verify.js';
 import type { EmitSettings } from '../emit/shared/options.js';
 
@@ -54,7 +55,7 @@ export async function inspect(
     import('../util/package.js'),
   ]);
   const targets = await targetsOrDefault(options.targets);
-  const emitted = emitTargets(model, { ...options.emit, targets, specforgeVersion });
+  const emitted = await emitTargets(model, { ...options.emit, targets, specforgeVersion });
   return { loaded, model, diagnostics: [...model.diagnostics, ...emitted.diagnostics] };
 }
 
@@ -105,11 +106,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   step('load');
   const targets = await targetsOrDefault(options.targets);
   const queries = targets.includes('query');
-  const { loaded, model } = await loadModel(options.source, { ...options, queries });
-  refuseIgnoredOptions(model);
-  const beside = typeof options.source === 'string' ? await lockBeside(options.source, loaded) : [];
+  const { model, source, beside } = await loadForGenerate(options, queries);
   step(options.format ? 'format' : 'emit', { operations: model.operations.length });
-  const { files, diagnostics: emitted } = await renderFiles(model, loaded, {
+  const { files, diagnostics: emitted } = await renderFiles(model, source, {
     targets,
     format: Boolean(options.format),
     output: options.output,
@@ -148,10 +147,28 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 }
 
 /** The warning that the document file no longer matches the lock `fetch` wrote beside it. */
-async function lockBeside(source: string, loaded: LoadedDocument): Promise<string[]> {
-  const { lockBesideWarning } = await import('../loader/lock-beside.js');
-  const warning = lockBesideWarning(source, loaded);
-  return warning === undefined ? [] : [warning];
+/**
+ * Load and normalise, and take from the loaded document only what the rest of `generate`
+ * needs: the lock's facts (write/lock-source.ts) and the warning about a lock beside the
+ * source. No `await` follows the load here, so the parsed document and its text are free
+ * to go while the targets run.
+ */
+async function loadForGenerate(
+  options: GenerateOptions,
+  queries: boolean,
+): Promise<{ model: ApiModel; source: GenerationSource; beside: string[] }> {
+  const besideWarning =
+    typeof options.source === 'string'
+      ? (await import('../loader/lock-beside.js')).lockBesideWarning
+      : undefined;
+  const { loaded, model } = await loadModel(options.source, { ...options, queries });
+  refuseIgnoredOptions(model);
+  const warning = besideWarning?.(options.source as string, loaded);
+  return {
+    model,
+    source: generationSourceOf(loaded),
+    beside: warning === undefined ? [] : [warning],
+  };
 }
 
 export interface CheckOptions extends ModelOptions {

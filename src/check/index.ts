@@ -5,6 +5,7 @@ import type { EmitSettings } from '../emit/shared/options.js';
 import type { DiffOptions, DiffReport, Finding } from '../diff/types.js';
 import { specforgeVersion } from '../util/package.js';
 import { renderFiles, targetsOrDefault } from '../write/render-files.js';
+import { generationSourceOf } from '../write/lock-source.js';
 import { compareFiles, type FileFinding } from './compare.js';
 import { readOutputDir } from './read-output.js';
 import { readOutputLock } from '../write/read-lock.js';
@@ -77,7 +78,7 @@ export async function checkOutput(input: CheckInput): Promise<CheckResult> {
   const targets = await targetsOrDefault(
     input.targets ?? (lock?.targets as TargetName[] | undefined),
   );
-  const { files: expected } = await renderFiles(input.model, input.loaded, {
+  const { files: expected } = await renderFiles(input.model, generationSourceOf(input.loaded), {
     targets,
     format: Boolean(input.format),
     output: input.output,

@@ -5,7 +5,7 @@ import { emitEntry } from './shared/entry.js';
 import { banner } from './shared/banner.js';
 import type { EmitOptions, EmitOutput, EmitSettings } from './shared/options.js';
 import { runPlugin } from './plugin-output.js';
-import type { EmitContext } from './target.js';
+import type { EmitContext, EmitFunction } from './target.js';
 import {
   DEFAULT_TARGETS,
   TARGET_NAMES,
@@ -56,26 +56,32 @@ function unknownTarget(name: string, registry: readonly TargetDescriptor[], by?:
 }
 
 /** The files of the targets (see `emitTargets`). */
-export function emit(model: ApiModel, options: EmitRequest): GeneratedFile[] {
-  return emitTargets(model, options).files;
+export async function emit(model: ApiModel, options: EmitRequest): Promise<GeneratedFile[]> {
+  return (await emitTargets(model, options)).files;
 }
 
-/** The targets' files, sorted by path, and their diagnostics (in target order). */
-export function emitTargets(model: ApiModel, options: EmitRequest): EmitOutput {
+/**
+ * The targets' files, sorted by path, and their diagnostics (in target order). Async only to
+ * load the selected targets' emitters (a run of `types,client` never imports the mocks');
+ * the targets themselves run synchronously, one after the other.
+ */
+export async function emitTargets(model: ApiModel, options: EmitRequest): Promise<EmitOutput> {
   const targets = resolveTargets(options.targets, targetRegistry(options.plugins));
+  const emitters = await Promise.all(targets.map((target) => target.load()));
   const emitOptions: EmitOptions = {
     specforgeVersion: options.specforgeVersion,
     targets: targets.map((t) => t.name),
     ...(options.templates && { templates: options.templates }),
   };
   const context: EmitContext = { ...emitOptions, banner: banner(model, emitOptions) };
-  const outputs = targets.map((target) => {
+  const outputs = targets.map((target, index) => {
     const own = options.targetOptions?.[target.name] ?? {};
+    const emit = emitters[index] as EmitFunction<object>;
     if (TARGET_NAMES.includes(target.name)) {
-      const { files, diagnostics = [] } = target.emit(model, own, context);
+      const { files, diagnostics = [] } = emit(model, own, context);
       return { target: target.name, files, diagnostics };
     }
-    return { target: target.name, ...runPlugin(target, model, own, context) };
+    return { target: target.name, ...runPlugin({ name: target.name, emit }, model, own, context) };
   });
   const entry = { target: 'index', files: emitEntry(model, emitOptions, targets), diagnostics: [] };
   return {

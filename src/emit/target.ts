@@ -57,6 +57,29 @@ export interface Target<Options extends object = Record<string, unknown>> {
   emit(model: ApiModel, options: Options, context: EmitContext): TargetOutput;
 }
 
+/** What a target runs: `(model, options, context) → files + diagnostics`. */
+export type EmitFunction<Options extends object = Record<string, unknown>> =
+  Target<Options>['emit'];
+
+/**
+ * A built-in target as its folder's `definition.ts` declares it: the contract's facts, cheap
+ * to import (the registry, the config's schema, `--help` and `check` read only these), and
+ * `load`, which imports the folder's emitter only when a run selects the target.
+ */
+export interface LazyTarget<Options extends object = Record<string, unknown>> extends Omit<
+  Target<Options>,
+  'emit'
+> {
+  load(): Promise<EmitFunction<Options>>;
+}
+
+/** Identity, as `defineTarget`, for a built-in target's `definition.ts`. */
+export function defineLazyTarget<Options extends object = Record<string, unknown>>(
+  target: LazyTarget<Options>,
+): LazyTarget<Options> {
+  return target;
+}
+
 /** Identity: `export default defineTarget({ name, emit })` gets the contract's types. */
 export function defineTarget<Options extends object = Record<string, unknown>>(
   target: Target<Options>,

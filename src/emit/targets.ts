@@ -1,6 +1,6 @@
 import { SpecforgeError } from '../errors.js';
 import * as BUILT_IN from './built-in.js';
-import type { Target } from './target.js';
+import type { EmitFunction, LazyTarget, Target } from './target.js';
 
 /**
  * The target registry: the built-in targets (`built-in.ts`, one line per folder) and a run's
@@ -12,7 +12,7 @@ import type { Target } from './target.js';
 export type TargetName = string;
 
 type BuiltIn = typeof BUILT_IN;
-type OptionsOf<T> = T extends Target<infer Options> ? Options : never;
+type OptionsOf<T> = T extends LazyTarget<infer Options> ? Options : never;
 
 /** The config sections of the built-in targets that take options (`validators: { mode }`), typed. */
 export type BuiltInSections = {
@@ -21,25 +21,39 @@ export type BuiltInSections = {
   ]?: OptionsOf<BuiltIn[K]>;
 };
 
-/** A target with every optional field of the contract filled in. */
-export interface TargetDescriptor extends Target<object> {
+/**
+ * A target with every optional field of the contract filled in, and its `emit` behind `load`:
+ * a built-in target's emitter is imported only when a run selects it; a plugin's is at hand.
+ */
+export interface TargetDescriptor extends Omit<Target<object>, 'emit'> {
   readonly help: string;
   readonly needs: readonly string[];
   readonly peerDependencies: Readonly<Record<string, string>>;
   readonly files: readonly string[];
   readonly entry: 'index' | 'own';
   readonly byDefault: boolean;
+  load(): Promise<EmitFunction<object>>;
 }
 
-function described(target: Target<object>): TargetDescriptor {
+type AnyTarget = Target<object> | LazyTarget<object>;
+
+function described(target: AnyTarget): TargetDescriptor {
   return {
-    ...target,
+    name: target.name,
     help: target.help ?? `plugin target ${target.name}`,
     needs: target.needs ?? [],
     peerDependencies: target.peerDependencies ?? {},
     files: target.files ?? [],
     entry: target.entry ?? 'own',
     byDefault: target.byDefault ?? false,
+    ...(target.options !== undefined && { options: target.options }),
+    // A plugin's emit is called as its method, inside runPlugin's checks (plugin-output.ts).
+    load:
+      'emit' in target
+        ? async () =>
+            (...args) =>
+              target.emit(...args)
+        : () => target.load(),
   };
 }
 
@@ -47,7 +61,7 @@ function described(target: Target<object>): TargetDescriptor {
  * Targets ordered by name, each after what it needs (depth first), so the order is the same
  * whichever order they were listed in. A need no target meets is left for `emit` to report.
  */
-export function orderTargets(targets: readonly Target<object>[]): TargetDescriptor[] {
+export function orderTargets(targets: readonly AnyTarget[]): TargetDescriptor[] {
   const byName = new Map(targets.map((target) => [target.name, described(target)]));
   const ordered: TargetDescriptor[] = [];
   const visit = (name: string, path: readonly string[]): void => {
@@ -62,7 +76,7 @@ export function orderTargets(targets: readonly Target<object>[]): TargetDescript
 
 /** The built-in targets, in registry order. */
 export const TARGETS: readonly TargetDescriptor[] = orderTargets(
-  Object.values(BUILT_IN) as Target<object>[],
+  Object.values(BUILT_IN) as LazyTarget<object>[],
 );
 
 export const TARGET_NAMES: readonly TargetName[] = TARGETS.map((target) => target.name);

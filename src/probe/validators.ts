@@ -42,7 +42,7 @@ export async function loadOperationChecks(
     import('../write/render-output.js'),
     import('ts-morph'),
   ]);
-  const files = renderOutput(model, loaded, { targets: ['types', 'validators'] });
+  const files = await renderOutput(model, loaded, { targets: ['types', 'validators'] });
   const sources = new Map(files.map((file) => [file.path, file.contents]));
   const dir = await mkdtemp(join(tmpdir(), 'specforge-probe-'));
   try {

@@ -1,9 +1,9 @@
 import type { ApiModel } from '../ir/types.js';
-import type { LoadedDocument } from '../loader/types.js';
 import type { TargetName } from '../emit/targets.js';
 import type { EmitOutput, EmitSettings } from '../emit/shared/options.js';
 import type { NormaliseOptions } from '../ir/types.js';
-import { generationInputs, textSha256 } from './inputs.js';
+import { generationInputs } from './inputs.js';
+import type { GenerationSource } from './lock-source.js';
 import type { LockRecord } from './render-output.js';
 
 /*
@@ -14,15 +14,15 @@ import type { LockRecord } from './render-output.js';
 /** Every file `generate` writes, in memory (targets, lock, prettier when asked), and the emitters' diagnostics. */
 export async function renderFiles(
   model: ApiModel,
-  loaded: LoadedDocument,
+  source: GenerationSource,
   options: RenderFilesOptions,
 ): Promise<EmitOutput> {
   const [{ renderTargets, withLock }, { specforgeVersion }] = await Promise.all([
     import('./render-output.js'),
     import('../util/package.js'),
   ]);
-  const record = lockRecord(loaded, options, specforgeVersion);
-  const rendered = renderTargets(model, loaded, {
+  const record = lockRecord(source, options, specforgeVersion);
+  const rendered = await renderTargets(model, source, {
     targets: options.targets,
     record,
     ...(options.emit && { emit: options.emit }),
@@ -30,7 +30,7 @@ export async function renderFiles(
   if (!options.format) return rendered;
   const { formatFiles } = await import('../emit/format.js');
   const formatted = await formatFiles(rendered.files, options.output);
-  const files = withLock(formatted, loaded, { targets: options.targets, specforgeVersion, record });
+  const files = withLock(formatted, source, { targets: options.targets, specforgeVersion, record });
   return { files, diagnostics: rendered.diagnostics };
 }
 
@@ -47,13 +47,13 @@ export interface RenderFilesOptions {
 
 /** What the lock records of this run besides the document and files (write/inputs.ts). */
 function lockRecord(
-  loaded: LoadedDocument,
+  source: GenerationSource,
   options: RenderFilesOptions,
   specforgeVersion: string,
 ): LockRecord {
   const inputs = generationInputs({
-    document: textSha256(loaded.text),
-    overlays: (loaded.lock.overlays ?? []).map((overlay) => overlay.sha256),
+    document: source.textSha256,
+    overlays: (source.lock.overlays ?? []).map((overlay) => overlay.sha256),
     normalise: options.normalise,
     emit: options.emit,
     targets: options.targets,

@@ -2,11 +2,11 @@ import type { TemplateOverrides } from '../emit/render.js';
 import { emitTargets, type EmitOutput, type EmitSettings, type TargetName } from '../emit/index.js';
 import { fileFromParts } from '../ir/generated-file.js';
 import type { ApiModel, GeneratedFile } from '../ir/types.js';
-import { canonicalDocumentJson, sha256Canonical } from '../json/canonical.js';
+import { lockSourceOf, type LockSource } from './lock-source.js';
 import type { LoadedDocument } from '../loader/types.js';
 import { specforgeVersion } from '../util/package.js';
 import { OUTPUT_LOCK_FILE, type OutputLock } from './lock-file.js';
-import { sha256File } from './text-chunks.js';
+import { sha256File, sha256Text } from './text-chunks.js';
 import { inputsSeal, type GenerationInputs } from './inputs.js';
 
 /**
@@ -29,27 +29,29 @@ export interface LockRecord {
   generatedWith?: string[];
 }
 
-export function renderOutput(
+export async function renderOutput(
   model: ApiModel,
-  loaded: LoadedDocument,
+  loaded: LoadedDocument | LockSource,
   options: RenderOptions,
-): GeneratedFile[] {
-  return renderTargets(model, loaded, options).files;
+): Promise<GeneratedFile[]> {
+  return (await renderTargets(model, loaded, options)).files;
 }
 
 /** `renderOutput`, with what the emitters left out or cannot do (their diagnostics). */
-export function renderTargets(
+export async function renderTargets(
   model: ApiModel,
-  loaded: LoadedDocument,
+  loaded: LoadedDocument | LockSource,
   options: RenderOptions,
-): EmitOutput {
+): Promise<EmitOutput> {
+  // Only the lock's facts cross the await below (lock-source.ts says why).
+  const source = lockSourceOf(loaded);
   const version = options.specforgeVersion ?? specforgeVersion;
-  const output = emitTargets(model, {
+  const output = await emitTargets(model, {
     ...options.emit,
     targets: options.targets,
     specforgeVersion: version,
   });
-  const files = withLock(output.files, loaded, {
+  const files = withLock(output.files, source, {
     targets: options.targets,
     specforgeVersion: version,
     ...(options.emit?.templates && { templates: options.emit.templates }),
@@ -61,7 +63,7 @@ export function renderTargets(
 /** The files plus the lock that records them (call again after formatting them). */
 export function withLock(
   files: readonly GeneratedFile[],
-  loaded: LoadedDocument,
+  source: LockSource,
   options: {
     targets: readonly string[];
     specforgeVersion: string;
@@ -74,20 +76,20 @@ export function withLock(
   const { inputs, generatedWith } = options.record ?? {};
   const lock: Omit<OutputLock, 'document'> = {
     specforgeVersion: options.specforgeVersion,
-    source: loaded.lock.source,
-    sha256: loaded.lock.sha256,
-    infoVersion: loaded.lock.infoVersion,
-    format: loaded.format,
+    source: source.lock.source,
+    sha256: source.lock.sha256,
+    infoVersion: source.lock.infoVersion,
+    format: source.format,
     targets: [...options.targets].sort(),
-    ...(loaded.lock.overlays
-      ? { overlays: loaded.lock.overlays, documentSha256: sha256Canonical(loaded.document) }
+    ...(source.lock.overlays
+      ? { overlays: source.lock.overlays, documentSha256: sha256Text(source.canonicalDocument) }
       : {}),
     ...(options.templates && { templates: templateHashes(options.templates) }),
     files: hashes,
     ...(inputs && { inputs, inputsSeal: inputsSeal(inputs, hashes) }),
     ...(generatedWith && generatedWith.length > 0 && { generatedWith }),
   };
-  return [...generated, fileFromParts(OUTPUT_LOCK_FILE, lockParts(lock, loaded.document))];
+  return [...generated, fileFromParts(OUTPUT_LOCK_FILE, lockParts(lock, source.canonicalDocument))];
 }
 
 /** The user's templates (config `templates`) by name → sha256 of their bytes, sorted by name. */
@@ -100,10 +102,7 @@ export function templateHashes(templates: TemplateOverrides): Record<string, str
  * The lock as JSON: its fields indented for people, the canonical document (keys
  * sorted) on one line, because pretty-printing a 4 MB document costs more than it helps.
  */
-function lockParts(
-  lock: Omit<OutputLock, 'document'>,
-  document: Record<string, unknown>,
-): string[] {
+function lockParts(lock: Omit<OutputLock, 'document'>, canonicalDocument: string): string[] {
   const head = JSON.stringify(lock, null, 2).replace(/\n}$/, '');
-  return [`${head},\n  "document": `, canonicalDocumentJson(document), '\n}\n'];
+  return [`${head},\n  "document": `, canonicalDocument, '\n}\n'];
 }

@@ -52,7 +52,7 @@ beforeAll(async () => {
   const loaded = await loadDocument(documentPath, { overlays, validate: false });
   model = normalise({ document: loaded.document, sha256: loaded.lock.sha256 });
   output = writeInRepo(
-    emit(model, { targets: availableTargets(), specforgeVersion: '0.0.0-test' }),
+    await emit(model, { targets: availableTargets(), specforgeVersion: '0.0.0-test' }),
     true,
   );
   const index = pathToFileURL(join(output.dir, 'index.js')).href;

@@ -26,7 +26,7 @@ describe.each(documents)('%s', (name) => {
     writeFileSync(source, gunzipSync(readFileSync(join(dir, name))));
     const loaded = await loadDocument(source, { validate: false });
     const model = normalise({ document: loaded.document, sha256: loaded.lock.sha256 });
-    const files = renderOutput(model, loaded, {
+    const files = await renderOutput(model, loaded, {
       targets: ['types', 'client', 'validators', 'query'],
     });
     expect(files.find((f) => f.path === 'query.ts')?.contents).toMatch(/QueryOptions\(/);

@@ -16,6 +16,15 @@ describe('the target registry', () => {
     }
   });
 
+  it('loads an emitter only when asked: a definition imports nothing but the contract', async () => {
+    for (const target of TARGETS) {
+      const source = readFileSync(join(repoRoot, `src/emit/${target.name}/definition.ts`), 'utf8');
+      const imports = [...source.matchAll(/^import\b[^;]*?'([^']+)';/gm)].map((m) => m[1]);
+      expect(imports, target.name).toEqual(['../target.js']);
+      expect(typeof (await target.load()), target.name).toBe('function');
+    }
+  });
+
   it("reaches the shipped config JSON Schema: the targets' names and each target's section", () => {
     const schema = JSON.parse(
       readFileSync(join(repoRoot, 'schema/specforge.config.schema.json'), 'utf8'),
@@ -52,7 +61,7 @@ describe('the target registry', () => {
       validate: false,
     });
     const model = normalise({ document: loaded.document, sha256: loaded.lock.sha256 });
-    const files = emit(model, { targets: TARGET_NAMES, specforgeVersion: '0' });
+    const files = await emit(model, { targets: TARGET_NAMES, specforgeVersion: '0' });
     const index = files.find((file) => file.path === 'index.ts')?.contents ?? '';
     for (const target of TARGETS) {
       const from = `'./${target.files[0].replace(/\.ts$/, '.js')}'`;

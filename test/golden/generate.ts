@@ -34,10 +34,11 @@ export function isShared(path: string): boolean {
 export async function generateFiles(source: string): Promise<GeneratedFile[]> {
   const loaded = await loadDocument(source, { validate: false });
   const model = normalise({ document: loaded.document, sha256: loaded.lock.sha256 });
-  return renderOutput(model, loaded, {
+  const files = await renderOutput(model, loaded, {
     targets: [...GOLDEN_TARGETS],
     specforgeVersion: GOLDEN_VERSION,
-  }).filter((file) => file.path !== OUTPUT_LOCK_FILE);
+  });
+  return files.filter((file) => file.path !== OUTPUT_LOCK_FILE);
 }
 
 /**

@@ -48,7 +48,7 @@ beforeAll(async () => {
   headers = await login(baseUrl, 'user@example.com', 'user-secret');
   const loaded = await loadDocument(documentPath, { overlays, validate: false });
   const model = normalise({ document: loaded.document, sha256: loaded.lock.sha256 });
-  output = writeInRepo(emit(model, { targets: availableTargets(), specforgeVersion: '0' }), true);
+  output = writeInRepo(await emit(model, { targets: availableTargets(), specforgeVersion: '0' }), true);
   const index = pathToFileURL(join(output.dir, 'index.js')).href;
   createClient = ((await import(index)) as { createClient: typeof createClient }).createClient;
 }, 60_000);

@@ -37,15 +37,15 @@ export function mswStory(environment: string): void {
   const document = JSON.parse(
     readFileSync(join(repoRoot, 'fixtures/installation/docs/v2.json'), 'utf8'),
   );
-  const files = emit(normalise({ document }), {
-    targets: availableTargets(),
-    specforgeVersion: '0.0.0-test',
-  });
   const server = setupServer();
   let output: { remove(): void } | undefined;
   let createClient: (options: { baseUrl: string }) => Client;
 
   beforeAll(async () => {
+    const files = await emit(normalise({ document }), {
+      targets: availableTargets(),
+      specforgeVersion: '0.0.0-test',
+    });
     const written = writeInRepo(files, true);
     output = written;
     const url = (path: string) => pathToFileURL(join(written.dir, path)).href;

@@ -18,7 +18,7 @@ const document = JSON.parse(
   readFileSync(join(repoRoot, 'fixtures/installation/docs/v2.json'), 'utf8'),
 );
 const model = normalise({ document });
-const files = emit(model, { targets: availableTargets(), specforgeVersion: '0.0.0-test' });
+const files = await emit(model, { targets: availableTargets(), specforgeVersion: '0.0.0-test' });
 
 type Request = (key: string, params?: unknown) => Promise<unknown>;
 interface Client {

@@ -101,7 +101,7 @@ describe('patterns the mock engine cannot sample', () => {
       const model = normalise({
         document: JSON.parse(readFileSync(fixture, 'utf8')) as Record<string, unknown>,
       });
-      const files = emit(model, {
+      const files = await emit(model, {
         targets: ['types', 'validators', 'mocks'],
         specforgeVersion: '0.0.0-test',
       });

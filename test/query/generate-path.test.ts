@@ -17,7 +17,7 @@ const source = join(repoRoot, 'fixtures/installation/docs/v2.json');
 async function fromFullModel(targets: TargetName[]) {
   const loaded = await loadDocument(source, { validate: false });
   const model = normalise({ document: loaded.document, sha256: loaded.lock.sha256 });
-  return renderOutput(model, loaded, { targets });
+  return await renderOutput(model, loaded, { targets });
 }
 
 /**

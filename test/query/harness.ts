@@ -69,7 +69,7 @@ export async function generateAll(): Promise<Generated> {
   const document = JSON.parse(
     readFileSync(join(repoRoot, 'fixtures/installation/docs/v2.json'), 'utf8'),
   );
-  const files = emit(normalise({ document }), {
+  const files = await emit(normalise({ document }), {
     targets: TARGET_NAMES,
     specforgeVersion: '0.0.0-test',
   });

@@ -1,7 +1,6 @@
-import { defineTarget } from '../target.js';
-import { emitClient } from './index.js';
+import { defineLazyTarget } from '../target.js';
 
-export default defineTarget({
+export default defineLazyTarget({
   name: 'client',
   help: 'a fetch client: login exchange, envelope, typed methods and request()',
   needs: ['types'],
@@ -9,5 +8,9 @@ export default defineTarget({
   files: ['client.ts', 'runtime/'],
   entry: 'index',
   byDefault: true,
-  emit: (model, _options, context) => ({ files: emitClient(model, context) }),
+  // The emitter loads only when a run selects this target (the registry reads the facts above).
+  load: async () => {
+    const { emitClient } = await import('./index.js');
+    return (model, _options, context) => ({ files: emitClient(model, context) });
+  },
 });

@@ -1,7 +1,6 @@
-import { defineTarget } from '../target.js';
-import { emitMocks } from './index.js';
+import { defineLazyTarget } from '../target.js';
 
-export default defineTarget({
+export default defineLazyTarget({
   name: 'mocks',
   help: 'MSW handlers backed by a stateful mock installation',
   needs: ['validators'],
@@ -9,5 +8,9 @@ export default defineTarget({
   files: ['mocks/index.ts', 'mocks/'],
   entry: 'own',
   byDefault: true,
-  emit: (model, _options, context) => emitMocks(model, context),
+  // The emitter loads only when a run selects this target (the registry reads the facts above).
+  load: async () => {
+    const { emitMocks } = await import('./index.js');
+    return (model, _options, context) => emitMocks(model, context);
+  },
 });

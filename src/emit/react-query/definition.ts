@@ -1,8 +1,7 @@
-import { defineTarget } from '../target.js';
-import { emitReactQuery } from './index.js';
+import { defineLazyTarget } from '../target.js';
 
 /** React hooks over the query target's options (its own entry: only hook users load React). */
-export default defineTarget({
+export default defineLazyTarget({
   name: 'react-query',
   help: 'React hooks over the query options; a write invalidates what it changes',
   needs: ['query'],
@@ -10,5 +9,9 @@ export default defineTarget({
   files: ['react-query.ts', 'runtime/react-query.ts'],
   entry: 'own',
   byDefault: false,
-  emit: (model, _options, context) => ({ files: emitReactQuery(model, context) }),
+  // The emitter loads only when a run selects this target (the registry reads the facts above).
+  load: async () => {
+    const { emitReactQuery } = await import('./index.js');
+    return (model, _options, context) => ({ files: emitReactQuery(model, context) });
+  },
 });

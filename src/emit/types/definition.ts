@@ -1,7 +1,6 @@
-import { defineTarget } from '../target.js';
-import { emitTypes } from './index.js';
+import { defineLazyTarget } from '../target.js';
 
-export default defineTarget({
+export default defineLazyTarget({
   name: 'types',
   help: 'TypeScript types for every schema and operation',
   needs: [],
@@ -9,5 +8,9 @@ export default defineTarget({
   files: ['types.ts', 'enums.ts'],
   entry: 'index',
   byDefault: true,
-  emit: (model, _options, context) => ({ files: emitTypes(model, context) }),
+  // The emitter loads only when a run selects this target (the registry reads the facts above).
+  load: async () => {
+    const { emitTypes } = await import('./index.js');
+    return (model, _options, context) => ({ files: emitTypes(model, context) });
+  },
 });

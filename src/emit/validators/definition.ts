@@ -1,12 +1,11 @@
-import { defineTarget } from '../target.js';
-import { emitValidators } from './index.js';
+import { defineLazyTarget } from '../target.js';
 
 /** The `validators` section of specforge.config.json. */
 export interface ValidatorsOptions {
   mode?: 'strict' | 'lenient';
 }
 
-export default defineTarget<ValidatorsOptions>({
+export default defineLazyTarget<ValidatorsOptions>({
   name: 'validators',
   help: 'runtime validators and type guards for schemas and operations',
   needs: ['types'],
@@ -27,9 +26,13 @@ export default defineTarget<ValidatorsOptions>({
       },
     },
   },
-  emit: (model, options, context) =>
-    emitValidators(model, {
-      ...context,
-      ...(options.mode !== undefined && { validatorMode: options.mode }),
-    }),
+  // The emitter loads only when a run selects this target (the registry reads the facts above).
+  load: async () => {
+    const { emitValidators } = await import('./index.js');
+    return (model, options, context) =>
+      emitValidators(model, {
+        ...context,
+        ...(options.mode !== undefined && { validatorMode: options.mode }),
+      });
+  },
 });

@@ -1,7 +1,6 @@
-import { defineTarget } from '../target.js';
-import { emitZod } from './index.js';
+import { defineLazyTarget } from '../target.js';
 
-export default defineTarget({
+export default defineLazyTarget({
   name: 'zod',
   help: 'zod 4 schemas for every schema and operation, inferring the generated types',
   needs: ['types'],
@@ -9,5 +8,9 @@ export default defineTarget({
   files: ['zod.ts', 'runtime/'],
   entry: 'own',
   byDefault: false,
-  emit: (model, _options, context) => ({ files: emitZod(model, context) }),
+  // The emitter loads only when a run selects this target (the registry reads the facts above).
+  load: async () => {
+    const { emitZod } = await import('./index.js');
+    return (model, _options, context) => ({ files: emitZod(model, context) });
+  },
 });

@@ -3,9 +3,9 @@ import * as prettier from 'prettier';
 import { emit } from '../../../src/emit/index.js';
 import { jobModel } from '../fixtures/job-model.js';
 
-describe('emit types + client', () => {
-  const files = emit(jobModel(), { targets: ['client'], specforgeVersion: '0.0.0-test' });
+const files = await emit(jobModel(), { targets: ['client'], specforgeVersion: '0.0.0-test' });
 
+describe('emit types + client', () => {
   it('writes the expected files', () => {
     expect(files.map((f) => f.path)).toContain('client.ts');
     expect(files.map((f) => f.path)).toContain('types.ts');

@@ -75,8 +75,9 @@ function identifiers(text: string): Set<string> {
   return found;
 }
 
+const files = await emit(hostileModel(), { targets: ['types', 'client'], specforgeVersion: '0' });
+
 describe('hostile document text', () => {
-  const files = emit(hostileModel(), { targets: ['types', 'client'], specforgeVersion: '0' });
   const generated = files.filter((f) => !f.path.startsWith('runtime/'));
 
   it.each(generated.map((f) => [f.path, f.contents]))(
