@@ -26,7 +26,7 @@ export async function renderVersions(
     import('../util/package.js'),
   ]);
   const specforgeVersion = options.specforgeVersion ?? pkg.specforgeVersion;
-  const emitted = emitVersions(input, {
+  const emitted = await emitVersions(input, {
     ...options.emit,
     targets: options.targets,
     specforgeVersion,

@@ -30,7 +30,7 @@ async function generate(targets: TargetName[]): Promise<GeneratedFile[]> {
     versions.push({ name, loaded, model });
   }
   const input = await versionsInput(versions);
-  return emitVersions(input, { targets, specforgeVersion: GOLDEN_VERSION }).files;
+  return (await emitVersions(input, { targets, specforgeVersion: GOLDEN_VERSION })).files;
 }
 
 const copies = (file: GeneratedFile) =>

@@ -39,10 +39,10 @@ export const VERSIONS_RUNTIME = [
   'versions.ts',
 ];
 
-export function emitVersions(
+export async function emitVersions(
   input: VersionsInput,
   options: { targets: readonly TargetName[]; specforgeVersion: string } & EmitSettings,
-): EmitOutput {
+): Promise<EmitOutput> {
   const targets = resolveTargets(options.targets, targetRegistry(options.plugins)).map(
     (t) => t.name,
   );
@@ -63,7 +63,7 @@ export function emitVersions(
   };
   const diagnostics: EmitOutput['diagnostics'] = [];
   for (const units of split.versions) {
-    const single = emitTargets(units.model, { ...options, targets });
+    const single = await emitTargets(units.model, { ...options, targets });
     for (const d of single.diagnostics)
       diagnostics.push({ ...d, message: `version ${units.name}: ${d.message}` });
     single.files.map((file) => versionFile(file, units, split, emitOptions)).forEach(add);
