@@ -4,6 +4,8 @@
 // (`--source old=… --source new=…`), for the reference installation's v1 → v2 (about a quarter
 // of its operations differ) and for pairs that differ in exactly 10% of their operations (every
 // tenth operation, by path then method, gains an optional query parameter).
+// Each pair is measured with three target sets: types,client; with validators and mocks; every
+// built-in target.
 // Usage: node run-versions.mjs [--docs installation,installation-10,github-10]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -15,7 +17,7 @@ const flags = parseFlags(process.argv.slice(2), { docs: 'installation,installati
 const dir = join(TMP_DIR, 'versions');
 mkdirSync(dir, { recursive: true });
 const V1 = join(REPO_DIR, 'fixtures', 'installation', 'docs', 'v1.json');
-const TARGETS = ['types,client', 'types,client,validators,mocks'];
+const TARGETS = ['types,client', 'types,client,validators,mocks', 'types,client,validators,mocks,query,zod,react-query'];
 
 const PAIRS = {
   installation: () => ({ label: 'installation v1 → v2', old: V1, new: INSTALLATION_V2 }),

@@ -10,6 +10,11 @@ import {
 } from '../shared/doc.js';
 import { literal, propertyKey, stringLiteral } from '../shared/escape.js';
 
+/** Code already laid out, placed as it is (a multi-version data.ts refers to shared entries). */
+export class Printed {
+  constructor(readonly doc: Doc) {}
+}
+
 /**
  * JSON-like data as a TypeScript literal laid out the way prettier lays it out:
  * objects and arrays flat when they fit, one entry per line otherwise; an array of
@@ -22,6 +27,7 @@ export function valueDoc(value: unknown): Doc {
   if (typeof value === 'string') return stringLiteral(value);
   if (typeof value === 'number' || typeof value === 'boolean') return literal(value);
   if (Array.isArray(value)) return arrayDoc(value);
+  if (value instanceof Printed) return value.doc;
   if (typeof value === 'object') return objectDoc(Object.entries(value as Record<string, unknown>));
   throw new Error(`specforge: cannot print ${typeof value} as data`);
 }
@@ -49,7 +55,11 @@ function alwaysBreaks(items: readonly unknown[]): boolean {
         ? Object.keys(item).length
         : 0;
   const kind = (item: unknown): string =>
-    Array.isArray(item) ? 'array' : typeof item === 'object' && item !== null ? 'object' : 'other';
+    Array.isArray(item)
+      ? 'array'
+      : typeof item === 'object' && item !== null && !(item instanceof Printed)
+        ? 'object'
+        : 'other';
   return (
     kind(first) !== 'other' && items.every((item) => kind(item) === kind(first) && size(item) > 1)
   );

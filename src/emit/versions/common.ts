@@ -26,7 +26,7 @@ export function commonFile(
   const ops = first.model.operations.filter((op) => keys.has(operationKey(op)));
   const comment = docComment([
     '`api.common`: the operations whose request and result agree in every version, callable',
-    'without narrowing on `api.version`.',
+    'without narrowing on `api.version` (each as the first version types it).',
   ]);
   const block = commonBlock(treeOf(first, ops), 'export interface CommonMethods ', '', []);
   const list = arrayLiteral(ops.map((op) => stringLiteral(pathOf(first, op))));
@@ -48,7 +48,7 @@ function commonBlock(node: ClientNode, head: string, tail: string, path: readonl
     if (member.group) return commonBlock(member.group, `${name}: `, ';', at);
     const op = member.op as NonNullable<typeof member.op>;
     const type = `Methods${at.map((segment) => `[${stringLiteral(memberName(segment))}]`).join('')}`;
-    const comment = docComment([`\`${op.method} ${op.path}\`: the same in every version.`]);
+    const comment = docComment([`\`${op.method} ${op.path}\``]);
     return [join(hardline, comment.replace(/\n$/, '').split('\n')), hardline, `${name}: ${type};`];
   };
   return { head, size: members.length, entry, after: '', tail };

@@ -1,9 +1,10 @@
 import type { GeneratedFile } from '../../ir/types.js';
 import { group, ifBreak, indent, join, line, printDoc } from '../shared/doc.js';
-import { docComment, propertyKey, stringLiteral, trusted, type Code } from '../shared/escape.js';
-import { arrayLiteral, objectLiteral, type LiteralProperty } from '../shared/literal.js';
+import { stringLiteral, trusted, type Code } from '../shared/escape.js';
+import { arrayLiteral } from '../shared/literal.js';
 import { template } from '../render.js';
 import { versionDir, versionId, type VersionInput } from './input.js';
+import { knownTable } from './known.js';
 
 /**
  * The dispatcher of a multi-version output: `versions.ts` (each version as `connect()`
@@ -72,46 +73,4 @@ function union(
   const members = versions.map(member);
   const body = [line, ifBreak('| ', ''), join([line, '| '], members)];
   return trusted(printDoc(group([head, indent(body), ';'])));
-}
-
-function knownTable(versions: readonly VersionInput[]): Code {
-  const entries = versions.map((version) => {
-    const id = versionId(version.name);
-    const text = (key: string, value: string): LiteralProperty => ({
-      key: trusted(key),
-      value: stringLiteral(value),
-      isString: true,
-    });
-    const fingerprints = Object.keys(version.fingerprints)
-      .sort()
-      .map((key): LiteralProperty => text(propertyKey(key), version.fingerprints[key] as string));
-    return objectLiteral(
-      [
-        text('name', version.name),
-        text('sha256', version.model.sha256),
-        text('infoVersion', version.model.version),
-        text(
-          'basePath',
-          version.model.basePath === '/' ? '' : version.model.basePath.replace(/\/+$/, ''),
-        ),
-        { key: trusted('create'), value: `createClient${id}` },
-        { key: trusted('operations'), value: `operations${id}` },
-        { key: trusted('fingerprints'), value: objectLiteral(fingerprints, true) },
-      ],
-      true,
-    );
-  });
-  const comment = docComment([
-    "Each version as `connect()` recognises it: its document's sha256 and `info.version`, its",
-    "operations' fingerprints (runtime/fingerprint.ts), and its client.",
-  ]);
-  const body = printDoc([
-    'export const known: readonly KnownVersion[] = ',
-    arrayLiteral(
-      entries,
-      entries.map(() => 2),
-    ),
-    ';',
-  ]);
-  return trusted(comment + body);
 }

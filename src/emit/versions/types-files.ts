@@ -60,7 +60,7 @@ function unitDeclarations(units: VersionUnits, keep: (key: string) => boolean): 
 const EXPORTED = /^export (?:interface|type|const) ([A-Za-z_$][\w$]*)/gm;
 
 /** Every name shared/types.ts exports. */
-function sharedExports(split: Split): Set<string> {
+export function sharedExports(split: Split): Set<string> {
   const first = split.versions[0] as VersionUnits;
   const text = unitDeclarations(first, (key) => split.shared.has(key)).join('\n');
   return new Set([...text.matchAll(EXPORTED)].map((match) => match[1] as string));

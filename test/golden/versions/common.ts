@@ -6,181 +6,181 @@ import type { Methods } from './versions/1.0/client.js';
 
 /**
  * `api.common`: the operations whose request and result agree in every version, callable
- * without narrowing on `api.version`.
+ * without narrowing on `api.version` (each as the first version types it).
  */
 export interface CommonMethods {
   admin: {
     group: {
-      /** `POST /admin/group`: the same in every version. */
+      /** `POST /admin/group` */
       create: Methods['admin']['group']['create'];
-      /** `GET /admin/group/{groupid}`: the same in every version. */
+      /** `GET /admin/group/{groupid}` */
       get: Methods['admin']['group']['get'];
-      /** `GET /admin/group`: the same in every version. */
+      /** `GET /admin/group` */
       list: Methods['admin']['group']['list'];
       member: {
-        /** `POST /admin/group/{groupid}/member`: the same in every version. */
+        /** `POST /admin/group/{groupid}/member` */
         create: Methods['admin']['group']['member']['create'];
-        /** `DELETE /admin/group/{groupid}/member/{userid}`: the same in every version. */
+        /** `DELETE /admin/group/{groupid}/member/{userid}` */
         remove: Methods['admin']['group']['member']['remove'];
       };
       permission: {
-        /** `GET /admin/group/{groupid}/permission`: the same in every version. */
+        /** `GET /admin/group/{groupid}/permission` */
         get: Methods['admin']['group']['permission']['get'];
-        /** `PUT /admin/group/{groupid}/permission`: the same in every version. */
+        /** `PUT /admin/group/{groupid}/permission` */
         update: Methods['admin']['group']['permission']['update'];
       };
-      /** `DELETE /admin/group/{groupid}`: the same in every version. */
+      /** `DELETE /admin/group/{groupid}` */
       remove: Methods['admin']['group']['remove'];
-      /** `PUT /admin/group/{groupid}`: the same in every version. */
+      /** `PUT /admin/group/{groupid}` */
       update: Methods['admin']['group']['update'];
     };
     node: {
-      /** `GET /admin/node/{nodeid}`: the same in every version. */
+      /** `GET /admin/node/{nodeid}` */
       get: Methods['admin']['node']['get'];
-      /** `GET /admin/node`: the same in every version. */
+      /** `GET /admin/node` */
       list: Methods['admin']['node']['list'];
     };
     permission: {
-      /** `GET /admin/permission`: the same in every version. */
+      /** `GET /admin/permission` */
       list: Methods['admin']['permission']['list'];
     };
     project: {
-      /** `POST /admin/project`: the same in every version. */
+      /** `POST /admin/project` */
       create: Methods['admin']['project']['create'];
-      /** `GET /admin/project/{projectid}`: the same in every version. */
+      /** `GET /admin/project/{projectid}` */
       get: Methods['admin']['project']['get'];
-      /** `GET /admin/project`: the same in every version. */
+      /** `GET /admin/project` */
       list: Methods['admin']['project']['list'];
-      /** `DELETE /admin/project/{projectid}`: the same in every version. */
+      /** `DELETE /admin/project/{projectid}` */
       remove: Methods['admin']['project']['remove'];
-      /** `PUT /admin/project/{projectid}`: the same in every version. */
+      /** `PUT /admin/project/{projectid}` */
       update: Methods['admin']['project']['update'];
     };
     queue: {
-      /** `POST /admin/queue`: the same in every version. */
+      /** `POST /admin/queue` */
       create: Methods['admin']['queue']['create'];
       node: {
-        /** `PUT /admin/queue/{queuename}/node`: the same in every version. */
+        /** `PUT /admin/queue/{queuename}/node` */
         update: Methods['admin']['queue']['node']['update'];
       };
-      /** `PUT /admin/queue/{queuename}`: the same in every version. */
+      /** `PUT /admin/queue/{queuename}` */
       update: Methods['admin']['queue']['update'];
     };
     realm: {
-      /** `GET /admin/realm`: the same in every version. */
+      /** `GET /admin/realm` */
       get: Methods['admin']['realm']['get'];
     };
     user: {
-      /** `GET /admin/user/{userid}`: the same in every version. */
+      /** `GET /admin/user/{userid}` */
       get: Methods['admin']['user']['get'];
-      /** `GET /admin/user`: the same in every version. */
+      /** `GET /admin/user` */
       list: Methods['admin']['user']['list'];
-      /** `DELETE /admin/user/{userid}`: the same in every version. */
+      /** `DELETE /admin/user/{userid}` */
       remove: Methods['admin']['user']['remove'];
-      /** `PUT /admin/user/{userid}`: the same in every version. */
+      /** `PUT /admin/user/{userid}` */
       update: Methods['admin']['user']['update'];
     };
   };
   job: {
-    /** `GET /job/{jobid}`: the same in every version. */
+    /** `GET /job/{jobid}` */
     get: Methods['job']['get'];
     log: {
       text: {
-        /** `GET /job/{jobid}/log/text`: the same in every version. */
+        /** `GET /job/{jobid}/log/text` */
         get: Methods['job']['log']['text']['get'];
       };
     };
-    /** `DELETE /job/{jobid}`: the same in every version. */
+    /** `DELETE /job/{jobid}` */
     remove: Methods['job']['remove'];
-    /** `POST /job/{jobid}/restart`: the same in every version. */
+    /** `POST /job/{jobid}/restart` */
     restart: Methods['job']['restart'];
   };
   queue: {
-    /** `GET /queue/{queuename}`: the same in every version. */
+    /** `GET /queue/{queuename}` */
     get: Methods['queue']['get'];
     job: {
-      /** `GET /queue/{queuename}/job`: the same in every version. */
+      /** `GET /queue/{queuename}/job` */
       list: Methods['queue']['job']['list'];
     };
-    /** `GET /queue`: the same in every version. */
+    /** `GET /queue` */
     list: Methods['queue']['list'];
     mapping: {
-      /** `GET /queue/mapping`: the same in every version. */
+      /** `GET /queue/mapping` */
       get: Methods['queue']['mapping']['get'];
     };
     node: {
-      /** `GET /queue/{queuename}/node`: the same in every version. */
+      /** `GET /queue/{queuename}/node` */
       list: Methods['queue']['node']['list'];
     };
   };
   raw: {
     auth: {
-      /** `DELETE /auth`: the same in every version. */
+      /** `DELETE /auth` */
       logout: Methods['raw']['auth']['logout'];
-      /** `GET /auth`: the same in every version. */
+      /** `GET /auth` */
       session: Methods['raw']['auth']['session'];
     };
   };
   storage: {
     bucket: {
       file: {
-        /** `POST /storage/bucket/{bucket}/file`: the same in every version. */
+        /** `POST /storage/bucket/{bucket}/file` */
         create: Methods['storage']['bucket']['file']['create'];
-        /** `GET /storage/bucket/{bucket}/file/{key}`: the same in every version. */
+        /** `GET /storage/bucket/{bucket}/file/{key}` */
         get: Methods['storage']['bucket']['file']['get'];
-        /** `GET /storage/bucket/{bucket}/file`: the same in every version. */
+        /** `GET /storage/bucket/{bucket}/file` */
         list: Methods['storage']['bucket']['file']['list'];
-        /** `DELETE /storage/bucket/{bucket}/file/{key}`: the same in every version. */
+        /** `DELETE /storage/bucket/{bucket}/file/{key}` */
         remove: Methods['storage']['bucket']['file']['remove'];
       };
-      /** `GET /storage/bucket`: the same in every version. */
+      /** `GET /storage/bucket` */
       list: Methods['storage']['bucket']['list'];
     };
   };
   superadmin: {
     impersonate: {
-      /** `DELETE /superadmin/impersonate`: the same in every version. */
+      /** `DELETE /superadmin/impersonate` */
       remove: Methods['superadmin']['impersonate']['remove'];
     };
     node: {
-      /** `POST /superadmin/node`: the same in every version. */
+      /** `POST /superadmin/node` */
       create: Methods['superadmin']['node']['create'];
-      /** `DELETE /superadmin/node/{nodeid}`: the same in every version. */
+      /** `DELETE /superadmin/node/{nodeid}` */
       remove: Methods['superadmin']['node']['remove'];
     };
     realm: {
-      /** `POST /superadmin/realm`: the same in every version. */
+      /** `POST /superadmin/realm` */
       create: Methods['superadmin']['realm']['create'];
-      /** `GET /superadmin/realm/{realmid}`: the same in every version. */
+      /** `GET /superadmin/realm/{realmid}` */
       get: Methods['superadmin']['realm']['get'];
-      /** `GET /superadmin/realm`: the same in every version. */
+      /** `GET /superadmin/realm` */
       list: Methods['superadmin']['realm']['list'];
-      /** `DELETE /superadmin/realm/{realmid}`: the same in every version. */
+      /** `DELETE /superadmin/realm/{realmid}` */
       remove: Methods['superadmin']['realm']['remove'];
-      /** `PUT /superadmin/realm/{realmid}`: the same in every version. */
+      /** `PUT /superadmin/realm/{realmid}` */
       update: Methods['superadmin']['realm']['update'];
     };
     user: {
-      /** `GET /superadmin/user`: the same in every version. */
+      /** `GET /superadmin/user` */
       list: Methods['superadmin']['user']['list'];
     };
   };
   user: {
-    /** `GET /user`: the same in every version. */
+    /** `GET /user` */
     get: Methods['user']['get'];
     group: {
-      /** `GET /user/group`: the same in every version. */
+      /** `GET /user/group` */
       list: Methods['user']['group']['list'];
     };
     permission: {
-      /** `GET /user/permission`: the same in every version. */
+      /** `GET /user/permission` */
       get: Methods['user']['permission']['get'];
     };
     project: {
-      /** `GET /user/project`: the same in every version. */
+      /** `GET /user/project` */
       list: Methods['user']['project']['list'];
     };
-    /** `PUT /user`: the same in every version. */
+    /** `PUT /user` */
     update: Methods['user']['update'];
   };
 }
