@@ -102,7 +102,10 @@ describe('bad version flags: one line, exit 2, nothing written', () => {
     [['--source', v1, '--source', `1_0=${doc('v2.json')}`], 'are the same in identifiers'],
     [['--source', v1, '--source', `1.0=${doc('v2.json')}`], 'version 1.0 is given twice'],
     [[doc('v1.json'), '--source', v2], 'cannot be mixed'],
-    [['--source', `.hidden=${doc('v1.json')}`, '--source', v2], 'a version NAME starts with a letter or digit'],
+    [
+      ['--source', `.hidden=${doc('v1.json')}`, '--source', v2],
+      'a version NAME starts with a letter or digit',
+    ],
   ])('%j', async (flags, message) => {
     const out = join(work, 'bad');
     const result = await runCli(['generate', ...flags, '-o', out]);

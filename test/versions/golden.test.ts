@@ -35,7 +35,9 @@ async function generate(targets: TargetName[]): Promise<GeneratedFile[]> {
 
 const copies = (file: GeneratedFile) =>
   !file.path.startsWith('mocks/engine/') &&
-  !(file.path.startsWith('runtime/') && !/^runtime\/(version|canonical|fingerprint)/.test(file.path));
+  !(
+    file.path.startsWith('runtime/') && !/^runtime\/(version|canonical|fingerprint)/.test(file.path)
+  );
 
 const style = {
   parser: 'typescript',
@@ -48,7 +50,9 @@ const style = {
 it('matches the golden files (types, client; mocks/index.ts)', async () => {
   for (const file of (await generate(['types', 'client'])).filter(copies))
     await expect(file.contents).toMatchFileSnapshot(`../golden/versions/${file.path}`);
-  const mocks = (await generate(['types', 'client', 'mocks'])).find((f) => f.path === 'mocks/index.ts');
+  const mocks = (await generate(['types', 'client', 'mocks'])).find(
+    (f) => f.path === 'mocks/index.ts',
+  );
   await expect(mocks?.contents).toMatchFileSnapshot('../golden/versions/mocks/index.ts');
 });
 
