@@ -1,4 +1,4 @@
-import type { CliCommand } from './command.js';
+import { defineCommand } from './command.js';
 import { sourceOptions } from '../source-flags.js';
 import { SpecforgeError } from '../../errors.js';
 import { commandSettings, configOption } from '../settings.js';
@@ -11,7 +11,7 @@ import { oneLine } from '../../util/terminal-text.js';
  * as the generated MSW handlers). Prints its base URL and users, then serves until
  * interrupted. The library is imported inside `run`, so start-up stays short.
  */
-export const mockCommand: CliCommand = {
+export const mockCommand = defineCommand({
   name: 'mock [source]',
   describe: 'Run a stateful mock installation on 127.0.0.1',
   builder: (y) =>
@@ -120,14 +120,13 @@ export const mockCommand: CliCommand = {
       'mock a live installation, own users',
     ],
   ],
-};
+});
 
-function checkedNumber(value: unknown, name: string, min: number, max: number): number {
-  const number = Number(value);
+function checkedNumber(number: number, name: string, min: number, max: number): number {
   if (!Number.isFinite(number) || number < min || number > max) {
     throw new SpecforgeError(
       'bad-option',
-      `--${name} must be a number from ${min} to ${max}, got ${String(value)}`,
+      `--${name} must be a number from ${min} to ${max}, got ${String(number)}`,
     );
   }
   return number;
