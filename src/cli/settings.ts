@@ -17,7 +17,7 @@ export function configOption<T>(y: Argv<T>) {
 }
 
 /** The flags `sourceSettings` reads: `--config`, `--used-by` and the load flags. */
-export interface SettingsFlags extends LoadFlags {
+interface SettingsFlags extends LoadFlags {
   config?: string;
   'used-by'?: string;
 }

@@ -12,7 +12,7 @@ import { sourceSettings, targetsOf, type CommandFlags, type CommandSettings } fr
 const NAMED = /^([A-Za-z0-9][A-Za-z0-9._-]{0,39})=(.+)$/s;
 
 /** The flags of a command with `versionOption`: `source` holds the positional and every `--source`. */
-export type VersionFlags = Omit<CommandFlags, 'source'> & { source?: string[] };
+type VersionFlags = Omit<CommandFlags, 'source'> & { source?: string[] };
 
 export function versionFlags(args: VersionFlags): VersionSource[] | undefined {
   const values = args.source ?? [];
@@ -44,8 +44,10 @@ export function versionFlags(args: VersionFlags): VersionSource[] | undefined {
 /**
  * `--source NAME=<source>` (repeatable) beside the positional `[source]`: declared as an
  * array so that yargs keeps both (else the positional silently wins over the flags).
+ * `T` has a `source` (from `sourceOptions`), so the array type replaces the positional's
+ * string instead of intersecting with it.
  */
-export function versionOption<T>(y: Argv<T>) {
+export function versionOption<T extends { source?: unknown }>(y: Argv<T>) {
   return y.option('source', {
     type: 'string',
     array: true,
