@@ -39,7 +39,7 @@ export const mockCommand = defineCommand({
       })
       .option('not-found', {
         type: 'string',
-        choices: ['html', 'envelope'],
+        choices: ['html', 'envelope'] as const,
         describe:
           "Answer unknown URLs with Flask's HTML 404 page or the 404 envelope [default: html for Flask-RESTX documents]",
       })
@@ -78,7 +78,7 @@ export const mockCommand = defineCommand({
       -(2 ** 31),
       2 ** 31 - 1,
     );
-    const users = typeof args.users === 'string' ? args.users : fromFile.users;
+    const users = args.users ?? fromFile.users;
     const { planStandaloneMock, startStandaloneMock } = await import('../../mock/standalone.js');
     const { describeMock } = await import('../../mock/describe.js');
     const options = {
@@ -133,8 +133,8 @@ function checkedNumber(number: number, name: string, min: number, max: number): 
 }
 
 /** `--not-found` / `mock.notFound`, when set (yargs and the config schema check the value). */
-function notFoundOf(value: unknown): { notFound?: 'html' | 'envelope' } {
-  return value === 'html' || value === 'envelope' ? { notFound: value } : {};
+function notFoundOf(value: 'html' | 'envelope' | undefined): { notFound?: 'html' | 'envelope' } {
+  return value === undefined ? {} : { notFound: value };
 }
 
 function untilInterrupted(): Promise<void> {
