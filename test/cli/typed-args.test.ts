@@ -1,5 +1,8 @@
 import yargs from 'yargs';
+import { Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import eslintConfig from '../../eslint.config.js';
 import type { CliCommand } from '../../src/cli/commands/command.js';
 import { checkCommand } from '../../src/cli/commands/check.js';
 import { diffCommand } from '../../src/cli/commands/diff.js';
@@ -54,5 +57,30 @@ describe('typed CLI arguments', () => {
     ).parseAsync(['--watch-interval', '250', '--source', '1.0=a.json']);
     expect(generate['watch-interval']).toBe(250);
     expect(generate.source).toEqual(['1.0=a.json']);
+  });
+
+  it('the src/cli rule of eslint.config.js refuses Record<string, unknown> parameters', () => {
+    const cli = eslintConfig.find((entry) => entry.files?.includes('src/cli/**/*.ts'));
+    const linter = new Linter({ configType: 'flat' });
+    const config: Linter.Config[] = [
+      {
+        files: ['**/*.ts'],
+        languageOptions: { parser: tseslint.parser },
+        rules: { 'no-restricted-syntax': cli?.rules?.['no-restricted-syntax'] },
+      },
+    ];
+    const planted = [
+      'export function a(args: Record<string, unknown>): void {}',
+      'export const b = (n: number, args: Record<string, unknown> & { y: 1 } = { y: 1 }) => n;',
+      'export interface C { run(args: Record<string, unknown>): void }',
+      'export type D = (args: Record<string, unknown>) => void;',
+      // not parameters of that type: allowed
+      'export function e(args: Record<string, string>): Record<string, unknown> { return args; }',
+    ].join('\n');
+    const lines = linter
+      .verify(planted, config, 'src/cli/planted.ts')
+      .filter((m) => m.ruleId === 'no-restricted-syntax')
+      .map((m) => m.line);
+    expect(lines).toEqual([1, 2, 3, 4]);
   });
 });
