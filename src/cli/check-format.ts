@@ -18,15 +18,23 @@ export interface CheckFormatArgs {
   source?: string;
 }
 
-export function checkFormatOf(format: unknown, source: unknown): CheckFormatArgs {
+/** `format`: declared a string, but yargs makes `--no-format` false. */
+export function checkFormatOf(
+  format: string | boolean | undefined,
+  source: readonly string[] | undefined,
+): CheckFormatArgs {
   if (format === undefined) return { report: 'text' };
   if (typeof format === 'boolean') return { report: 'text', prettier: format };
-  const value = String(format);
+  const value = format;
   if (value === '') return { report: 'text', prettier: true };
-  if ((CHECK_FORMATS as readonly string[]).includes(value)) return { report: value as CheckFormat };
+  if (isCheckFormat(value)) return { report: value };
   if (source === undefined) return { report: 'text', prettier: true, source: value };
   throw new SpecforgeError(
     'usage',
     `unknown --format ${JSON.stringify(value)}; choose from ${CHECK_FORMATS.join(', ')} (or --format alone: the directory was generated with prettier)`,
   );
+}
+
+function isCheckFormat(value: string): value is CheckFormat {
+  return CHECK_FORMATS.some((format) => format === value);
 }

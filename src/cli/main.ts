@@ -2,6 +2,7 @@ import yargs, { type Argv } from 'yargs';
 import { describeFailure, processIo } from './io.js';
 import { terminalSafe } from '../util/terminal-text.js';
 import { commands } from './commands/index.js';
+import type { GlobalArgs } from './commands/command.js';
 import { usageHint } from './usage-hint.js';
 import { specforgeVersion } from '../util/package.js';
 import { yargsLocaleStrings } from './yargs-locale.js';
@@ -17,7 +18,7 @@ export async function main(argv: string[]): Promise<void> {
     throw error;
   });
   let exitCode = 0;
-  let parser: Argv = yargs(argv)
+  let parser: Argv<GlobalArgs> = yargs(argv)
     .scriptName('specforge')
     .usage(
       '$0 <command> [options]\n\n<source> is a base URL (https://host), a document URL, a file, or - for stdin.',
@@ -42,7 +43,7 @@ export async function main(argv: string[]): Promise<void> {
       (y) => command.builder(y),
       async (args) => {
         const io = processIo({ quiet: Boolean(args.quiet), verbose: Boolean(args.verbose) });
-        exitCode = await command.run(args as Record<string, unknown>, io);
+        exitCode = await command.run(args, io);
       },
     );
     for (const [example, description] of command.examples)

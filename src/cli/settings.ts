@@ -6,14 +6,29 @@ import type { NormaliseOptions } from '../ir/types.js';
 import type { EmitSettings } from '../emit/shared/options.js';
 import type { DiffOptions } from '../diff/types.js';
 import type { SpecforgeConfig, TargetName } from '../config/types.js';
-import { loadOptionsFromArgs, sourceFromArgs } from './source-flags.js';
+import { loadOptionsFromArgs, sourceFromArgs, type LoadFlags } from './source-flags.js';
 
 /** `--config` and `--targets`, shared by the commands that generate or compare output. */
-export function configOption(y: Argv): Argv {
+export function configOption<T>(y: Argv<T>) {
   return y.option('config', {
     type: 'string',
     describe: 'Config file (default: ./specforge.config.json when present)',
   });
+}
+
+/** The flags `sourceSettings` reads: `--config`, `--used-by` and the load flags. */
+interface SettingsFlags extends LoadFlags {
+  config?: string;
+  'used-by'?: string;
+}
+
+/** The flags `commandSettings` reads besides; `--format` here is generate's (prettier). */
+export interface CommandFlags extends SettingsFlags {
+  /** `string | boolean`: see `sourceFromArgs`. */
+  source?: string | boolean;
+  o?: string;
+  targets?: string;
+  format?: boolean;
 }
 
 /** What every command that loads a document reads, resolved once (see `commandSettings`). */
@@ -44,9 +59,9 @@ export interface CommandSettings extends SourceSettings {
  * the same everywhere. The source and output may come from the config, so
  * `specforge check` alone works in a configured project.
  */
-export async function commandSettings(args: Record<string, unknown>): Promise<CommandSettings> {
+export async function commandSettings(args: CommandFlags): Promise<CommandSettings> {
   const base = await sourceSettings(args);
-  const source = args.source === undefined ? base.config.source : sourceFromArgs(args);
+  const source = args.source === undefined ? base.config.source : sourceFromArgs(args.source);
   if (source === undefined) {
     throw new SpecforgeError('usage', 'no source given', {
       hint: 'name one (a base URL, URL, file or -), or set "source" in specforge.config.json',
@@ -62,7 +77,10 @@ export async function commandSettings(args: Record<string, unknown>): Promise<Co
 }
 
 /** `--targets`, judged against the built-in targets (their registry loads only when asked) and the config's plugins. */
-export async function targetsOf(value: unknown, base: SourceSettings): Promise<TargetName[] | undefined> {
+export async function targetsOf(
+  value: string | undefined,
+  base: SourceSettings,
+): Promise<TargetName[] | undefined> {
   if (value === undefined || value === '') return undefined;
   const { TARGET_NAMES } = await import('../emit/targets.js');
   return parseTargets(value, [...TARGET_NAMES, ...(base.emit.plugins ?? []).map((p) => p.name)]);
@@ -70,17 +88,17 @@ export async function targetsOf(value: unknown, base: SourceSettings): Promise<T
 
 /** `diff <old> <new>`: the same funnel, two sources (the load flags apply to both sides). */
 export async function diffSettings(
-  args: Record<string, unknown>,
+  args: SettingsFlags & { old?: string; new?: string },
 ): Promise<SourceSettings & { oldSource: string; newSource: string }> {
-  const oldSource = sourceFromArgs(args, 'old');
-  const newSource = sourceFromArgs(args, 'new');
+  const oldSource = sourceFromArgs(args.old);
+  const newSource = sourceFromArgs(args.new);
   if (oldSource === '-' && newSource === '-') {
     throw new SpecforgeError('usage', 'only one side of a diff can be read from stdin (-)');
   }
   return { ...(await sourceSettings(args)), oldSource, newSource };
 }
 
-export async function sourceSettings(args: Record<string, unknown>): Promise<SourceSettings> {
+export async function sourceSettings(args: SettingsFlags): Promise<SourceSettings> {
   const [
     { findConfigFile, resolveCredentials },
     { emitSettingsOf, loadOptionsOf, mergeLoadOptions, normaliseOptionsOf },
@@ -104,9 +122,12 @@ export async function sourceSettings(args: Record<string, unknown>): Promise<Sou
 }
 
 /** `--targets types,client`: unknown names (built in, or the config's plugins) are a usage error naming the choices. */
-export function parseTargets(value: unknown, known: readonly string[]): TargetName[] | undefined {
+export function parseTargets(
+  value: string | undefined,
+  known: readonly string[],
+): TargetName[] | undefined {
   if (value === undefined || value === '') return undefined;
-  const names = String(value)
+  const names = value
     .split(',')
     .map((name) => name.trim())
     .filter((name) => name !== '');
@@ -117,7 +138,7 @@ export function parseTargets(value: unknown, known: readonly string[]): TargetNa
       `unknown target ${JSON.stringify(unknown)}; choose from ${known.join(', ')}`,
     );
   }
-  return names as TargetName[];
+  return names;
 }
 
 export function requireOutput(output: string | undefined): string {
@@ -130,7 +151,7 @@ export function requireOutput(output: string | undefined): string {
 }
 
 /** `--used-by <tsconfig.json|dir>` for diff and check. */
-export function usedByOption(y: Argv): Argv {
+export function usedByOption<T>(y: Argv<T>) {
   return y.option('used-by', {
     type: 'string',
     describe:

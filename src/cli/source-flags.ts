@@ -11,7 +11,7 @@ import type { LoadOptions } from '../loader/types.js';
  * did not give stays undefined, so a config file's value can apply; `loadDocument`
  * supplies the defaults named here. Type-only yargs import: no yargs at run time here.
  */
-export function sourceOptions(y: Argv): Argv {
+export function sourceOptions<T>(y: Argv<T>) {
   return loadFlags(
     y.positional('source', {
       type: 'string',
@@ -21,7 +21,7 @@ export function sourceOptions(y: Argv): Argv {
 }
 
 /** The five load flags, the same on every command that loads a document. */
-export function loadFlags(y: Argv): Argv {
+export function loadFlags<T>(y: Argv<T>) {
   return y
     .option('timeout', {
       type: 'number',
@@ -51,34 +51,44 @@ export function loadFlags(y: Argv): Argv {
     });
 }
 
+/** What `loadFlags` declares, as `loadOptionsFromArgs` reads it (undefined: not given). */
+export interface LoadFlags {
+  timeout?: number;
+  header?: string[];
+  insecure?: boolean;
+  retries?: number;
+  'max-size'?: number;
+  overlay?: string[];
+}
+
 /** The flag names `loadFlags` adds (a test checks every loading command's --help lists them). */
 export const LOAD_FLAG_NAMES = ['timeout', 'header', 'insecure', 'retries', 'max-size'] as const;
 
 /**
- * The `<source>` argument. yargs-parser reads a lone `-` as an (empty) short option, so the
- * positional arrives as `''` (typed string) or `true`: both can only mean `-`, stdin.
+ * A `<source>` argument (`source`, or diff's `old` and `new`). yargs-parser reads a lone `-`
+ * as an (empty) short option, so the positional arrives as `''` or `true` (whatever yargs'
+ * types say): both can only mean `-`, stdin.
  */
-export function sourceFromArgs(args: Record<string, unknown>, name = 'source'): string {
-  const value = args[name];
+export function sourceFromArgs(value: string | boolean | undefined): string {
   return typeof value === 'string' && value !== '' ? value : '-';
 }
 
 /** The load options the user gave as flags; the ones not given are left undefined. */
-export function loadOptionsFromArgs(args: Record<string, unknown>): LoadOptions {
-  const headerFlags = args.header as string[] | undefined;
+export function loadOptionsFromArgs(args: LoadFlags): LoadOptions {
   return {
     timeoutMs: positiveNumber(args.timeout, '--timeout'),
-    headers: headerFlags === undefined ? undefined : parseHeaderFlags(headerFlags),
-    insecure: args.insecure === undefined ? undefined : Boolean(args.insecure),
+    headers: args.header === undefined ? undefined : parseHeaderFlags(args.header),
+    insecure: args.insecure,
     retries: nonNegativeInteger(args.retries, '--retries'),
-    maxBytes: positiveNumber(args['max-size'] ?? args.maxSize, '--max-size'),
-    overlays: args.overlay === undefined ? undefined : (args.overlay as unknown[]).map(String),
+    maxBytes: positiveNumber(args['max-size'], '--max-size'),
+    overlays: args.overlay,
   };
 }
 
-function positiveNumber(value: unknown, flag: string): number | undefined {
+/** yargs makes `--timeout abc` NaN, which a `number` type lets through: checked here. */
+function positiveNumber(value: number | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+  if (!Number.isFinite(value) || value <= 0) {
     throw new SpecforgeError(
       'invalid-option',
       `${flag} must be a positive number, got ${String(value)}`,
@@ -87,9 +97,9 @@ function positiveNumber(value: unknown, flag: string): number | undefined {
   return value;
 }
 
-function nonNegativeInteger(value: unknown, flag: string): number | undefined {
+function nonNegativeInteger(value: number | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+  if (!Number.isInteger(value) || value < 0) {
     throw new SpecforgeError(
       'invalid-option',
       `${flag} must be a whole number >= 0, got ${String(value)}`,

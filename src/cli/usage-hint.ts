@@ -45,6 +45,7 @@ interface DefinedOptions {
 
 /** The long flag names a command defines, read from its own yargs builder. */
 async function flagsOf(command: CliCommand): Promise<string[]> {
+  // A cast to yargs' untyped internals, not to the command's arguments (those are typed).
   const parser = (await command.builder(yargs([]))) as unknown as DefinedOptions;
   return Object.keys(parser.getOptions().key).filter((name) => name.length > 1);
 }

@@ -1,7 +1,7 @@
 import type { Argv } from 'yargs';
 import { SpecforgeError } from '../errors.js';
 import type { VersionSource } from '../api/versions.js';
-import { sourceSettings, targetsOf, type CommandSettings } from './settings.js';
+import { sourceSettings, targetsOf, type CommandFlags, type CommandSettings } from './settings.js';
 
 /**
  * Several versions of the document (docs/versions.md): `--source NAME=<source>`, repeated,
@@ -11,11 +11,14 @@ import { sourceSettings, targetsOf, type CommandSettings } from './settings.js';
  */
 const NAMED = /^([A-Za-z0-9][A-Za-z0-9._-]{0,39})=(.+)$/s;
 
-export function versionFlags(args: Record<string, unknown>): VersionSource[] | undefined {
-  const values = args.source === undefined ? [] : [args.source].flat();
+/** The flags of a command with `versionOption`: `source` holds the positional and every `--source`. */
+type VersionFlags = Omit<CommandFlags, 'source'> & { source?: string[] };
+
+export function versionFlags(args: VersionFlags): VersionSource[] | undefined {
+  const values = args.source ?? [];
   const named = values.flatMap((value) => {
-    const match = typeof value === 'string' ? NAMED.exec(value) : null;
-    return match ? [{ name: match[1] as string, source: match[2] as string }] : [];
+    const match = NAMED.exec(value);
+    return match ? [{ name: match[1], source: match[2] }] : [];
   });
   if (named.length === 0) {
     if (values.length > 1)
@@ -41,8 +44,10 @@ export function versionFlags(args: Record<string, unknown>): VersionSource[] | u
 /**
  * `--source NAME=<source>` (repeatable) beside the positional `[source]`: declared as an
  * array so that yargs keeps both (else the positional silently wins over the flags).
+ * `T` has a `source` (from `sourceOptions`), so the array type replaces the positional's
+ * string instead of intersecting with it.
  */
-export function versionOption(y: Argv): Argv {
+export function versionOption<T extends { source?: unknown }>(y: Argv<T>) {
   return y.option('source', {
     type: 'string',
     array: true,
@@ -50,10 +55,16 @@ export function versionOption(y: Argv): Argv {
   });
 }
 
-/** The args with the one plain source unwrapped from yargs' array (for `commandSettings`). */
-export function plainSource(args: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The args with the one plain source unwrapped from yargs' array (for `commandSettings`).
+ * yargs makes a lone `-` an empty array: `''`, which `sourceFromArgs` reads as stdin. Several
+ * sources never get here: `versionSettings` took them as versions, or refused them.
+ */
+export function plainSource<T extends VersionFlags>(
+  args: T,
+): Omit<T, 'source'> & { source?: string } {
   const { source } = args;
-  return Array.isArray(source) && source.length === 1 ? { ...args, source: source[0] } : args;
+  return { ...args, source: source === undefined ? undefined : (source[0] ?? '') };
 }
 
 /**
@@ -61,10 +72,10 @@ export function plainSource(args: Record<string, unknown>): Record<string, unkno
  * caller takes the usual `commandSettings`).
  */
 export async function versionSettings(
-  args: Record<string, unknown>,
+  args: VersionFlags,
 ): Promise<(CommandSettings & { versions: VersionSource[] }) | undefined> {
   const flags = versionFlags(args);
-  const given = Array.isArray(args.source) ? args.source.length > 0 : args.source !== undefined;
+  const given = args.source !== undefined && args.source.length > 0;
   if (!flags && given) return undefined;
   const base = await sourceSettings(args);
   const fromConfig = base.config.versions;
@@ -92,10 +103,10 @@ export function versionSourceWords(versions: readonly VersionSource[]): string[]
 /** `mock --version-name <name>`: the settings with that version's source. */
 export function chosenVersion<S extends CommandSettings & { versions: VersionSource[] }>(
   settings: S,
-  name: unknown,
+  name: string | undefined,
 ): S {
   const names = settings.versions.map((v) => v.name).join(', ');
-  if (typeof name !== 'string')
+  if (name === undefined)
     throw new SpecforgeError(
       'usage',
       `several versions (${names}): name the one to serve with --version-name`,

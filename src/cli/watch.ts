@@ -1,9 +1,20 @@
 import { resolve } from 'node:path';
 import { SpecforgeError } from '../errors.js';
 import type { CliIo } from './io.js';
-import { commandSettings, requireOutput, type CommandSettings } from './settings.js';
+import {
+  commandSettings,
+  requireOutput,
+  type CommandFlags,
+  type CommandSettings,
+} from './settings.js';
 import { watchFiles, pollUrl, type Stop } from './watch-sources.js';
 import { oneLine } from '../util/terminal-text.js';
+
+/** What a watch reads: generate's flags for each run, and the polling interval. */
+interface WatchFlags extends CommandFlags {
+  'watch-interval'?: number;
+  force?: boolean;
+}
 
 /**
  * `generate --watch`: generate, then again on every change of the document file, the config
@@ -13,7 +24,7 @@ import { oneLine } from '../util/terminal-text.js';
  * directory, then a swap), so a reader never sees half an output. Runs never overlap: a
  * change during a run starts one more run after it. SIGINT ends the watch with exit 0.
  */
-export async function watchGenerate(args: Record<string, unknown>, io: CliIo): Promise<number> {
+export async function watchGenerate(args: WatchFlags, io: CliIo): Promise<number> {
   const interval = watchInterval(args['watch-interval']);
   let stops: Stop[] = [];
   let watched = '';
@@ -62,7 +73,7 @@ export async function watchGenerate(args: Record<string, unknown>, io: CliIo): P
 
 /** One run; the settings it read (so the watch follows them even when the run failed). */
 async function once(
-  args: Record<string, unknown>,
+  args: WatchFlags,
   io: CliIo,
   reason: string,
   count: number,
@@ -88,7 +99,7 @@ async function once(
 
 function watchTargets(
   settings: CommandSettings,
-  args: Record<string, unknown>,
+  args: WatchFlags,
 ): { files: string[]; url?: string } {
   const files = [configPath(args), ...(settings.load.overlays ?? [])];
   const source = settings.source;
@@ -99,12 +110,12 @@ function watchTargets(
 }
 
 /** The config file named by --config, else the JSON one (watched even before it exists). */
-function configPath(args: Record<string, unknown>): string {
-  return typeof args.config === 'string' ? args.config : 'specforge.config.json';
+function configPath(args: WatchFlags): string {
+  return args.config ?? 'specforge.config.json';
 }
 
-function watchInterval(value: unknown): number {
-  const ms = value === undefined ? 5000 : Number(value);
+function watchInterval(value: number | undefined): number {
+  const ms = value ?? 5000;
   if (!Number.isFinite(ms) || ms < 100) {
     throw new SpecforgeError(
       'usage',

@@ -40,8 +40,8 @@ describe('loadOptionsFromArgs', () => {
 
 describe('sourceFromArgs', () => {
   it("reads the empty value yargs makes of a lone '-' as stdin", () => {
-    expect(sourceFromArgs({ source: '' })).toBe('-');
-    expect(sourceFromArgs({ source: true })).toBe('-');
-    expect(sourceFromArgs({ source: 'doc.json' })).toBe('doc.json');
+    expect(sourceFromArgs('')).toBe('-');
+    expect(sourceFromArgs(true)).toBe('-');
+    expect(sourceFromArgs('doc.json')).toBe('doc.json');
   });
 });

@@ -1,4 +1,4 @@
-import type { CliCommand } from './command.js';
+import { defineCommand } from './command.js';
 import type { CheckResult } from '../../check/index.js';
 import { keepYoungGenerationSmall, skipOptimisingCompiler } from '../v8-tuning.js';
 import { sourceOptions } from '../source-flags.js';
@@ -16,7 +16,7 @@ import { plainSource, versionSourceWords, versionOption, versionSettings } from 
  * Exit 0 when identical; 1 listing stale or edited files and, when the document moved on,
  * what changed (breaking first); 2 when the source or directory cannot be read.
  */
-export const checkCommand: CliCommand = {
+export const checkCommand = defineCommand({
   name: 'check [source]',
   describe: 'Exit 1 if a generated directory is stale, and say why',
   builder: (y) =>
@@ -39,7 +39,8 @@ export const checkCommand: CliCommand = {
     const { checkFormatOf } = await import('../check-format.js');
     const format = checkFormatOf(args.format, args.source);
     // Several versions (`--source 1.0=… --source 2.0=…`, config "versions"): docs/versions.md.
-    const flags = { ...args, format: format.prettier, source: format.source ?? args.source };
+    const sources = format.source === undefined ? args.source : [format.source];
+    const flags = { ...args, format: format.prettier, source: sources };
     const versioned = await versionSettings(flags);
     const settings = versioned ?? (await commandSettings(plainSource(flags)));
     keepYoungGenerationSmall();
@@ -57,10 +58,7 @@ export const checkCommand: CliCommand = {
       : await check(options);
     // The diff it suggests applies check's own --overlay flags (the config's apply anyway);
     // the generate it suggests, the flags the lock recorded (else the same overlays).
-    const overlays = ((args.overlay as string[] | undefined) ?? []).flatMap((file) => [
-      '--overlay',
-      file,
-    ]);
+    const overlays = (args.overlay ?? []).flatMap((file) => ['--overlay', file]);
     const source = versioned ? versionSourceWords(versioned.versions) : [settings.source];
     const generate = shellWords([...source, ...(result.generatedWith ?? overlays)]);
     const text = () => checkText(result, shellWords([...source, ...overlays]), 10, { generate });
@@ -85,7 +83,7 @@ export const checkCommand: CliCommand = {
     ],
     ['$0 check --json', 'the same, source and output from specforge.config.json, as JSON'],
   ],
-};
+});
 
 /** `--format githubactions|junit` (check/ci-report.ts). */
 async function checkCiText(

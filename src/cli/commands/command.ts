@@ -1,11 +1,20 @@
 import type { Argv } from 'yargs';
 import type { CliIo } from '../io.js';
 
+/** The flags main.ts defines for every command (`globalOptions`). */
+export interface GlobalArgs {
+  json?: boolean;
+  quiet?: boolean;
+  verbose?: boolean;
+}
+
 /**
- * One CLI command. Modules that define commands import the library lazily inside
- * `run`, so that `specforge --help` and the fast commands start quickly.
+ * One CLI command. `A` is the type of its arguments, inferred from what its `builder`
+ * declares (see `defineCommand`), so `run` reads typed flags: no casts, and a flag the
+ * builder does not declare is a compile error. Modules that define commands import the
+ * library lazily inside `run`, so that `specforge --help` and the fast commands start quickly.
  */
-export interface CliCommand {
+export interface CliCommand<A extends GlobalArgs = GlobalArgs> {
   /** yargs command string, e.g. `fetch <source>`. */
   name: string;
   describe: string;
@@ -14,9 +23,18 @@ export interface CliCommand {
    * so that help text drawn from a heavy module — generate's target list loads every
    * emitter — costs nothing to the other commands' start-up.
    */
-  builder(y: Argv): Argv | Promise<Argv>;
-  /** Returns the exit code: 0 success, 1 the check found something, 2 usage or input error. */
-  run(args: Record<string, unknown>, io: CliIo): Promise<number>;
+  builder(y: Argv<GlobalArgs>): Argv<A> | Promise<Argv<A>>;
+  /**
+   * Returns the exit code: 0 success, 1 the check found something, 2 usage or input error.
+   * Method syntax on purpose: a `CliCommand<A>` then joins the `CliCommand[]` list, and
+   * main.ts only ever hands `run` the arguments its own `builder` parsed.
+   */
+  run(args: A, io: CliIo): Promise<number>;
   /** Working examples for --help: [command line, what it does]. */
   examples: [string, string][];
+}
+
+/** A command whose `run` takes the arguments its `builder` declares (the identity, for inference). */
+export function defineCommand<A extends GlobalArgs>(command: CliCommand<A>): CliCommand<A> {
+  return command;
 }

@@ -6,25 +6,28 @@ import type { IgnoreEntry, Level } from '../../diff/types.js';
  * What `diff` reads besides its two sources: `--level` overrides and the `--ignore` file,
  * both checked against the rule ids (the registry loads only when one is given).
  */
-export async function readLevels(specs: unknown): Promise<Record<string, Level> | undefined> {
-  if (!Array.isArray(specs) || specs.length === 0) return undefined;
+export async function readLevels(
+  specs: string[] | undefined,
+): Promise<Record<string, Level> | undefined> {
+  if (specs === undefined || specs.length === 0) return undefined;
   const [{ parseLevelOverrides }, ids] = await Promise.all([
     import('../../diff/levels.js'),
     ruleIds(),
   ]);
-  return parseLevelOverrides(specs as string[], new Set(ids));
+  return parseLevelOverrides(specs, new Set(ids));
 }
 
-export async function readIgnoreFile(path: unknown): Promise<IgnoreEntry[]> {
-  if (typeof path !== 'string') return [];
+export async function readIgnoreFile(path: string | undefined): Promise<IgnoreEntry[]> {
+  if (path === undefined) return [];
   const { readFile } = await import('node:fs/promises');
   let text: string;
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
     throw new SpecforgeError(
       'unreadable-file',
-      `cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
+      `cannot read ${path}: ${typeof code === 'string' ? code : 'error'}`,
     );
   }
   const [{ parseIgnoreFile }, ids] = await Promise.all([import('../../diff/ignore.js'), ruleIds()]);

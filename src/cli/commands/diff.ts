@@ -1,4 +1,4 @@
-import type { CliCommand } from './command.js';
+import { defineCommand } from './command.js';
 import { configOption, diffSettings, usedByOf, usedByOption } from '../settings.js';
 import { loadFlags } from '../source-flags.js';
 import { ignoreTracker, readIgnoreFile, readLevels } from './diff-inputs.js';
@@ -11,9 +11,14 @@ import {
   skipOptimisingCompiler,
 } from '../v8-tuning.js';
 
-const FORMATS = ['text', 'markdown', 'json', 'html', 'githubactions', 'junit'];
-const GROUPS = ['operation', 'schema'];
-const THRESHOLDS = ['breaking', 'warning', 'none'];
+const FORMATS = ['text', 'markdown', 'json', 'html', 'githubactions', 'junit'] as const;
+const GROUPS = ['operation', 'schema'] as const;
+const THRESHOLDS = ['breaking', 'warning', 'none'] as const;
+type Threshold = (typeof THRESHOLDS)[number];
+type Group = (typeof GROUPS)[number];
+// Typed constants: a literal written in `.option()` would widen to string, and so the flag's type.
+const DEFAULT_GROUP: Group = 'operation';
+const DEFAULT_FAIL_ON: Threshold = 'breaking';
 
 /**
  * `specforge diff <old> <new>`: what changed between two versions, what breaks, and which
@@ -21,7 +26,7 @@ const THRESHOLDS = ['breaking', 'warning', 'none'];
  * The config file's model overrides (names, access, envelope) apply to both sides, so the
  * client names in the report are the ones `generate` writes.
  */
-export const diffCommand: CliCommand = {
+export const diffCommand = defineCommand({
   name: 'diff <old> <new>',
   describe: 'What changed between two versions, and what breaks',
   builder: (y) =>
@@ -40,7 +45,7 @@ export const diffCommand: CliCommand = {
       .option('group-by', {
         type: 'string',
         choices: GROUPS,
-        default: 'operation',
+        default: DEFAULT_GROUP,
         describe:
           'html: one section per operation, or per schema (a schema change once, with the operations it reaches)',
       })
@@ -52,7 +57,7 @@ export const diffCommand: CliCommand = {
       .option('fail-on', {
         type: 'string',
         choices: THRESHOLDS,
-        default: 'breaking',
+        default: DEFAULT_FAIL_ON,
         describe: 'Exit 1 at or above this level',
       })
       .option('ignore', {
@@ -78,7 +83,7 @@ export const diffCommand: CliCommand = {
     ]);
     const { normalise } = settings;
     const tracker = ignoreTracker(ignore, io);
-    const format = args.json ? 'json' : ((args.format as string | undefined) ?? 'text');
+    const format = args.json ? 'json' : (args.format ?? 'text');
     const operations = new Set<string>();
     const report = await sources.diffSources(settings.oldSource, settings.newSource, {
       load: settings.load,
@@ -104,17 +109,21 @@ export const diffCommand: CliCommand = {
       refuseUnknownIgnoreEntries(ignore, operations);
     }
     tracker.warnUnused();
-    const output = typeof args.o === 'string' ? args.o : undefined;
+    const output = args.o;
     const color = output === undefined && io.color && Boolean(process.stdout.isTTY);
     if (output === undefined && format === 'json') {
       // a big report (Stripe's is 34 MB) goes out piece by piece: see diff/report/json.ts
       const { jsonReportPieces } = await import('../../diff/report/json.js');
       for (const piece of jsonReportPieces(report)) io.out(piece);
-      return exitCode(report, args);
+      return exitCode(report, args['fail-on']);
     }
     const text =
       format === 'githubactions' || format === 'junit'
-        ? await renderCi(report, format, { ...args, operations: [...operations] })
+        ? await renderCi(report, format, {
+            failOn: args['fail-on'],
+            operations: [...operations],
+            newSource: String(args.new),
+          })
         : await renderDiff(report, format, args, { color, verbose: io.verbose });
     // A page's text is escaped for HTML already (control characters included): print it as it is.
     if (output === undefined) io.out(text, { raw: format === 'html' });
@@ -123,7 +132,7 @@ export const diffCommand: CliCommand = {
       await writeFileAtomic(output, text);
       io.err(`wrote the diff report to ${output}`);
     }
-    return exitCode(report, args);
+    return exitCode(report, args['fail-on']);
   },
   examples: [
     [
@@ -147,11 +156,10 @@ export const diffCommand: CliCommand = {
       'the release notes of an upgrade, as one page',
     ],
   ],
-};
+});
 
 /** Exit 1 when a finding reaches --fail-on. */
-function exitCode(report: DiffReport, args: Record<string, unknown>): number {
-  const threshold = args['fail-on'] as 'breaking' | 'warning' | 'none';
+function exitCode(report: DiffReport, threshold: Threshold): number {
   return failsAt(gateSummary(report.changes), threshold) ? 1 : 0;
 }
 
@@ -161,32 +169,35 @@ function exitCode(report: DiffReport, args: Record<string, unknown>): number {
  */
 async function renderDiff(
   report: DiffReport,
-  format: string,
-  args: Record<string, unknown>,
+  format: 'text' | 'markdown' | 'json' | 'html',
+  args: { old?: string; new?: string; 'group-by': Group },
   text: { color: boolean; verbose: boolean },
 ): Promise<string> {
   if (format === 'html') {
     const { renderHtml } = await import('../../diff/report/html.js');
     const sides = { old: String(args.old), new: String(args.new) };
     return renderHtml(report, {
-      groupBy: args['group-by'] === 'schema' ? 'schema' : 'operation',
+      groupBy: args['group-by'],
       sides,
     });
   }
   const { renderReport } = await import('../../diff/report/index.js');
-  return renderReport(report, format as 'text' | 'markdown' | 'json', text);
+  return renderReport(report, format, text);
 }
 
 /** The formats CI systems read (diff/report/github-actions.ts, junit.ts). */
 async function renderCi(
   report: DiffReport,
   format: 'githubactions' | 'junit',
-  args: Record<string, unknown> & { operations: string[] },
+  args: { failOn: Threshold; operations: string[]; newSource: string },
 ): Promise<string> {
-  const failOn = args['fail-on'] as 'breaking' | 'warning' | 'none';
   if (format === 'junit') {
     const { renderJunit } = await import('../../diff/report/junit.js');
-    return renderJunit(report, { suite: 'specforge diff', operations: args.operations, failOn });
+    return renderJunit(report, {
+      suite: 'specforge diff',
+      operations: args.operations,
+      failOn: args.failOn,
+    });
   }
   const [{ renderGithubActions }, { annotationFile }] = await Promise.all([
     import('../../diff/report/github-actions.js'),
@@ -194,6 +205,6 @@ async function renderCi(
   ]);
   return renderGithubActions(report, {
     tool: 'specforge diff',
-    file: annotationFile(String(args.new)),
+    file: annotationFile(args.newSource),
   });
 }

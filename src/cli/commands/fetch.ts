@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { CliCommand } from './command.js';
+import { defineCommand } from './command.js';
 import { sourceOptions } from '../source-flags.js';
 import { commandSettings, configOption } from '../settings.js';
 import { oneLine } from '../../util/terminal-text.js';
@@ -9,7 +9,7 @@ import { oneLine } from '../../util/terminal-text.js';
  * `serializeDocument`) and its lock beside it (`doc.json` → `doc.lock.json`), or the document
  * on stdout without `-o`. Nothing is written when loading fails.
  */
-export const fetchCommand: CliCommand = {
+export const fetchCommand = defineCommand({
   name: 'fetch [source]',
   describe: 'Save the document and its lock',
   builder: (y) =>
@@ -25,7 +25,7 @@ export const fetchCommand: CliCommand = {
       await import('../../loader/index.js');
     const loaded = await loadDocument(settings.source, { ...settings.load, validate: false });
     // Only -o: the config's `output` is generate's directory, not a document file.
-    const output = typeof args.o === 'string' ? args.o : undefined;
+    const output = args.o;
     // Fetched onto itself, the lock is being rewritten: nothing to warn about.
     const beside =
       output !== undefined && resolve(output) === loaded.lock.resolved
@@ -54,4 +54,4 @@ export const fetchCommand: CliCommand = {
     ],
     ['$0 fetch spec.yaml', 'print a document file as JSON, pretty-printed'],
   ],
-};
+});

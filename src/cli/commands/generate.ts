@@ -1,4 +1,4 @@
-import type { CliCommand } from './command.js';
+import { defineCommand } from './command.js';
 import {
   keepYoungGenerationSmall,
   LONG_RUN_OPERATIONS,
@@ -19,7 +19,7 @@ import { oneLine } from '../../util/terminal-text.js';
  * `--format` runs prettier over the output, `--verify` type-checks it with ts-morph.
  * Heavy modules are imported inside `run`, and prettier/ts-morph only when asked for.
  */
-export const generateCommand: CliCommand = {
+export const generateCommand = defineCommand({
   name: 'generate [source]',
   describe: 'Write typed client, types, validators and mocks to a directory',
   // The target registry loads every emitter: only when this command runs (or shows its help).
@@ -112,7 +112,7 @@ export const generateCommand: CliCommand = {
       'one client for two versions: connect() picks the one the installation runs',
     ],
   ],
-};
+});
 
 interface Summary {
   output: string;

@@ -1,6 +1,6 @@
-import type { CliCommand } from './command.js';
+import { defineCommand } from './command.js';
 
-export const initCommand: CliCommand = {
+export const initCommand = defineCommand({
   name: 'init',
   describe: 'Write a commented starting specforge.config.json',
   builder: (y) =>
@@ -23,8 +23,8 @@ export const initCommand: CliCommand = {
   run: async (args, io) => {
     const { writeStarterConfig } = await import('../../config/init.js');
     const path = writeStarterConfig(process.cwd(), {
-      source: String(args.source),
-      output: String(args.output),
+      source: args.source,
+      output: args.output,
       force: Boolean(args.force),
     });
     if (args.json) io.out(JSON.stringify({ written: path }));
@@ -37,4 +37,4 @@ export const initCommand: CliCommand = {
       'Start a config for a live installation',
     ],
   ],
-};
+});

@@ -1,4 +1,4 @@
-import type { CliCommand } from './command.js';
+import { defineCommand } from './command.js';
 import type { ApiModel, Diagnostic, Operation } from '../../ir/types.js';
 import { sourceOptions } from '../source-flags.js';
 import { maxOf } from '../../util/max-of.js';
@@ -11,7 +11,7 @@ import { oneLine } from '../../util/terminal-text.js';
  * Configuration (`envelope`, `access`, `names`, `queryParserAsBody`) applies, so users
  * see the effect of their overrides. Exit 0 whatever the diagnostics say.
  */
-export const inspectCommand: CliCommand = {
+export const inspectCommand = defineCommand({
   name: 'inspect [source]',
   describe: 'Show what the model found: operations, access, result shapes, guesses',
   builder: (y) =>
@@ -32,7 +32,7 @@ export const inspectCommand: CliCommand = {
     ['$0 inspect https://jobs.example.com', 'what specforge makes of an installation'],
     ['$0 inspect spec.json --json', 'the same, machine-readable'],
   ],
-};
+});
 
 /** The `inspect --json` shape of docs/contract.md, exactly. */
 export function inspectJson(model: ApiModel): unknown {

@@ -1,4 +1,4 @@
-import type { CliCommand } from './command.js';
+import { defineCommand } from './command.js';
 import { sourceOptions } from '../source-flags.js';
 import { SpecforgeError } from '../../errors.js';
 import { commandSettings, configOption } from '../settings.js';
@@ -11,7 +11,7 @@ import { oneLine } from '../../util/terminal-text.js';
  * as the generated MSW handlers). Prints its base URL and users, then serves until
  * interrupted. The library is imported inside `run`, so start-up stays short.
  */
-export const mockCommand: CliCommand = {
+export const mockCommand = defineCommand({
   name: 'mock [source]',
   describe: 'Run a stateful mock installation on 127.0.0.1',
   builder: (y) =>
@@ -39,7 +39,7 @@ export const mockCommand: CliCommand = {
       })
       .option('not-found', {
         type: 'string',
-        choices: ['html', 'envelope'],
+        choices: ['html', 'envelope'] as const,
         describe:
           "Answer unknown URLs with Flask's HTML 404 page or the 404 envelope [default: html for Flask-RESTX documents]",
       })
@@ -78,7 +78,7 @@ export const mockCommand: CliCommand = {
       -(2 ** 31),
       2 ** 31 - 1,
     );
-    const users = typeof args.users === 'string' ? args.users : fromFile.users;
+    const users = args.users ?? fromFile.users;
     const { planStandaloneMock, startStandaloneMock } = await import('../../mock/standalone.js');
     const { describeMock } = await import('../../mock/describe.js');
     const options = {
@@ -120,22 +120,21 @@ export const mockCommand: CliCommand = {
       'mock a live installation, own users',
     ],
   ],
-};
+});
 
-function checkedNumber(value: unknown, name: string, min: number, max: number): number {
-  const number = Number(value);
+function checkedNumber(number: number, name: string, min: number, max: number): number {
   if (!Number.isFinite(number) || number < min || number > max) {
     throw new SpecforgeError(
       'bad-option',
-      `--${name} must be a number from ${min} to ${max}, got ${String(value)}`,
+      `--${name} must be a number from ${min} to ${max}, got ${String(number)}`,
     );
   }
   return number;
 }
 
 /** `--not-found` / `mock.notFound`, when set (yargs and the config schema check the value). */
-function notFoundOf(value: unknown): { notFound?: 'html' | 'envelope' } {
-  return value === 'html' || value === 'envelope' ? { notFound: value } : {};
+function notFoundOf(value: 'html' | 'envelope' | undefined): { notFound?: 'html' | 'envelope' } {
+  return value === undefined ? {} : { notFound: value };
 }
 
 function untilInterrupted(): Promise<void> {

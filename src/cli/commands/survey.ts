@@ -1,5 +1,5 @@
 import { dirname, join } from 'node:path';
-import type { CliCommand } from './command.js';
+import { defineCommand } from './command.js';
 import { SpecforgeError } from '../../errors.js';
 import { configOption, sourceSettings, usedByOf, usedByOption } from '../settings.js';
 import { loadFlags } from '../source-flags.js';
@@ -14,7 +14,7 @@ const DEFAULT_TIMEOUT_MS = 30_000;
  * (default: breaking and used), 2 on bad input (the file, the --against source, a
  * credential variable that is not set). An unreachable installation is a row, not a failure.
  */
-export const surveyCommand: CliCommand = {
+export const surveyCommand = defineCommand({
   name: 'survey [file]',
   describe: 'Which installations does our code work with, and why not',
   builder: (y) =>
@@ -60,8 +60,8 @@ export const surveyCommand: CliCommand = {
   run: async (args, io) => {
     skipOptimisingCompiler(); // the survey waits on the network; its CPU is one-off work
     const settings = await sourceSettings(args);
-    const file = typeof args.file === 'string' ? args.file : undefined;
-    const against = typeof args.against === 'string' ? args.against : settings.config.output;
+    const file = args.file;
+    const against = args.against ?? settings.config.output;
     if (against === undefined)
       throw new SpecforgeError('usage', 'no --against given', {
         hint: 'name the generated directory (or the document) our code was made from, or set "output" in specforge.config.json',
@@ -80,9 +80,7 @@ export const surveyCommand: CliCommand = {
       : checkInstallations(configInstallations(settings.config), 'the config\'s "survey" section');
     const installations = resolveCredentials(listed);
     const failOn = failOnOf(args['fail-on'], FAIL_ON);
-    const format = args.json
-      ? 'json'
-      : ((args.format as (typeof FORMATS)[number] | undefined) ?? 'text');
+    const format = args.json ? 'json' : (args.format ?? 'text');
     const lockPath = lockPathOf(args['write-lockfile'], file);
     const previous = await readSurveyLock(lockPath);
     const { survey } = await import('../../survey/index.js');
@@ -99,7 +97,7 @@ export const surveyCommand: CliCommand = {
       onRow: (row) => io.progress(`${row.name}: ${row.status}`),
     });
     const text = await renderSurvey(report, format);
-    if (typeof args.o === 'string') {
+    if (args.o !== undefined) {
       const { writeFileAtomic } = await import('../../write/atomic-file.js');
       await writeFileAtomic(args.o, text);
       io.err(`wrote the survey report to ${args.o}`);
@@ -124,7 +122,7 @@ export const surveyCommand: CliCommand = {
       'one page with a row per installation, and a record for next time',
     ],
   ],
-};
+});
 
 function configInstallations(config: { survey?: { installations?: unknown[] } }): unknown[] {
   const list = config.survey?.installations;
@@ -136,34 +134,31 @@ function configInstallations(config: { survey?: { installations?: unknown[] } })
 }
 
 /** `--write-lockfile [path]`; without a path, beside the installations file (`installations.lock.json`). */
-function lockPathOf(value: unknown, file: string | undefined): string {
-  if (typeof value === 'string' && value !== '') return value;
+function lockPathOf(value: string | undefined, file: string | undefined): string {
+  if (value !== undefined && value !== '') return value;
   if (file === undefined) return 'specforge.survey.lock.json';
   const name = file.replace(/^.*[\\/]/, '').replace(/\.json$/i, '');
   return join(dirname(file), `${name}.lock.json`);
 }
 
-function failOnOf<T extends string>(value: unknown, choices: readonly T[]): T[] {
-  const given =
-    value === undefined
-      ? ['breaking-used']
-      : (value as unknown[]).flatMap((v) => String(v).split(','));
+function failOnOf<T extends string>(value: string[] | undefined, choices: readonly T[]): T[] {
+  const given = value === undefined ? ['breaking-used'] : value.flatMap((v) => v.split(','));
   const values = given.map((v) => v.trim()).filter((v) => v !== '');
-  const wrong = values.find((v) => !(choices as readonly string[]).includes(v));
+  const isChoice = (v: string): v is T => choices.some((choice) => choice === v);
+  const wrong = values.find((v) => !isChoice(v));
   if (wrong !== undefined)
     throw new SpecforgeError(
       'usage',
       `--fail-on ${JSON.stringify(wrong)} is not one of ${choices.join(', ')}`,
     );
-  return values as T[];
+  return values.filter(isChoice);
 }
 
-function whole(value: unknown, name: string, min: number, max: number): number {
-  const n = Number(value);
+function whole(n: number, name: string, min: number, max: number): number {
   if (!Number.isInteger(n) || n < min || n > max)
     throw new SpecforgeError(
       'usage',
-      `--${name} must be a whole number from ${min} to ${max}, got ${String(value)}`,
+      `--${name} must be a whole number from ${min} to ${max}, got ${String(n)}`,
     );
   return n;
 }

@@ -1,4 +1,4 @@
-import type { CliCommand } from './command.js';
+import { defineCommand } from './command.js';
 import type { Diagnostic } from '../../ir/types.js';
 import { sourceOptions } from '../source-flags.js';
 import { commandSettings, configOption } from '../settings.js';
@@ -9,7 +9,7 @@ import { oneLine } from '../../util/terminal-text.js';
  * installations serve (as warnings). Exit 1 on errors, 0 otherwise, 2 when the source
  * cannot be read at all (thrown by the loader).
  */
-export const validateCommand: CliCommand = {
+export const validateCommand = defineCommand({
   name: 'validate [source]',
   describe: 'List problems in the document; exit 1 on errors',
   builder: (y) => configOption(sourceOptions(y)),
@@ -47,7 +47,7 @@ export const validateCommand: CliCommand = {
       'the same as JSON: { format, version, sha256, diagnostics }',
     ],
   ],
-};
+});
 
 function formatDiagnostic(diagnostic: Diagnostic): string {
   const line = `${diagnostic.severity.padEnd(7)} ${oneLine(diagnostic.pointer)}  ${oneLine(diagnostic.message)} [${diagnostic.code}]`;
