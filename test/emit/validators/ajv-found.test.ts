@@ -6,7 +6,8 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { normalise } from '../../../src/normalise/index.js';
-import { generate, load, type Guard, type Validate } from './harness.js';
+import type { GeneratedFile } from '../../../src/ir/types.js';
+import { generate, load, typeErrors, type Guard, type Validate } from './harness.js';
 import { generateZod, loadZod, type ZodLike } from '../zod/harness.js';
 
 function document(openapi: string, schemas: Record<string, unknown>): Record<string, unknown> {
@@ -52,4 +53,33 @@ describe('cases the ajv property test found', () => {
     expect(await verdicts(doc, 'A', [])).toEqual(all);
     expect(await verdicts(doc, 'A', ['a'])).toEqual(all);
   });
+
+  for (const [openapi, keyword] of [
+    ['3.0.3', 'nullable'],
+    ['2.0', 'x-nullable'],
+  ] as const) {
+    it(`a bare object with ${keyword}: true is typed \`| null\`, as its validator accepts null`, async () => {
+      const doc = document(openapi, { B: { type: 'object', [keyword]: true } });
+      expect(await verdicts(doc, 'B', null)).toEqual({
+        is: true,
+        all: true,
+        first: true,
+        zod: true,
+      });
+      // The types agree: null and an object are `B`, a string is not.
+      const model = normalise({ document: doc }, { inferTypes: false });
+      const agree: GeneratedFile = {
+        path: 'agree.ts',
+        contents: [
+          "import type { B } from './types.js';",
+          'export const none: B = null;',
+          'export const some: B = { a: 1 };',
+          '// @ts-expect-error a string is not a B',
+          "export const wrong: B = 'x';",
+          '',
+        ].join('\n'),
+      };
+      expect(typeErrors([...generate(model).files, agree])).toEqual([]);
+    });
+  }
 });
