@@ -23,13 +23,13 @@ export function envelope(v: unknown, p: string, c: Context, result: Check | null
     const value = v['result'];
     // The envelope's members are the service's, never masked: `fail`, not `failAt`.
     if (value === undefined) {
-      if (!fail(c, member(p, 'result'), 'required', 'result', undefined)) return false;
-    } else if (!result(value, at(c, p, 'result'), c) && !more(c, 'result')) return false;
+      if (!fail(c, member(p, '/result'), 'required', 'result', undefined)) return false;
+    } else if (!result(value, at(c, p, '/result'), c) && !more(c, '/result')) return false;
   }
   const status = v['status'];
   if (status === undefined) {
-    if (!fail(c, member(p, 'status'), 'required', 'status', undefined)) return false;
-  } else if (status !== 'success' && !failAt(c, p, 'status', 'const', 'success', status)) {
+    if (!fail(c, member(p, '/status'), 'required', 'status', undefined)) return false;
+  } else if (status !== 'success' && !failAt(c, p, '/status', 'const', 'success', status)) {
     return false;
   }
   return passed(c, start);

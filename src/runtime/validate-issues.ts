@@ -3,7 +3,7 @@
  * Shipped into the generated output as `runtime/validate-issues.ts`; no dependencies.
  */
 import type { ValidationIssue } from './validation.js';
-import type { Context } from './validate-run.js';
+import type { Context, Segment } from './validate-run.js';
 import { messageOf } from './validate-messages.js';
 
 /**
@@ -47,15 +47,15 @@ export function reject(
 
 /**
  * Whether checking goes on after a nested check failed (it recorded its own issues).
- * `segment`: the member the nested check looked at; in first-error mode the issue's
- * path, relative until now, gets it in front.
+ * `segment`: the member the nested check looked at (`'/node'`, or an array index); in
+ * first-error mode the issue's path, relative until now, gets it in front.
  */
-export function more(c: Context, segment?: string | number): boolean {
+export function more(c: Context, segment?: Segment): boolean {
   if (c.issues === null) return false;
   if (c.all) return true;
   const last = c.issues[c.issues.length - 1];
   if (c.unwind && segment !== undefined && last !== undefined)
-    last.path = '/' + segment + last.path;
+    last.path = (typeof segment === 'number' ? '/' + segment : segment) + last.path;
   return false;
 }
 

@@ -3,11 +3,13 @@
  * presence, and the issues of a member's first check (`required`, or fine when optional).
  * Shipped into the generated output as `runtime/validate-members.ts`; no dependencies.
  *
- * A member is named by its JSON-pointer segment (RFC 6901): the generator escapes
- * member names it knows, so no name is escaped at run time; a key read in a loop is
- * escaped (`escapePointer`, `atKey`) only when an issue is recorded.
+ * A member is named by its segment: the JSON pointer (RFC 6901) from its parent to it,
+ * slash included (`'/state'`, `'/a~1b'`), or an array index (a number). The generator
+ * writes the segments of member names it knows, escaped, so a failure at the top level
+ * records a constant as its path (no string is built); a key read in a loop is escaped
+ * (`keySegment`, `atKey`) only when an issue is recorded.
  */
-import type { Context } from './validate-run.js';
+import type { Context, Segment } from './validate-run.js';
 import { fail } from './validate-issues.js';
 import { REMOVE } from './validate-convert.js';
 
@@ -15,7 +17,7 @@ import { REMOVE } from './validate-convert.js';
 export function failAt(
   c: Context,
   p: string,
-  segment: string | number,
+  segment: Segment,
   rule: string,
   expected: unknown,
   actual: unknown,
@@ -39,7 +41,7 @@ export function failRequired(
   actual: unknown,
 ): boolean {
   if (actual === undefined)
-    return failAt(c, p, segment, 'required', unescapePointer(segment), undefined);
+    return failAt(c, p, segment, 'required', unescapePointer(segment.slice(1)), undefined);
   return failAt(c, p, segment, rule, expected, actual);
 }
 
@@ -63,29 +65,30 @@ export function failOptional(
  * The path of a member for a nested check. Built only when all issues are recorded:
  * a quiet check never reads it, and first-error mode adds it on the way back (`more`).
  */
-export function at(c: Context, p: string, segment: string | number): string {
+export function at(c: Context, p: string, segment: Segment): string {
   return c.issues === null || c.unwind ? p : member(p, segment);
 }
 
 /** `at` for a key read in a loop, escaped only when the path is built. */
 export function atKey(c: Context, p: string, key: string): string {
-  return c.issues === null || c.unwind ? p : member(p, escapePointer(key));
+  return c.issues === null || c.unwind ? p : member(p, keySegment(key));
 }
 
-/** `p` followed by a segment (or an array index). */
-export function member(p: string, segment: string | number): string {
-  return p + '/' + segment;
+/** `p` followed by a segment: at the top (`p` empty) a member's path is its segment. */
+export function member(p: string, segment: Segment): string {
+  if (typeof segment === 'number') return p + '/' + segment;
+  return p === '' ? segment : p + segment;
 }
 
-/** A member name as a JSON pointer segment (RFC 6901). */
-export function escapePointer(key: string): string {
+/** The segment of a member name: `'/'` and the name escaped (RFC 6901). */
+export function keySegment(key: string): string {
   return key.indexOf('~') === -1 && key.indexOf('/') === -1
-    ? key
-    : key.replace(/~/g, '~0').replace(/\//g, '~1');
+    ? '/' + key
+    : '/' + key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-function unescapePointer(segment: string): string {
-  return segment.indexOf('~') === -1 ? segment : segment.replace(/~1/g, '/').replace(/~0/g, '~');
+function unescapePointer(token: string): string {
+  return token.indexOf('~') === -1 ? token : token.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
 /** An own property; for keys that `Object.prototype` also has (`constructor`, `__proto__` …). */

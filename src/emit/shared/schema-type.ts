@@ -38,7 +38,9 @@ const NULL = tsName(trusted('null'));
 
 export function schemaType(schema: Schema, ctx: TypeContext): TsType {
   const type = baseType(schema, ctx);
-  return schema.nullable && schema.kind !== 'unknown' ? tsUnion([type, NULL]) : type;
+  // `unknown` admits null already; a bare nullable object (`{ [key: string]: unknown }`) does not.
+  const admitsNull = schema.kind === 'unknown' && !schema.objectOnly;
+  return schema.nullable && !admitsNull ? tsUnion([type, NULL]) : type;
 }
 
 function baseType(schema: Schema, ctx: TypeContext): TsType {

@@ -5,7 +5,7 @@
  * every order (all-errors mode reports them in this order).
  *
  * 1. required members whose check is a comparison (type, enum, bounds): a missing or mistyped
- *    required member is the most common mistake, and these cost a `typeof` or `includes`;
+ *    required member is the most common mistake, and these cost a `typeof` or a few `===`;
  * 2. the other members checked by comparisons alone;
  * 3. strings with a `format` or a `pattern` (a regular expression per value);
  * 4. nested schemas (objects, arrays, unions, references): their cost has no bound.

@@ -2,18 +2,13 @@
  * Checks of scalar schemas (string, number, boolean, null, enum, unknown, binary),
  * written inline where the value is: no function call on the valid path.
  */
-import type {
-  EnumSchema,
-  NumberSchema,
-  Schema,
-  StringSchema,
-  UnknownSchema,
-} from '../../ir/types.js';
-import { jsonLiteral, literal } from '../shared/escape.js';
-import { arrayLines, at, call, code } from './layout.js';
+import type { NumberSchema, Schema, StringSchema, UnknownSchema } from '../../ir/types.js';
+import { literal } from '../shared/escape.js';
+import { at, call, code } from './layout.js';
+import { enumCheck } from './enum.js';
 import { patternConstant } from './patterns.js';
-import { constant, type EmitState } from './state.js';
-import { guard, local, presenceGuard, typed, type Target } from './target.js';
+import type { EmitState } from './state.js';
+import { guard, local, typed, type Target } from './target.js';
 
 /** Format name → helper; `lenient` passes the mode (date-time accepts more there). */
 const STRING_FORMATS: Record<string, { helper: string; lenient?: true }> = {
@@ -155,27 +150,6 @@ function numberCheck(schema: NumberSchema, t: Target): string[] {
   const where = t.key === null ? 'p' : `p, ${t.key}`;
   const read = at(t.depth, `const ${n} = ${reader}(${t.value}, c, ${where});`);
   return [read, ...typed(t, code(`${n} === undefined`), typeName, checks)];
-}
-
-/** Scalars compare with `===` (`includes`); arrays and objects by JSON equality (`h.equal`). */
-function enumCheck(state: EmitState, schema: EnumSchema, t: Target): string[] {
-  const values = schema.values.filter((value) => value !== null || !schema.nullable);
-  const scalar = values.every((value) => value === null || typeof value !== 'object');
-  const first = values[0];
-  if (values.length === 1 && first !== undefined) {
-    const test = scalar
-      ? code(`${t.value} !== ${jsonLiteral(first)}`)
-      : call('!h.equal', t.value, jsonLiteral(first));
-    return presenceGuard(t, test, 'const', jsonLiteral(first));
-  }
-  const key = JSON.stringify(values);
-  const list = constant(state, 'enum', key, (name) =>
-    arrayLines(`const ${name}: readonly unknown[] = `, values.map(jsonLiteral), ';'),
-  );
-  const test = scalar
-    ? call(`!${list}.includes`, t.value)
-    : call('!h.includesEqual', list, t.value);
-  return presenceGuard(t, test, 'enum', list);
 }
 
 function unknownCheck(schema: UnknownSchema, t: Target): string[] {

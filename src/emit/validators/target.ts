@@ -25,8 +25,8 @@ export interface Target {
   /** The variable holding the value. */
   value: Code;
   /**
-   * The JSON-pointer segment of the value in its parent, as code: a literal escaped at
-   * generation time (`'name'`, `'a~1b'`), an index (`i`), or `h.escapePointer(k)` for a
+   * The segment of the value in its parent, as code: a literal escaped at generation
+   * time (`'/name'`, `'/a~1b'`), an index (`i`), or `h.keySegment(k)` for a
    * key read in a loop (evaluated only when an issue is recorded); `null`: the value at
    * `p` itself.
    */
@@ -70,14 +70,18 @@ export function childPath(t: Target): Expr {
   return t.key === null ? code('p') : call('h.at', code('c'), code('p'), t.key);
 }
 
-/** A member name as a JSON-pointer segment literal (RFC 6901), escaped here, not at run time. */
+/**
+ * A member name as its segment literal: the JSON pointer from the parent, slash included
+ * (`'/state'`, `'/a~1b'`; RFC 6901), escaped here, not at run time. A failure at the top
+ * level then records the literal itself as its path: no string is built per issue.
+ */
 export function segmentLiteral(name: string): Code {
-  return stringLiteral(escapeToken(name));
+  return stringLiteral(`/${escapeToken(name)}`);
 }
 
 /** The segment of a key read in a loop: escaped at run time, on the failure path only. */
 export function dynamicSegment(key: Code): Code {
-  return code(`h.escapePointer(${key})`);
+  return code(`h.keySegment(${key})`);
 }
 
 /** `if (cond) { if (!fail) return false; }` */

@@ -10,6 +10,7 @@ import { memo, pointerOf, report, resolveRef, type Context } from '../context.js
 import { arrayAt, isRecord, own, refOf, stringAt, type Json } from '../json.js';
 import { child } from '../../json/pointer.js';
 import { convertSchema } from '../schema/convert.js';
+import { choicesOntoItems } from '../schema/array-enum.js';
 import { readContents } from './media.js';
 
 const locations = new Set<string>(['path', 'query', 'header', 'cookie']);
@@ -91,15 +92,12 @@ function toParameter(
   name: string,
   location: ParameterLocation,
 ): Parameter {
+  const at = pointerOf(ctx, p.node.schema, child(p.pointer, 'schema'));
   const schema =
     p.node.schema === undefined && isRecord(p.node.content)
       ? (readContents(ctx, p.node.content, child(p.pointer, 'content'))[0]?.schema ??
         convertSchema(ctx, undefined, p.pointer))
-      : convertSchema(
-          ctx,
-          p.node.schema,
-          pointerOf(ctx, p.node.schema, child(p.pointer, 'schema')),
-        );
+      : convertSchema(ctx, choicesOntoItems(ctx, p.node.schema, at), at);
   const out: Parameter = {
     kind: 'parameter',
     name,

@@ -7,7 +7,6 @@ import type { Schema, SchemaMeta } from '../../ir/types.js';
 import { report, type Context } from '../context.js';
 import { isRecord, refOf, type Json } from '../json.js';
 import { convertArray } from './array.js';
-import { enumOntoItems, isEnumBesideArray } from './array-enum.js';
 import { convertEnum } from './enum.js';
 import { declaredTypes, hasTypeKeywords, inferredType, JSON_TYPES } from './keywords.js';
 import { convertAllOf } from './intersection.js';
@@ -47,7 +46,6 @@ export function convertSchema(ctx: Context, node: unknown, pointer: string): Sch
   if (Array.isArray(node.allOf)) return convertAllOf(ctx, node, pointer);
   if (Array.isArray(node.oneOf) || Array.isArray(node.anyOf))
     return convertUnion(ctx, node, pointer);
-  if (isEnumBesideArray(node)) return convertTyped(ctx, enumOntoItems(ctx, node, pointer), pointer);
   if (Array.isArray(node.enum) || node.const !== undefined) return convertEnum(ctx, node, pointer);
   return convertTyped(ctx, node, pointer);
 }

@@ -69,7 +69,7 @@ export interface Thing {
   parent?: Thing | null;
   raw?: {
     [key: string]: unknown;
-  };
+  } | null;
   secret?: string | null;
   state?: State | null;
   [key: string]: unknown;
@@ -86,7 +86,7 @@ export interface ThingInput {
   parent?: ThingInput | null;
   raw?: {
     [key: string]: unknown;
-  };
+  } | null;
   secret?: string | null;
   state?: State | null;
   [key: string]: unknown;

@@ -11,13 +11,40 @@ import type {
 
 const enum1: readonly unknown[] = ['on', 'off'];
 
+/** Whether `v` is one of `enum1`. */
+function inEnum1(v: unknown): boolean {
+  return v === 'on' || v === 'off';
+}
+
 const enum2: readonly unknown[] = ['x', 'y'];
 
+/** Whether `v` is one of `enum2`. */
+function inEnum2(v: unknown): boolean {
+  return v === 'x' || v === 'y';
+}
+
 const enum3: readonly unknown[] = ['new', "it's", 'x*/y', '', 'constructor', '__proto__'];
+
+/** Whether `v` is one of `enum3`. */
+function inEnum3(v: unknown): boolean {
+  return (
+    v === 'new' ||
+    v === "it's" ||
+    v === 'x*/y' ||
+    v === '' ||
+    v === 'constructor' ||
+    v === '__proto__'
+  );
+}
 
 const keys1 = new Set<string>(['amount', 'id', 'name', 'parent', 'raw', 'secret', 'state']);
 
 const enum4: readonly unknown[] = ["a'b", 'c"d', 'e*/f', '${g}', '`h`'];
+
+/** Whether `v` is one of `enum4`. */
+function inEnum4(v: unknown): boolean {
+  return v === "a'b" || v === 'c"d' || v === 'e*/f' || v === '${g}' || v === '`h`';
+}
 
 /** `Cat` (#/definitions/Cat). */
 function schemaCat(v: unknown, p: string, c: h.Context): boolean {
@@ -32,7 +59,7 @@ function part1(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['kind'];
-  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'kind', 'type', 'string', v1)) return false;
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, '/kind', 'type', 'string', v1)) return false;
   return h.passed(c, start);
 }
 
@@ -41,7 +68,8 @@ function part2(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['meow'];
-  if (typeof v1 !== 'boolean' && !h.failOptional(c, p, 'meow', 'type', 'boolean', v1)) return false;
+  if (typeof v1 !== 'boolean' && !h.failOptional(c, p, '/meow', 'type', 'boolean', v1))
+    return false;
   return h.passed(c, start);
 }
 
@@ -50,7 +78,7 @@ function schemaConstructor(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['a'];
-  if (typeof v1 !== 'string' && !h.failOptional(c, p, 'a', 'type', 'string', v1)) return false;
+  if (typeof v1 !== 'string' && !h.failOptional(c, p, '/a', 'type', 'string', v1)) return false;
   return h.passed(c, start);
 }
 
@@ -67,12 +95,12 @@ function schemaNode(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['value'];
   if (v1 !== null) {
-    if (typeof v1 !== 'string' && !h.failOptional(c, p, 'value', 'type', 'string', v1))
+    if (typeof v1 !== 'string' && !h.failOptional(c, p, '/value', 'type', 'string', v1))
       return false;
   }
   const v2 = v['children'];
   if (v2 !== undefined) {
-    if (!part3(v2, h.at(c, p, 'children'), c) && !h.more(c, 'children')) return false;
+    if (!part3(v2, h.at(c, p, '/children'), c) && !h.more(c, '/children')) return false;
   }
   return h.passed(c, start);
 }
@@ -95,60 +123,60 @@ function schemaOddNames(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v["'quoted'"];
   if (v1 !== null) {
-    if (typeof v1 !== 'string' && !h.failOptional(c, p, "'quoted'", 'type', 'string', v1))
+    if (typeof v1 !== 'string' && !h.failOptional(c, p, "/'quoted'", 'type', 'string', v1))
       return false;
   }
   const v2 = v['3d-mode'];
   if (v2 !== null) {
-    if (!enum1.includes(v2) && !h.failOptional(c, p, '3d-mode', 'enum', enum1, v2)) return false;
+    if (!inEnum1(v2) && !h.failOptional(c, p, '/3d-mode', 'enum', enum1, v2)) return false;
   }
   const v3 = v['3d-secure'];
   if (v3 !== null) {
-    if (typeof v3 !== 'boolean' && !h.failOptional(c, p, '3d-secure', 'type', 'boolean', v3))
+    if (typeof v3 !== 'boolean' && !h.failOptional(c, p, '/3d-secure', 'type', 'boolean', v3))
       return false;
   }
   const v4 = h.own(v, '__proto__');
   if (v4 !== null) {
-    if (typeof v4 !== 'string' && !h.failOptional(c, p, '__proto__', 'type', 'string', v4))
+    if (typeof v4 !== 'string' && !h.failOptional(c, p, '/__proto__', 'type', 'string', v4))
       return false;
   }
   const v5 = v['a b'];
   if (v5 !== null) {
-    if (typeof v5 !== 'string' && !h.failOptional(c, p, 'a b', 'type', 'string', v5)) return false;
+    if (typeof v5 !== 'string' && !h.failOptional(c, p, '/a b', 'type', 'string', v5)) return false;
   }
   const v6 = v['class'];
   if (v6 !== null) {
-    if (typeof v6 !== 'string' && !h.failOptional(c, p, 'class', 'type', 'string', v6))
+    if (typeof v6 !== 'string' && !h.failOptional(c, p, '/class', 'type', 'string', v6))
       return false;
   }
   const v7 = h.own(v, 'constructor');
   if (v7 !== null) {
-    if (typeof v7 !== 'string' && !h.failOptional(c, p, 'constructor', 'type', 'string', v7))
+    if (typeof v7 !== 'string' && !h.failOptional(c, p, '/constructor', 'type', 'string', v7))
       return false;
   }
   const v8 = v['naïve'];
   if (v8 !== null) {
-    if (typeof v8 !== 'string' && !h.failOptional(c, p, 'naïve', 'type', 'string', v8))
+    if (typeof v8 !== 'string' && !h.failOptional(c, p, '/naïve', 'type', 'string', v8))
       return false;
   }
   const v9 = v['x-foo'];
   if (v9 !== null) {
-    if (typeof v9 !== 'string' && !h.failOptional(c, p, 'x-foo', 'type', 'string', v9))
+    if (typeof v9 !== 'string' && !h.failOptional(c, p, '/x-foo', 'type', 'string', v9))
       return false;
   }
   const v10 = v['x_foo'];
   if (v10 !== null) {
-    if (typeof v10 !== 'string' && !h.failOptional(c, p, 'x_foo', 'type', 'string', v10))
+    if (typeof v10 !== 'string' && !h.failOptional(c, p, '/x_foo', 'type', 'string', v10))
       return false;
   }
   const v11 = v['日本'];
   if (v11 !== null) {
-    if (typeof v11 !== 'string' && !h.failOptional(c, p, '日本', 'type', 'string', v11))
+    if (typeof v11 !== 'string' && !h.failOptional(c, p, '/日本', 'type', 'string', v11))
       return false;
   }
   const v12 = v['tags'];
   if (v12 !== undefined) {
-    if (!part4(v12, h.at(c, p, 'tags'), c) && !h.more(c, 'tags')) return false;
+    if (!part4(v12, h.at(c, p, '/tags'), c) && !h.more(c, '/tags')) return false;
   }
   return h.passed(c, start);
 }
@@ -160,7 +188,7 @@ function part4(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   for (let i1 = 0; i1 < v.length; i1++) {
     const x2: unknown = v[i1];
-    if (!enum2.includes(x2) && !h.failAt(c, p, i1, 'enum', enum2, x2)) return false;
+    if (!inEnum2(x2) && !h.failAt(c, p, i1, 'enum', enum2, x2)) return false;
   }
   return h.passed(c, start);
 }
@@ -181,14 +209,14 @@ function schemaRecord(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['r'];
-  if (typeof v1 !== 'string' && !h.failOptional(c, p, 'r', 'type', 'string', v1)) return false;
+  if (typeof v1 !== 'string' && !h.failOptional(c, p, '/r', 'type', 'string', v1)) return false;
   return h.passed(c, start);
 }
 
 /** `State` (#/definitions/State). */
 function schemaState(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
-  if (!enum3.includes(v) && !h.fail(c, p, 'enum', enum3, v)) return false;
+  if (!inEnum3(v) && !h.fail(c, p, 'enum', enum3, v)) return false;
   return h.passed(c, start);
 }
 
@@ -197,42 +225,42 @@ function schemaThing(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['name'];
-  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v1)) return false;
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, '/name', 'type', 'string', v1)) return false;
   const v2 = v['amount'];
   if (v2 !== null) {
-    const n3 = h.numberOf(v2, c, p, 'amount');
-    if (n3 === undefined && !h.failOptional(c, p, 'amount', 'type', 'number', v2)) return false;
+    const n3 = h.numberOf(v2, c, p, '/amount');
+    if (n3 === undefined && !h.failOptional(c, p, '/amount', 'type', 'number', v2)) return false;
   }
   const v4 = v['id'];
   if (v4 !== null) {
-    const n5 = h.integerOf(v4, c, p, 'id');
-    if (n5 === undefined && !h.failOptional(c, p, 'id', 'type', 'integer', v4)) return false;
+    const n5 = h.integerOf(v4, c, p, '/id');
+    if (n5 === undefined && !h.failOptional(c, p, '/id', 'type', 'integer', v4)) return false;
   }
   const v6 = v['raw'];
   if (v6 !== null) {
-    if (!h.isObject(v6) && !h.failOptional(c, p, 'raw', 'type', 'object', v6)) return false;
+    if (!h.isObject(v6) && !h.failOptional(c, p, '/raw', 'type', 'object', v6)) return false;
   }
   const v7 = v['secret'];
   if (v7 !== null) {
-    if (typeof v7 !== 'string' && !h.failOptional(c, p, 'secret', 'type', 'string', v7))
+    if (typeof v7 !== 'string' && !h.failOptional(c, p, '/secret', 'type', 'string', v7))
       return false;
   }
   const v8 = v['parent'];
   if (v8 !== undefined) {
     if (v8 !== null) {
-      if (!schemaThing(v8, h.at(c, p, 'parent'), c) && !h.more(c, 'parent')) return false;
+      if (!schemaThing(v8, h.at(c, p, '/parent'), c) && !h.more(c, '/parent')) return false;
     }
   }
   const v9 = v['state'];
   if (v9 !== undefined) {
     if (v9 !== null) {
-      if (!schemaState(v9, h.at(c, p, 'state'), c) && !h.more(c, 'state')) return false;
+      if (!schemaState(v9, h.at(c, p, '/state'), c) && !h.more(c, '/state')) return false;
     }
   }
   for (const k10 in v) {
     if (!keys1.has(k10)) {
       const x11 = v[k10];
-      if (typeof x11 !== 'string' && !h.failAt(c, p, h.escapePointer(k10), 'type', 'string', x11))
+      if (typeof x11 !== 'string' && !h.failAt(c, p, h.keySegment(k10), 'type', 'string', x11))
         return false;
     }
   }
@@ -244,8 +272,8 @@ function part6(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['headers'];
-  if (h.present(v1, c, p, 'headers')) {
-    if (!part5(v1, h.at(c, p, 'headers'), c) && !h.more(c, 'headers')) return false;
+  if (h.present(v1, c, p, '/headers')) {
+    if (!part5(v1, h.at(c, p, '/headers'), c) && !h.more(c, '/headers')) return false;
   }
   return h.passed(c, start);
 }
@@ -255,7 +283,7 @@ function part5(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['body'];
-  if (typeof v1 !== 'string' && !h.failOptional(c, p, 'body', 'type', 'string', v1)) return false;
+  if (typeof v1 !== 'string' && !h.failOptional(c, p, '/body', 'type', 'string', v1)) return false;
   return h.passed(c, start);
 }
 
@@ -295,16 +323,16 @@ function part12(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['nonce'];
-  const n2 = h.integerOf(v1, c, p, 'nonce');
-  if (n2 === undefined && !h.failOptional(c, p, 'nonce', 'type', 'integer', v1)) return false;
+  const n2 = h.integerOf(v1, c, p, '/nonce');
+  if (n2 === undefined && !h.failOptional(c, p, '/nonce', 'type', 'integer', v1)) return false;
   const v3 = v['password'];
-  if (typeof v3 !== 'string' && !h.failOptional(c, p, 'password', 'type', 'string', v3))
+  if (typeof v3 !== 'string' && !h.failOptional(c, p, '/password', 'type', 'string', v3))
     return false;
   const v4 = v['session'];
-  if (typeof v4 !== 'string' && !h.failOptional(c, p, 'session', 'type', 'string', v4))
+  if (typeof v4 !== 'string' && !h.failOptional(c, p, '/session', 'type', 'string', v4))
     return false;
   const v5 = v['username'];
-  if (typeof v5 !== 'string' && !h.failOptional(c, p, 'username', 'type', 'string', v5))
+  if (typeof v5 !== 'string' && !h.failOptional(c, p, '/username', 'type', 'string', v5))
     return false;
   return h.passed(c, start);
 }
@@ -330,8 +358,8 @@ function part18(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['query'];
-  if (h.present(v1, c, p, 'query')) {
-    if (!part17(v1, h.at(c, p, 'query'), c) && !h.more(c, 'query')) return false;
+  if (h.present(v1, c, p, '/query')) {
+    if (!part17(v1, h.at(c, p, '/query'), c) && !h.more(c, '/query')) return false;
   }
   return h.passed(c, start);
 }
@@ -341,21 +369,21 @@ function part17(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['3d-secure'];
-  if (typeof v1 !== 'boolean' && !h.failOptional(c, p, '3d-secure', 'type', 'boolean', v1))
+  if (typeof v1 !== 'boolean' && !h.failOptional(c, p, '/3d-secure', 'type', 'boolean', v1))
     return false;
   const v2 = h.own(v, '__proto__');
-  if (typeof v2 !== 'string' && !h.failOptional(c, p, '__proto__', 'type', 'string', v2))
+  if (typeof v2 !== 'string' && !h.failOptional(c, p, '/__proto__', 'type', 'string', v2))
     return false;
   const v3 = h.own(v, 'constructor');
-  if (typeof v3 !== 'string' && !h.failOptional(c, p, 'constructor', 'type', 'string', v3))
+  if (typeof v3 !== 'string' && !h.failOptional(c, p, '/constructor', 'type', 'string', v3))
     return false;
   const v4 = v['ids'];
-  if (h.present(v4, c, p, 'ids')) {
-    if (!part15(v4, h.at(c, p, 'ids'), c) && !h.more(c, 'ids')) return false;
+  if (h.present(v4, c, p, '/ids')) {
+    if (!part15(v4, h.at(c, p, '/ids'), c) && !h.more(c, '/ids')) return false;
   }
   const v5 = v['state'];
-  if (h.present(v5, c, p, 'state')) {
-    if (!part16(v5, h.at(c, p, 'state'), c) && !h.more(c, 'state')) return false;
+  if (h.present(v5, c, p, '/state')) {
+    if (!part16(v5, h.at(c, p, '/state'), c) && !h.more(c, '/state')) return false;
   }
   return h.passed(c, start);
 }
@@ -378,7 +406,7 @@ function part16(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   for (let i1 = 0; i1 < v.length; i1++) {
     const x2: unknown = v[i1];
-    if (!enum4.includes(x2) && !h.failAt(c, p, i1, 'enum', enum4, x2)) return false;
+    if (!inEnum4(x2) && !h.failAt(c, p, i1, 'enum', enum4, x2)) return false;
   }
   return h.passed(c, start);
 }
@@ -415,9 +443,9 @@ function part24(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['path'];
   if (v1 === undefined) {
-    if (!h.failAt(c, p, 'path', 'required', 'path', undefined)) return false;
+    if (!h.failAt(c, p, '/path', 'required', 'path', undefined)) return false;
   } else {
-    if (!part23(v1, h.at(c, p, 'path'), c) && !h.more(c, 'path')) return false;
+    if (!part23(v1, h.at(c, p, '/path'), c) && !h.more(c, '/path')) return false;
   }
   return h.passed(c, start);
 }
@@ -427,8 +455,8 @@ function part23(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['id'];
-  const n2 = h.integerOf(v1, c, p, 'id');
-  if (n2 === undefined && !h.failRequired(c, p, 'id', 'type', 'integer', v1)) return false;
+  const n2 = h.integerOf(v1, c, p, '/id');
+  if (n2 === undefined && !h.failRequired(c, p, '/id', 'type', 'integer', v1)) return false;
   return h.passed(c, start);
 }
 
@@ -437,10 +465,10 @@ function part25(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['note'];
-  if (typeof v1 !== 'string' && !h.failOptional(c, p, 'note', 'type', 'string', v1)) return false;
+  if (typeof v1 !== 'string' && !h.failOptional(c, p, '/note', 'type', 'string', v1)) return false;
   const v2 = v['file'];
   if (v2 === undefined) {
-    if (!h.failAt(c, p, 'file', 'required', 'file', undefined)) return false;
+    if (!h.failAt(c, p, '/file', 'required', 'file', undefined)) return false;
   }
   return h.passed(c, start);
 }

@@ -5,7 +5,7 @@
  * Shipped into the generated output as `runtime/validate-union.ts`; no dependencies.
  */
 import type { ValidationIssue } from './validation.js';
-import { quiet, type Check, type Context } from './validate-run.js';
+import { context, quiet, type Check, type Context } from './validate-run.js';
 import { fail } from './validate-issues.js';
 
 /**
@@ -40,7 +40,7 @@ function closestIssues(c: Context, p: string, variants: readonly Check[], v: unk
   let best = Infinity;
   for (const variant of variants) {
     const issues: ValidationIssue[] = [];
-    variant(v, p, { ...c, issues, all: true, unwind: false, fixes: null });
+    variant(v, p, context(issues, true, c.lenient, c.relax, false, c.partial, null));
     // A variant of the wrong type explains least: prefer those that got past the type.
     const wrongType = issues.some((issue) => issue.path === p && issue.rule === 'type');
     const score = issues.length + (wrongType ? 1000 : 0);

@@ -5,7 +5,7 @@
  * `multipleOf`, numeric formats, lenient numbers and the ReDoS guard of unsafe patterns.
  * Shipped into the generated output as `runtime/validate-values.ts`; no dependencies.
  */
-import type { Context } from './validate-run.js';
+import type { Context, Segment } from './validate-run.js';
 import { member } from './validate-members.js';
 
 /** Length in Unicode code points (what JSON Schema counts), not UTF-16 units. */
@@ -128,12 +128,7 @@ export function matchesWithin(pattern: RegExp, s: string, limit: number): boolea
  * A number (finite), or in lenient mode a decimal string read as one (a conversion the
  * converting pass records at `p` + `segment`); else `undefined`.
  */
-export function numberOf(
-  v: unknown,
-  c: Context,
-  p: string,
-  segment?: string | number,
-): number | undefined {
+export function numberOf(v: unknown, c: Context, p: string, segment?: Segment): number | undefined {
   if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
   return c.relax ? converted(decimalString(v), c, p, segment) : undefined;
 }
@@ -143,13 +138,13 @@ export function integerOf(
   v: unknown,
   c: Context,
   p: string,
-  segment?: string | number,
+  segment?: Segment,
 ): number | undefined {
   if (typeof v === 'number') return Number.isInteger(v) ? v : undefined;
   return c.relax ? converted(integerString(v), c, p, segment) : undefined;
 }
 
-function converted(n: number | undefined, c: Context, p: string, segment?: string | number) {
+function converted(n: number | undefined, c: Context, p: string, segment?: Segment) {
   if (n !== undefined && c.fixes !== null)
     c.fixes.push({ path: segment === undefined ? p : member(p, segment), to: n });
   return n;

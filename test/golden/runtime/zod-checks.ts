@@ -131,12 +131,9 @@ export function zodChecks(z: typeof Zod) {
     return z.pipe(z.unknown().check(...checks), z.preprocess(ownProperties, schema));
   }
 
-  /**
-   * A nullable bare `type: object`: types.ts types it as the object alone, the validators let
-   * `null` pass too.
-   */
+  /** A nullable bare `type: object`: an object or `null` (as types.ts types it). */
   function objectOrNull() {
-    return z.custom<{ [key: string]: unknown }>(
+    return z.custom<{ [key: string]: unknown } | null>(
       (v) => v === null || isRecord(v),
       'must be an object',
     );

@@ -11,21 +11,50 @@ import type {
 
 const enum1: readonly unknown[] = ['queued', 'running', 'held', 'finished', 'failed', 'cancelled'];
 
+/** Whether `v` is one of `enum1`. */
+function inEnum1(v: unknown): boolean {
+  return (
+    v === 'queued' ||
+    v === 'running' ||
+    v === 'held' ||
+    v === 'finished' ||
+    v === 'failed' ||
+    v === 'cancelled'
+  );
+}
+
 const enum2: readonly unknown[] = ['online', 'drain', 'offline', 'maintenance'];
+
+/** Whether `v` is one of `enum2`. */
+function inEnum2(v: unknown): boolean {
+  return v === 'online' || v === 'drain' || v === 'offline' || v === 'maintenance';
+}
 
 const enum3: readonly unknown[] = ['open', 'closed'];
 
+/** Whether `v` is one of `enum3`. */
+function inEnum3(v: unknown): boolean {
+  return v === 'open' || v === 'closed';
+}
+
 const enum4: readonly unknown[] = ['queued', 'running', 'finished', 'failed', 'cancelled'];
+
+/** Whether `v` is one of `enum4`. */
+function inEnum4(v: unknown): boolean {
+  return (
+    v === 'queued' || v === 'running' || v === 'finished' || v === 'failed' || v === 'cancelled'
+  );
+}
 
 /** `AuthSession` (#/definitions/AuthSession). */
 function schemaAuthSession(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['nonce'];
-  const n2 = h.integerOf(v1, c, p, 'nonce');
-  if (n2 === undefined && !h.failRequired(c, p, 'nonce', 'type', 'integer', v1)) return false;
+  const n2 = h.integerOf(v1, c, p, '/nonce');
+  if (n2 === undefined && !h.failRequired(c, p, '/nonce', 'type', 'integer', v1)) return false;
   const v3 = v['session'];
-  if (typeof v3 !== 'string' && !h.failRequired(c, p, 'session', 'type', 'string', v3))
+  if (typeof v3 !== 'string' && !h.failRequired(c, p, '/session', 'type', 'string', v3))
     return false;
   return h.passed(c, start);
 }
@@ -35,35 +64,35 @@ function schemaBucket(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['name'];
-  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v1)) return false;
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, '/name', 'type', 'string', v1)) return false;
   const v2 = v['description'];
   if (v2 !== null) {
-    if (typeof v2 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v2))
+    if (typeof v2 !== 'string' && !h.failOptional(c, p, '/description', 'type', 'string', v2))
       return false;
   }
   const v3 = v['objects'];
   if (v3 !== null) {
-    const n4 = h.integerOf(v3, c, p, 'objects');
-    if (n4 === undefined && !h.failOptional(c, p, 'objects', 'type', 'integer', v3)) return false;
+    const n4 = h.integerOf(v3, c, p, '/objects');
+    if (n4 === undefined && !h.failOptional(c, p, '/objects', 'type', 'integer', v3)) return false;
   }
   const v5 = v['size'];
   if (v5 !== null) {
-    const n6 = h.numberOf(v5, c, p, 'size');
-    if (n6 === undefined && !h.failOptional(c, p, 'size', 'type', 'number', v5)) return false;
+    const n6 = h.numberOf(v5, c, p, '/size');
+    if (n6 === undefined && !h.failOptional(c, p, '/size', 'type', 'number', v5)) return false;
   }
   const v7 = v['created'];
   if (v7 !== null) {
     if (typeof v7 !== 'string') {
-      if (!h.failOptional(c, p, 'created', 'type', 'string', v7)) return false;
+      if (!h.failOptional(c, p, '/created', 'type', 'string', v7)) return false;
     } else {
-      if (!h.isDateTime(v7, c.lenient) && !h.failAt(c, p, 'created', 'format', 'date-time', v7))
+      if (!h.isDateTime(v7, c.lenient) && !h.failAt(c, p, '/created', 'format', 'date-time', v7))
         return false;
     }
   }
   const v8 = v['owner'];
   if (v8 !== undefined) {
     if (v8 !== null) {
-      if (!schemaUserRef(v8, h.at(c, p, 'owner'), c) && !h.more(c, 'owner')) return false;
+      if (!schemaUserRef(v8, h.at(c, p, '/owner'), c) && !h.more(c, '/owner')) return false;
     }
   }
   return h.passed(c, start);
@@ -74,7 +103,7 @@ function schemaBucketCreate(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['name'];
-  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v1)) return false;
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, '/name', 'type', 'string', v1)) return false;
   return h.passed(c, start);
 }
 
@@ -84,25 +113,26 @@ function schemaGroup(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['description'];
   if (v1 !== null) {
-    if (typeof v1 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v1))
+    if (typeof v1 !== 'string' && !h.failOptional(c, p, '/description', 'type', 'string', v1))
       return false;
   }
   const v2 = v['id'];
   if (v2 !== null) {
-    const n3 = h.integerOf(v2, c, p, 'id');
-    if (n3 === undefined && !h.failOptional(c, p, 'id', 'type', 'integer', v2)) return false;
+    const n3 = h.integerOf(v2, c, p, '/id');
+    if (n3 === undefined && !h.failOptional(c, p, '/id', 'type', 'integer', v2)) return false;
   }
   const v4 = v['name'];
   if (v4 !== null) {
-    if (typeof v4 !== 'string' && !h.failOptional(c, p, 'name', 'type', 'string', v4)) return false;
+    if (typeof v4 !== 'string' && !h.failOptional(c, p, '/name', 'type', 'string', v4))
+      return false;
   }
   const v5 = v['members'];
   if (v5 !== undefined) {
-    if (!part1(v5, h.at(c, p, 'members'), c) && !h.more(c, 'members')) return false;
+    if (!part1(v5, h.at(c, p, '/members'), c) && !h.more(c, '/members')) return false;
   }
   const v6 = v['permissions'];
   if (v6 !== undefined) {
-    if (!part2(v6, h.at(c, p, 'permissions'), c) && !h.more(c, 'permissions')) return false;
+    if (!part2(v6, h.at(c, p, '/permissions'), c) && !h.more(c, '/permissions')) return false;
   }
   return h.passed(c, start);
 }
@@ -137,13 +167,13 @@ function schemaGroupCreate(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['name'];
-  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v1)) return false;
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, '/name', 'type', 'string', v1)) return false;
   const v2 = v['description'];
-  if (typeof v2 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v2))
+  if (typeof v2 !== 'string' && !h.failOptional(c, p, '/description', 'type', 'string', v2))
     return false;
   const v3 = v['permissions'];
-  if (h.present(v3, c, p, 'permissions')) {
-    if (!part3(v3, h.at(c, p, 'permissions'), c) && !h.more(c, 'permissions')) return false;
+  if (h.present(v3, c, p, '/permissions')) {
+    if (!part3(v3, h.at(c, p, '/permissions'), c) && !h.more(c, '/permissions')) return false;
   }
   return h.passed(c, start);
 }
@@ -165,9 +195,9 @@ function schemaGroupPermissions(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['permissions'];
   if (v1 === undefined) {
-    if (!h.failAt(c, p, 'permissions', 'required', 'permissions', undefined)) return false;
+    if (!h.failAt(c, p, '/permissions', 'required', 'permissions', undefined)) return false;
   } else {
-    if (!part3(v1, h.at(c, p, 'permissions'), c) && !h.more(c, 'permissions')) return false;
+    if (!part3(v1, h.at(c, p, '/permissions'), c) && !h.more(c, '/permissions')) return false;
   }
   return h.passed(c, start);
 }
@@ -177,10 +207,11 @@ function schemaImpersonate(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['userid'];
-  const n2 = h.integerOf(v1, c, p, 'userid');
-  if (n2 === undefined && !h.failRequired(c, p, 'userid', 'type', 'integer', v1)) return false;
+  const n2 = h.integerOf(v1, c, p, '/userid');
+  if (n2 === undefined && !h.failRequired(c, p, '/userid', 'type', 'integer', v1)) return false;
   const v3 = v['reason'];
-  if (typeof v3 !== 'string' && !h.failOptional(c, p, 'reason', 'type', 'string', v3)) return false;
+  if (typeof v3 !== 'string' && !h.failOptional(c, p, '/reason', 'type', 'string', v3))
+    return false;
   return h.passed(c, start);
 }
 
@@ -189,84 +220,86 @@ function schemaJob(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['id'];
-  const n2 = h.integerOf(v1, c, p, 'id');
-  if (n2 === undefined && !h.failRequired(c, p, 'id', 'type', 'integer', v1)) return false;
+  const n2 = h.integerOf(v1, c, p, '/id');
+  if (n2 === undefined && !h.failRequired(c, p, '/id', 'type', 'integer', v1)) return false;
   const v3 = v['name'];
-  if (typeof v3 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v3)) return false;
+  if (typeof v3 !== 'string' && !h.failRequired(c, p, '/name', 'type', 'string', v3)) return false;
   const v4 = v['state'];
-  if (!enum1.includes(v4) && !h.failRequired(c, p, 'state', 'enum', enum1, v4)) return false;
+  if (!inEnum1(v4) && !h.failRequired(c, p, '/state', 'enum', enum1, v4)) return false;
   const v5 = v['command'];
   if (v5 !== null) {
-    if (typeof v5 !== 'string' && !h.failOptional(c, p, 'command', 'type', 'string', v5))
+    if (typeof v5 !== 'string' && !h.failOptional(c, p, '/command', 'type', 'string', v5))
       return false;
   }
   const v6 = v['cost'];
   if (v6 !== null) {
-    const n7 = h.numberOf(v6, c, p, 'cost');
-    if (n7 === undefined && !h.failOptional(c, p, 'cost', 'type', 'number', v6)) return false;
+    const n7 = h.numberOf(v6, c, p, '/cost');
+    if (n7 === undefined && !h.failOptional(c, p, '/cost', 'type', 'number', v6)) return false;
   }
   const v8 = v['exitcode'];
   if (v8 !== null) {
-    const n9 = h.integerOf(v8, c, p, 'exitcode');
-    if (n9 === undefined && !h.failOptional(c, p, 'exitcode', 'type', 'integer', v8)) return false;
+    const n9 = h.integerOf(v8, c, p, '/exitcode');
+    if (n9 === undefined && !h.failOptional(c, p, '/exitcode', 'type', 'integer', v8)) return false;
   }
   const v10 = v['owner'];
   if (v10 !== null) {
-    const n11 = h.integerOf(v10, c, p, 'owner');
-    if (n11 === undefined && !h.failOptional(c, p, 'owner', 'type', 'integer', v10)) return false;
+    const n11 = h.integerOf(v10, c, p, '/owner');
+    if (n11 === undefined && !h.failOptional(c, p, '/owner', 'type', 'integer', v10)) return false;
   }
   const v12 = v['parameters'];
   if (v12 !== null) {
-    if (!h.isObject(v12) && !h.failOptional(c, p, 'parameters', 'type', 'object', v12))
+    if (!h.isObject(v12) && !h.failOptional(c, p, '/parameters', 'type', 'object', v12))
       return false;
   }
   const v13 = v['priority'];
   if (v13 !== null) {
-    const n14 = h.integerOf(v13, c, p, 'priority');
-    if (n14 === undefined && !h.failOptional(c, p, 'priority', 'type', 'integer', v13))
+    const n14 = h.integerOf(v13, c, p, '/priority');
+    if (n14 === undefined && !h.failOptional(c, p, '/priority', 'type', 'integer', v13))
       return false;
   }
   const v15 = v['project'];
   if (v15 !== null) {
-    const n16 = h.integerOf(v15, c, p, 'project');
-    if (n16 === undefined && !h.failOptional(c, p, 'project', 'type', 'integer', v15)) return false;
+    const n16 = h.integerOf(v15, c, p, '/project');
+    if (n16 === undefined && !h.failOptional(c, p, '/project', 'type', 'integer', v15))
+      return false;
   }
   const v17 = v['queue'];
   if (v17 !== null) {
-    if (typeof v17 !== 'string' && !h.failOptional(c, p, 'queue', 'type', 'string', v17))
+    if (typeof v17 !== 'string' && !h.failOptional(c, p, '/queue', 'type', 'string', v17))
       return false;
   }
   const v18 = v['finished'];
   if (v18 !== null) {
     if (typeof v18 !== 'string') {
-      if (!h.failOptional(c, p, 'finished', 'type', 'string', v18)) return false;
+      if (!h.failOptional(c, p, '/finished', 'type', 'string', v18)) return false;
     } else {
-      if (!h.isDateTime(v18, c.lenient) && !h.failAt(c, p, 'finished', 'format', 'date-time', v18))
+      if (!h.isDateTime(v18, c.lenient) && !h.failAt(c, p, '/finished', 'format', 'date-time', v18))
         return false;
     }
   }
   const v19 = v['started'];
   if (v19 !== null) {
     if (typeof v19 !== 'string') {
-      if (!h.failOptional(c, p, 'started', 'type', 'string', v19)) return false;
+      if (!h.failOptional(c, p, '/started', 'type', 'string', v19)) return false;
     } else {
-      if (!h.isDateTime(v19, c.lenient) && !h.failAt(c, p, 'started', 'format', 'date-time', v19))
+      if (!h.isDateTime(v19, c.lenient) && !h.failAt(c, p, '/started', 'format', 'date-time', v19))
         return false;
     }
   }
   const v20 = v['submitted'];
   if (v20 !== null) {
     if (typeof v20 !== 'string') {
-      if (!h.failOptional(c, p, 'submitted', 'type', 'string', v20)) return false;
+      if (!h.failOptional(c, p, '/submitted', 'type', 'string', v20)) return false;
     } else {
-      if (!h.isDateTime(v20, c.lenient) && !h.failAt(c, p, 'submitted', 'format', 'date-time', v20))
-        return false;
+      if (!h.isDateTime(v20, c.lenient)) {
+        if (!h.failAt(c, p, '/submitted', 'format', 'date-time', v20)) return false;
+      }
     }
   }
   const v21 = v['node'];
   if (v21 !== undefined) {
     if (v21 !== null) {
-      if (!schemaNodeRef(v21, h.at(c, p, 'node'), c) && !h.more(c, 'node')) return false;
+      if (!schemaNodeRef(v21, h.at(c, p, '/node'), c) && !h.more(c, '/node')) return false;
     }
   }
   return h.passed(c, start);
@@ -278,21 +311,22 @@ function schemaJobLog(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['host'];
   if (v1 !== null) {
-    if (typeof v1 !== 'string' && !h.failOptional(c, p, 'host', 'type', 'string', v1)) return false;
+    if (typeof v1 !== 'string' && !h.failOptional(c, p, '/host', 'type', 'string', v1))
+      return false;
   }
   const v2 = v['jobid'];
   if (v2 !== null) {
-    const n3 = h.integerOf(v2, c, p, 'jobid');
-    if (n3 === undefined && !h.failOptional(c, p, 'jobid', 'type', 'integer', v2)) return false;
+    const n3 = h.integerOf(v2, c, p, '/jobid');
+    if (n3 === undefined && !h.failOptional(c, p, '/jobid', 'type', 'integer', v2)) return false;
   }
   const v4 = v['truncated'];
   if (v4 !== null) {
-    if (typeof v4 !== 'boolean' && !h.failOptional(c, p, 'truncated', 'type', 'boolean', v4))
+    if (typeof v4 !== 'boolean' && !h.failOptional(c, p, '/truncated', 'type', 'boolean', v4))
       return false;
   }
   const v5 = v['lines'];
   if (v5 !== undefined) {
-    if (!part2(v5, h.at(c, p, 'lines'), c) && !h.more(c, 'lines')) return false;
+    if (!part2(v5, h.at(c, p, '/lines'), c) && !h.more(c, '/lines')) return false;
   }
   return h.passed(c, start);
 }
@@ -303,16 +337,16 @@ function schemaJobOutput(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['jobid'];
   if (v1 !== null) {
-    const n2 = h.integerOf(v1, c, p, 'jobid');
-    if (n2 === undefined && !h.failOptional(c, p, 'jobid', 'type', 'integer', v1)) return false;
+    const n2 = h.integerOf(v1, c, p, '/jobid');
+    if (n2 === undefined && !h.failOptional(c, p, '/jobid', 'type', 'integer', v1)) return false;
   }
   const v3 = v['url'];
   if (v3 !== null) {
-    if (typeof v3 !== 'string' && !h.failOptional(c, p, 'url', 'type', 'string', v3)) return false;
+    if (typeof v3 !== 'string' && !h.failOptional(c, p, '/url', 'type', 'string', v3)) return false;
   }
   const v4 = v['files'];
   if (v4 !== undefined) {
-    if (!part2(v4, h.at(c, p, 'files'), c) && !h.more(c, 'files')) return false;
+    if (!part2(v4, h.at(c, p, '/files'), c) && !h.more(c, '/files')) return false;
   }
   return h.passed(c, start);
 }
@@ -322,20 +356,20 @@ function schemaJobSubmit(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['command'];
-  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'command', 'type', 'string', v1))
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, '/command', 'type', 'string', v1))
     return false;
   const v2 = v['name'];
-  if (typeof v2 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v2)) return false;
+  if (typeof v2 !== 'string' && !h.failRequired(c, p, '/name', 'type', 'string', v2)) return false;
   const v3 = v['queue'];
-  if (typeof v3 !== 'string' && !h.failRequired(c, p, 'queue', 'type', 'string', v3)) return false;
+  if (typeof v3 !== 'string' && !h.failRequired(c, p, '/queue', 'type', 'string', v3)) return false;
   const v4 = v['parameters'];
-  if (!h.isObject(v4) && !h.failOptional(c, p, 'parameters', 'type', 'object', v4)) return false;
+  if (!h.isObject(v4) && !h.failOptional(c, p, '/parameters', 'type', 'object', v4)) return false;
   const v5 = v['priority'];
-  const n6 = h.integerOf(v5, c, p, 'priority');
-  if (n6 === undefined && !h.failOptional(c, p, 'priority', 'type', 'integer', v5)) return false;
+  const n6 = h.integerOf(v5, c, p, '/priority');
+  if (n6 === undefined && !h.failOptional(c, p, '/priority', 'type', 'integer', v5)) return false;
   const v7 = v['project'];
-  const n8 = h.integerOf(v7, c, p, 'project');
-  if (n8 === undefined && !h.failOptional(c, p, 'project', 'type', 'integer', v7)) return false;
+  const n8 = h.integerOf(v7, c, p, '/project');
+  if (n8 === undefined && !h.failOptional(c, p, '/project', 'type', 'integer', v7)) return false;
   return h.passed(c, start);
 }
 
@@ -344,16 +378,16 @@ function schemaLoginRequest(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['nonce'];
-  const n2 = h.integerOf(v1, c, p, 'nonce');
-  if (n2 === undefined && !h.failRequired(c, p, 'nonce', 'type', 'integer', v1)) return false;
+  const n2 = h.integerOf(v1, c, p, '/nonce');
+  if (n2 === undefined && !h.failRequired(c, p, '/nonce', 'type', 'integer', v1)) return false;
   const v3 = v['password'];
-  if (typeof v3 !== 'string' && !h.failRequired(c, p, 'password', 'type', 'string', v3))
+  if (typeof v3 !== 'string' && !h.failRequired(c, p, '/password', 'type', 'string', v3))
     return false;
   const v4 = v['session'];
-  if (typeof v4 !== 'string' && !h.failRequired(c, p, 'session', 'type', 'string', v4))
+  if (typeof v4 !== 'string' && !h.failRequired(c, p, '/session', 'type', 'string', v4))
     return false;
   const v5 = v['username'];
-  if (typeof v5 !== 'string' && !h.failRequired(c, p, 'username', 'type', 'string', v5))
+  if (typeof v5 !== 'string' && !h.failRequired(c, p, '/username', 'type', 'string', v5))
     return false;
   return h.passed(c, start);
 }
@@ -364,17 +398,17 @@ function schemaLoginResult(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['token'];
   if (v1 !== null) {
-    if (typeof v1 !== 'string' && !h.failOptional(c, p, 'token', 'type', 'string', v1))
+    if (typeof v1 !== 'string' && !h.failOptional(c, p, '/token', 'type', 'string', v1))
       return false;
   }
   const v2 = v['userid'];
   if (v2 !== null) {
-    const n3 = h.integerOf(v2, c, p, 'userid');
-    if (n3 === undefined && !h.failOptional(c, p, 'userid', 'type', 'integer', v2)) return false;
+    const n3 = h.integerOf(v2, c, p, '/userid');
+    if (n3 === undefined && !h.failOptional(c, p, '/userid', 'type', 'integer', v2)) return false;
   }
   const v4 = v['validto'];
   if (v4 !== null) {
-    if (typeof v4 !== 'string' && !h.failOptional(c, p, 'validto', 'type', 'string', v4))
+    if (typeof v4 !== 'string' && !h.failOptional(c, p, '/validto', 'type', 'string', v4))
       return false;
   }
   return h.passed(c, start);
@@ -386,34 +420,35 @@ function schemaNode(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['cpus'];
   if (v1 !== null) {
-    const n2 = h.integerOf(v1, c, p, 'cpus');
-    if (n2 === undefined && !h.failOptional(c, p, 'cpus', 'type', 'integer', v1)) return false;
+    const n2 = h.integerOf(v1, c, p, '/cpus');
+    if (n2 === undefined && !h.failOptional(c, p, '/cpus', 'type', 'integer', v1)) return false;
   }
   const v3 = v['hostname'];
   if (v3 !== null) {
-    if (typeof v3 !== 'string' && !h.failOptional(c, p, 'hostname', 'type', 'string', v3))
+    if (typeof v3 !== 'string' && !h.failOptional(c, p, '/hostname', 'type', 'string', v3))
       return false;
   }
   const v4 = v['id'];
   if (v4 !== null) {
-    const n5 = h.integerOf(v4, c, p, 'id');
-    if (n5 === undefined && !h.failOptional(c, p, 'id', 'type', 'integer', v4)) return false;
+    const n5 = h.integerOf(v4, c, p, '/id');
+    if (n5 === undefined && !h.failOptional(c, p, '/id', 'type', 'integer', v4)) return false;
   }
   const v6 = v['memory_gb'];
   if (v6 !== null) {
-    const n7 = h.integerOf(v6, c, p, 'memory_gb');
-    if (n7 === undefined && !h.failOptional(c, p, 'memory_gb', 'type', 'integer', v6)) return false;
+    const n7 = h.integerOf(v6, c, p, '/memory_gb');
+    if (n7 === undefined && !h.failOptional(c, p, '/memory_gb', 'type', 'integer', v6))
+      return false;
   }
   const v8 = v['state'];
   if (v8 !== null) {
-    if (!enum2.includes(v8) && !h.failOptional(c, p, 'state', 'enum', enum2, v8)) return false;
+    if (!inEnum2(v8) && !h.failOptional(c, p, '/state', 'enum', enum2, v8)) return false;
   }
   const v9 = v['last_seen'];
   if (v9 !== null) {
     if (typeof v9 !== 'string') {
-      if (!h.failOptional(c, p, 'last_seen', 'type', 'string', v9)) return false;
+      if (!h.failOptional(c, p, '/last_seen', 'type', 'string', v9)) return false;
     } else {
-      if (!h.isDateTime(v9, c.lenient) && !h.failAt(c, p, 'last_seen', 'format', 'date-time', v9))
+      if (!h.isDateTime(v9, c.lenient) && !h.failAt(c, p, '/last_seen', 'format', 'date-time', v9))
         return false;
     }
   }
@@ -434,16 +469,16 @@ function part4(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['load'];
   if (v1 !== null) {
-    const n2 = h.numberOf(v1, c, p, 'load');
-    if (n2 === undefined && !h.failOptional(c, p, 'load', 'type', 'number', v1)) return false;
+    const n2 = h.numberOf(v1, c, p, '/load');
+    if (n2 === undefined && !h.failOptional(c, p, '/load', 'type', 'number', v1)) return false;
   }
   const v3 = v['jobs'];
   if (v3 !== undefined) {
-    if (!part1(v3, h.at(c, p, 'jobs'), c) && !h.more(c, 'jobs')) return false;
+    if (!part1(v3, h.at(c, p, '/jobs'), c) && !h.more(c, '/jobs')) return false;
   }
   const v4 = v['queues'];
   if (v4 !== undefined) {
-    if (!part2(v4, h.at(c, p, 'queues'), c) && !h.more(c, 'queues')) return false;
+    if (!part2(v4, h.at(c, p, '/queues'), c) && !h.more(c, '/queues')) return false;
   }
   return h.passed(c, start);
 }
@@ -454,13 +489,13 @@ function schemaNodeRef(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['hostname'];
   if (v1 !== null) {
-    if (typeof v1 !== 'string' && !h.failOptional(c, p, 'hostname', 'type', 'string', v1))
+    if (typeof v1 !== 'string' && !h.failOptional(c, p, '/hostname', 'type', 'string', v1))
       return false;
   }
   const v2 = v['id'];
   if (v2 !== null) {
-    const n3 = h.integerOf(v2, c, p, 'id');
-    if (n3 === undefined && !h.failOptional(c, p, 'id', 'type', 'integer', v2)) return false;
+    const n3 = h.integerOf(v2, c, p, '/id');
+    if (n3 === undefined && !h.failOptional(c, p, '/id', 'type', 'integer', v2)) return false;
   }
   return h.passed(c, start);
 }
@@ -470,9 +505,9 @@ function schemaNodeUpdate(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['state'];
-  if (!enum2.includes(v1) && !h.failRequired(c, p, 'state', 'enum', enum2, v1)) return false;
+  if (!inEnum2(v1) && !h.failRequired(c, p, '/state', 'enum', enum2, v1)) return false;
   const v2 = v['comment'];
-  if (typeof v2 !== 'string' && !h.failOptional(c, p, 'comment', 'type', 'string', v2))
+  if (typeof v2 !== 'string' && !h.failOptional(c, p, '/comment', 'type', 'string', v2))
     return false;
   return h.passed(c, start);
 }
@@ -483,28 +518,28 @@ function schemaPermission(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['impersonated_by'];
   if (v1 !== null) {
-    const n2 = h.integerOf(v1, c, p, 'impersonated_by');
-    if (n2 === undefined && !h.failOptional(c, p, 'impersonated_by', 'type', 'integer', v1))
+    const n2 = h.integerOf(v1, c, p, '/impersonated_by');
+    if (n2 === undefined && !h.failOptional(c, p, '/impersonated_by', 'type', 'integer', v1))
       return false;
   }
   const v3 = v['realm'];
   if (v3 !== null) {
-    const n4 = h.integerOf(v3, c, p, 'realm');
-    if (n4 === undefined && !h.failOptional(c, p, 'realm', 'type', 'integer', v3)) return false;
+    const n4 = h.integerOf(v3, c, p, '/realm');
+    if (n4 === undefined && !h.failOptional(c, p, '/realm', 'type', 'integer', v3)) return false;
   }
   const v5 = v['realmadmin'];
   if (v5 !== null) {
-    if (typeof v5 !== 'boolean' && !h.failOptional(c, p, 'realmadmin', 'type', 'boolean', v5))
+    if (typeof v5 !== 'boolean' && !h.failOptional(c, p, '/realmadmin', 'type', 'boolean', v5))
       return false;
   }
   const v6 = v['superadmin'];
   if (v6 !== null) {
-    if (typeof v6 !== 'boolean' && !h.failOptional(c, p, 'superadmin', 'type', 'boolean', v6))
+    if (typeof v6 !== 'boolean' && !h.failOptional(c, p, '/superadmin', 'type', 'boolean', v6))
       return false;
   }
   const v7 = v['permissions'];
   if (v7 !== undefined) {
-    if (!part2(v7, h.at(c, p, 'permissions'), c) && !h.more(c, 'permissions')) return false;
+    if (!part2(v7, h.at(c, p, '/permissions'), c) && !h.more(c, '/permissions')) return false;
   }
   return h.passed(c, start);
 }
@@ -514,33 +549,33 @@ function schemaProject(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['name'];
-  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v1)) return false;
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, '/name', 'type', 'string', v1)) return false;
   const v2 = v['description'];
   if (v2 !== null) {
-    if (typeof v2 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v2))
+    if (typeof v2 !== 'string' && !h.failOptional(c, p, '/description', 'type', 'string', v2))
       return false;
   }
   const v3 = v['id'];
   if (v3 !== null) {
-    const n4 = h.integerOf(v3, c, p, 'id');
-    if (n4 === undefined && !h.failOptional(c, p, 'id', 'type', 'integer', v3)) return false;
+    const n4 = h.integerOf(v3, c, p, '/id');
+    if (n4 === undefined && !h.failOptional(c, p, '/id', 'type', 'integer', v3)) return false;
   }
   const v5 = v['owner'];
   if (v5 !== null) {
-    const n6 = h.integerOf(v5, c, p, 'owner');
-    if (n6 === undefined && !h.failOptional(c, p, 'owner', 'type', 'integer', v5)) return false;
+    const n6 = h.integerOf(v5, c, p, '/owner');
+    if (n6 === undefined && !h.failOptional(c, p, '/owner', 'type', 'integer', v5)) return false;
   }
   const v7 = v['quota'];
   if (v7 !== null) {
-    const n8 = h.numberOf(v7, c, p, 'quota');
-    if (n8 === undefined && !h.failOptional(c, p, 'quota', 'type', 'number', v7)) return false;
+    const n8 = h.numberOf(v7, c, p, '/quota');
+    if (n8 === undefined && !h.failOptional(c, p, '/quota', 'type', 'number', v7)) return false;
   }
   const v9 = v['created'];
   if (v9 !== null) {
     if (typeof v9 !== 'string') {
-      if (!h.failOptional(c, p, 'created', 'type', 'string', v9)) return false;
+      if (!h.failOptional(c, p, '/created', 'type', 'string', v9)) return false;
     } else {
-      if (!h.isDateTime(v9, c.lenient) && !h.failAt(c, p, 'created', 'format', 'date-time', v9))
+      if (!h.isDateTime(v9, c.lenient) && !h.failAt(c, p, '/created', 'format', 'date-time', v9))
         return false;
     }
   }
@@ -552,13 +587,13 @@ function schemaProjectCreate(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['name'];
-  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v1)) return false;
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, '/name', 'type', 'string', v1)) return false;
   const v2 = v['description'];
-  if (typeof v2 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v2))
+  if (typeof v2 !== 'string' && !h.failOptional(c, p, '/description', 'type', 'string', v2))
     return false;
   const v3 = v['quota'];
-  const n4 = h.numberOf(v3, c, p, 'quota');
-  if (n4 === undefined && !h.failOptional(c, p, 'quota', 'type', 'number', v3)) return false;
+  const n4 = h.numberOf(v3, c, p, '/quota');
+  if (n4 === undefined && !h.failOptional(c, p, '/quota', 'type', 'number', v3)) return false;
   return h.passed(c, start);
 }
 
@@ -567,25 +602,25 @@ function schemaQueue(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['name'];
-  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v1)) return false;
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, '/name', 'type', 'string', v1)) return false;
   const v2 = v['description'];
   if (v2 !== null) {
-    if (typeof v2 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v2))
+    if (typeof v2 !== 'string' && !h.failOptional(c, p, '/description', 'type', 'string', v2))
       return false;
   }
   const v3 = v['jobs'];
   if (v3 !== null) {
-    const n4 = h.integerOf(v3, c, p, 'jobs');
-    if (n4 === undefined && !h.failOptional(c, p, 'jobs', 'type', 'integer', v3)) return false;
+    const n4 = h.integerOf(v3, c, p, '/jobs');
+    if (n4 === undefined && !h.failOptional(c, p, '/jobs', 'type', 'integer', v3)) return false;
   }
   const v5 = v['maxjobs'];
   if (v5 !== null) {
-    const n6 = h.integerOf(v5, c, p, 'maxjobs');
-    if (n6 === undefined && !h.failOptional(c, p, 'maxjobs', 'type', 'integer', v5)) return false;
+    const n6 = h.integerOf(v5, c, p, '/maxjobs');
+    if (n6 === undefined && !h.failOptional(c, p, '/maxjobs', 'type', 'integer', v5)) return false;
   }
   const v7 = v['state'];
   if (v7 !== null) {
-    if (!enum3.includes(v7) && !h.failOptional(c, p, 'state', 'enum', enum3, v7)) return false;
+    if (!inEnum3(v7) && !h.failOptional(c, p, '/state', 'enum', enum3, v7)) return false;
   }
   return h.passed(c, start);
 }
@@ -595,13 +630,13 @@ function schemaQueueCreate(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['name'];
-  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v1)) return false;
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, '/name', 'type', 'string', v1)) return false;
   const v2 = v['description'];
-  if (typeof v2 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v2))
+  if (typeof v2 !== 'string' && !h.failOptional(c, p, '/description', 'type', 'string', v2))
     return false;
   const v3 = v['maxjobs'];
-  const n4 = h.integerOf(v3, c, p, 'maxjobs');
-  if (n4 === undefined && !h.failOptional(c, p, 'maxjobs', 'type', 'integer', v3)) return false;
+  const n4 = h.integerOf(v3, c, p, '/maxjobs');
+  if (n4 === undefined && !h.failOptional(c, p, '/maxjobs', 'type', 'integer', v3)) return false;
   return h.passed(c, start);
 }
 
@@ -611,7 +646,7 @@ function schemaQueueMapping(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   for (const k1 in v) {
     const x2 = v[k1];
-    if (!part5(x2, h.atKey(c, p, k1), c) && !h.more(c, h.escapePointer(k1))) return false;
+    if (!part5(x2, h.atKey(c, p, k1), c) && !h.more(c, h.keySegment(k1))) return false;
   }
   return h.passed(c, start);
 }
@@ -634,34 +669,35 @@ function schemaRealm(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['active'];
   if (v1 !== null) {
-    if (typeof v1 !== 'boolean' && !h.failOptional(c, p, 'active', 'type', 'boolean', v1))
+    if (typeof v1 !== 'boolean' && !h.failOptional(c, p, '/active', 'type', 'boolean', v1))
       return false;
   }
   const v2 = v['description'];
   if (v2 !== null) {
-    if (typeof v2 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v2))
+    if (typeof v2 !== 'string' && !h.failOptional(c, p, '/description', 'type', 'string', v2))
       return false;
   }
   const v3 = v['id'];
   if (v3 !== null) {
-    const n4 = h.integerOf(v3, c, p, 'id');
-    if (n4 === undefined && !h.failOptional(c, p, 'id', 'type', 'integer', v3)) return false;
+    const n4 = h.integerOf(v3, c, p, '/id');
+    if (n4 === undefined && !h.failOptional(c, p, '/id', 'type', 'integer', v3)) return false;
   }
   const v5 = v['name'];
   if (v5 !== null) {
-    if (typeof v5 !== 'string' && !h.failOptional(c, p, 'name', 'type', 'string', v5)) return false;
+    if (typeof v5 !== 'string' && !h.failOptional(c, p, '/name', 'type', 'string', v5))
+      return false;
   }
   const v6 = v['users'];
   if (v6 !== null) {
-    const n7 = h.integerOf(v6, c, p, 'users');
-    if (n7 === undefined && !h.failOptional(c, p, 'users', 'type', 'integer', v6)) return false;
+    const n7 = h.integerOf(v6, c, p, '/users');
+    if (n7 === undefined && !h.failOptional(c, p, '/users', 'type', 'integer', v6)) return false;
   }
   const v8 = v['created'];
   if (v8 !== null) {
     if (typeof v8 !== 'string') {
-      if (!h.failOptional(c, p, 'created', 'type', 'string', v8)) return false;
+      if (!h.failOptional(c, p, '/created', 'type', 'string', v8)) return false;
     } else {
-      if (!h.isDateTime(v8, c.lenient) && !h.failAt(c, p, 'created', 'format', 'date-time', v8))
+      if (!h.isDateTime(v8, c.lenient) && !h.failAt(c, p, '/created', 'format', 'date-time', v8))
         return false;
     }
   }
@@ -673,9 +709,9 @@ function schemaRealmCreate(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['name'];
-  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v1)) return false;
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, '/name', 'type', 'string', v1)) return false;
   const v2 = v['description'];
-  if (typeof v2 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v2))
+  if (typeof v2 !== 'string' && !h.failOptional(c, p, '/description', 'type', 'string', v2))
     return false;
   return h.passed(c, start);
 }
@@ -686,24 +722,24 @@ function schemaStorageObject(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['content_type'];
   if (v1 !== null) {
-    if (typeof v1 !== 'string' && !h.failOptional(c, p, 'content_type', 'type', 'string', v1))
+    if (typeof v1 !== 'string' && !h.failOptional(c, p, '/content_type', 'type', 'string', v1))
       return false;
   }
   const v2 = v['key'];
   if (v2 !== null) {
-    if (typeof v2 !== 'string' && !h.failOptional(c, p, 'key', 'type', 'string', v2)) return false;
+    if (typeof v2 !== 'string' && !h.failOptional(c, p, '/key', 'type', 'string', v2)) return false;
   }
   const v3 = v['size'];
   if (v3 !== null) {
-    const n4 = h.integerOf(v3, c, p, 'size');
-    if (n4 === undefined && !h.failOptional(c, p, 'size', 'type', 'integer', v3)) return false;
+    const n4 = h.integerOf(v3, c, p, '/size');
+    if (n4 === undefined && !h.failOptional(c, p, '/size', 'type', 'integer', v3)) return false;
   }
   const v5 = v['modified'];
   if (v5 !== null) {
     if (typeof v5 !== 'string') {
-      if (!h.failOptional(c, p, 'modified', 'type', 'string', v5)) return false;
+      if (!h.failOptional(c, p, '/modified', 'type', 'string', v5)) return false;
     } else {
-      if (!h.isDateTime(v5, c.lenient) && !h.failAt(c, p, 'modified', 'format', 'date-time', v5))
+      if (!h.isDateTime(v5, c.lenient) && !h.failAt(c, p, '/modified', 'format', 'date-time', v5))
         return false;
     }
   }
@@ -715,41 +751,42 @@ function schemaUser(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['email'];
-  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'email', 'type', 'string', v1)) return false;
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, '/email', 'type', 'string', v1)) return false;
   const v2 = v['id'];
-  const n3 = h.integerOf(v2, c, p, 'id');
-  if (n3 === undefined && !h.failRequired(c, p, 'id', 'type', 'integer', v2)) return false;
+  const n3 = h.integerOf(v2, c, p, '/id');
+  if (n3 === undefined && !h.failRequired(c, p, '/id', 'type', 'integer', v2)) return false;
   const v4 = v['active'];
   if (v4 !== null) {
-    if (typeof v4 !== 'boolean' && !h.failOptional(c, p, 'active', 'type', 'boolean', v4))
+    if (typeof v4 !== 'boolean' && !h.failOptional(c, p, '/active', 'type', 'boolean', v4))
       return false;
   }
   const v5 = v['name'];
   if (v5 !== null) {
-    if (typeof v5 !== 'string' && !h.failOptional(c, p, 'name', 'type', 'string', v5)) return false;
+    if (typeof v5 !== 'string' && !h.failOptional(c, p, '/name', 'type', 'string', v5))
+      return false;
   }
   const v6 = v['realm'];
   if (v6 !== null) {
-    const n7 = h.integerOf(v6, c, p, 'realm');
-    if (n7 === undefined && !h.failOptional(c, p, 'realm', 'type', 'integer', v6)) return false;
+    const n7 = h.integerOf(v6, c, p, '/realm');
+    if (n7 === undefined && !h.failOptional(c, p, '/realm', 'type', 'integer', v6)) return false;
   }
   const v8 = v['realmadmin'];
   if (v8 !== null) {
-    if (typeof v8 !== 'boolean' && !h.failOptional(c, p, 'realmadmin', 'type', 'boolean', v8))
+    if (typeof v8 !== 'boolean' && !h.failOptional(c, p, '/realmadmin', 'type', 'boolean', v8))
       return false;
   }
   const v9 = v['created'];
   if (v9 !== null) {
     if (typeof v9 !== 'string') {
-      if (!h.failOptional(c, p, 'created', 'type', 'string', v9)) return false;
+      if (!h.failOptional(c, p, '/created', 'type', 'string', v9)) return false;
     } else {
-      if (!h.isDateTime(v9, c.lenient) && !h.failAt(c, p, 'created', 'format', 'date-time', v9))
+      if (!h.isDateTime(v9, c.lenient) && !h.failAt(c, p, '/created', 'format', 'date-time', v9))
         return false;
     }
   }
   const v10 = v['groups'];
   if (v10 !== undefined) {
-    if (!part1(v10, h.at(c, p, 'groups'), c) && !h.more(c, 'groups')) return false;
+    if (!part1(v10, h.at(c, p, '/groups'), c) && !h.more(c, '/groups')) return false;
   }
   return h.passed(c, start);
 }
@@ -759,15 +796,15 @@ function schemaUserCreate(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['email'];
-  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'email', 'type', 'string', v1)) return false;
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, '/email', 'type', 'string', v1)) return false;
   const v2 = v['group'];
-  const n3 = h.integerOf(v2, c, p, 'group');
-  if (n3 === undefined && !h.failRequired(c, p, 'group', 'type', 'integer', v2)) return false;
+  const n3 = h.integerOf(v2, c, p, '/group');
+  if (n3 === undefined && !h.failRequired(c, p, '/group', 'type', 'integer', v2)) return false;
   const v4 = v['password'];
-  if (typeof v4 !== 'string' && !h.failRequired(c, p, 'password', 'type', 'string', v4))
+  if (typeof v4 !== 'string' && !h.failRequired(c, p, '/password', 'type', 'string', v4))
     return false;
   const v5 = v['name'];
-  if (typeof v5 !== 'string' && !h.failOptional(c, p, 'name', 'type', 'string', v5)) return false;
+  if (typeof v5 !== 'string' && !h.failOptional(c, p, '/name', 'type', 'string', v5)) return false;
   return h.passed(c, start);
 }
 
@@ -777,13 +814,13 @@ function schemaUserRef(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['email'];
   if (v1 !== null) {
-    if (typeof v1 !== 'string' && !h.failOptional(c, p, 'email', 'type', 'string', v1))
+    if (typeof v1 !== 'string' && !h.failOptional(c, p, '/email', 'type', 'string', v1))
       return false;
   }
   const v2 = v['id'];
   if (v2 !== null) {
-    const n3 = h.integerOf(v2, c, p, 'id');
-    if (n3 === undefined && !h.failOptional(c, p, 'id', 'type', 'integer', v2)) return false;
+    const n3 = h.integerOf(v2, c, p, '/id');
+    if (n3 === undefined && !h.failOptional(c, p, '/id', 'type', 'integer', v2)) return false;
   }
   return h.passed(c, start);
 }
@@ -793,7 +830,7 @@ function schemaUserUpdate(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['name'];
-  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'name', 'type', 'string', v1)) return false;
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, '/name', 'type', 'string', v1)) return false;
   return h.passed(c, start);
 }
 
@@ -829,9 +866,9 @@ function part11(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['path'];
   if (v1 === undefined) {
-    if (!h.failAt(c, p, 'path', 'required', 'path', undefined)) return false;
+    if (!h.failAt(c, p, '/path', 'required', 'path', undefined)) return false;
   } else {
-    if (!part10(v1, h.at(c, p, 'path'), c) && !h.more(c, 'path')) return false;
+    if (!part10(v1, h.at(c, p, '/path'), c) && !h.more(c, '/path')) return false;
   }
   return h.passed(c, start);
 }
@@ -841,8 +878,8 @@ function part10(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['groupid'];
-  const n2 = h.integerOf(v1, c, p, 'groupid');
-  if (n2 === undefined && !h.failRequired(c, p, 'groupid', 'type', 'integer', v1)) return false;
+  const n2 = h.integerOf(v1, c, p, '/groupid');
+  if (n2 === undefined && !h.failRequired(c, p, '/groupid', 'type', 'integer', v1)) return false;
   return h.passed(c, start);
 }
 
@@ -856,10 +893,10 @@ function part13(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['description'];
-  if (typeof v1 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v1))
+  if (typeof v1 !== 'string' && !h.failOptional(c, p, '/description', 'type', 'string', v1))
     return false;
   const v2 = v['name'];
-  if (typeof v2 !== 'string' && !h.failOptional(c, p, 'name', 'type', 'string', v2)) return false;
+  if (typeof v2 !== 'string' && !h.failOptional(c, p, '/name', 'type', 'string', v2)) return false;
   return h.passed(c, start);
 }
 
@@ -872,8 +909,8 @@ function part14(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['userid'];
-  const n2 = h.integerOf(v1, c, p, 'userid');
-  if (n2 === undefined && !h.failRequired(c, p, 'userid', 'type', 'integer', v1)) return false;
+  const n2 = h.integerOf(v1, c, p, '/userid');
+  if (n2 === undefined && !h.failRequired(c, p, '/userid', 'type', 'integer', v1)) return false;
   return h.passed(c, start);
 }
 
@@ -883,9 +920,9 @@ function part16(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['path'];
   if (v1 === undefined) {
-    if (!h.failAt(c, p, 'path', 'required', 'path', undefined)) return false;
+    if (!h.failAt(c, p, '/path', 'required', 'path', undefined)) return false;
   } else {
-    if (!part15(v1, h.at(c, p, 'path'), c) && !h.more(c, 'path')) return false;
+    if (!part15(v1, h.at(c, p, '/path'), c) && !h.more(c, '/path')) return false;
   }
   return h.passed(c, start);
 }
@@ -895,11 +932,11 @@ function part15(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['groupid'];
-  const n2 = h.integerOf(v1, c, p, 'groupid');
-  if (n2 === undefined && !h.failRequired(c, p, 'groupid', 'type', 'integer', v1)) return false;
+  const n2 = h.integerOf(v1, c, p, '/groupid');
+  if (n2 === undefined && !h.failRequired(c, p, '/groupid', 'type', 'integer', v1)) return false;
   const v3 = v['userid'];
-  const n4 = h.integerOf(v3, c, p, 'userid');
-  if (n4 === undefined && !h.failRequired(c, p, 'userid', 'type', 'integer', v3)) return false;
+  const n4 = h.integerOf(v3, c, p, '/userid');
+  if (n4 === undefined && !h.failRequired(c, p, '/userid', 'type', 'integer', v3)) return false;
   return h.passed(c, start);
 }
 
@@ -935,9 +972,9 @@ function part22(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['path'];
   if (v1 === undefined) {
-    if (!h.failAt(c, p, 'path', 'required', 'path', undefined)) return false;
+    if (!h.failAt(c, p, '/path', 'required', 'path', undefined)) return false;
   } else {
-    if (!part21(v1, h.at(c, p, 'path'), c) && !h.more(c, 'path')) return false;
+    if (!part21(v1, h.at(c, p, '/path'), c) && !h.more(c, '/path')) return false;
   }
   return h.passed(c, start);
 }
@@ -947,8 +984,8 @@ function part21(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['nodeid'];
-  const n2 = h.integerOf(v1, c, p, 'nodeid');
-  if (n2 === undefined && !h.failRequired(c, p, 'nodeid', 'type', 'integer', v1)) return false;
+  const n2 = h.integerOf(v1, c, p, '/nodeid');
+  if (n2 === undefined && !h.failRequired(c, p, '/nodeid', 'type', 'integer', v1)) return false;
   return h.passed(c, start);
 }
 
@@ -1009,9 +1046,9 @@ function part33(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['path'];
   if (v1 === undefined) {
-    if (!h.failAt(c, p, 'path', 'required', 'path', undefined)) return false;
+    if (!h.failAt(c, p, '/path', 'required', 'path', undefined)) return false;
   } else {
-    if (!part32(v1, h.at(c, p, 'path'), c) && !h.more(c, 'path')) return false;
+    if (!part32(v1, h.at(c, p, '/path'), c) && !h.more(c, '/path')) return false;
   }
   return h.passed(c, start);
 }
@@ -1021,8 +1058,8 @@ function part32(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['projectid'];
-  const n2 = h.integerOf(v1, c, p, 'projectid');
-  if (n2 === undefined && !h.failRequired(c, p, 'projectid', 'type', 'integer', v1)) return false;
+  const n2 = h.integerOf(v1, c, p, '/projectid');
+  if (n2 === undefined && !h.failRequired(c, p, '/projectid', 'type', 'integer', v1)) return false;
   return h.passed(c, start);
 }
 
@@ -1031,11 +1068,11 @@ function part34(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['description'];
-  if (typeof v1 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v1))
+  if (typeof v1 !== 'string' && !h.failOptional(c, p, '/description', 'type', 'string', v1))
     return false;
   const v2 = v['quota'];
-  const n3 = h.numberOf(v2, c, p, 'quota');
-  if (n3 === undefined && !h.failOptional(c, p, 'quota', 'type', 'number', v2)) return false;
+  const n3 = h.numberOf(v2, c, p, '/quota');
+  if (n3 === undefined && !h.failOptional(c, p, '/quota', 'type', 'number', v2)) return false;
   return h.passed(c, start);
 }
 
@@ -1059,9 +1096,9 @@ function part38(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['path'];
   if (v1 === undefined) {
-    if (!h.failAt(c, p, 'path', 'required', 'path', undefined)) return false;
+    if (!h.failAt(c, p, '/path', 'required', 'path', undefined)) return false;
   } else {
-    if (!part37(v1, h.at(c, p, 'path'), c) && !h.more(c, 'path')) return false;
+    if (!part37(v1, h.at(c, p, '/path'), c) && !h.more(c, '/path')) return false;
   }
   return h.passed(c, start);
 }
@@ -1071,7 +1108,7 @@ function part37(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['queuename'];
-  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'queuename', 'type', 'string', v1))
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, '/queuename', 'type', 'string', v1))
     return false;
   return h.passed(c, start);
 }
@@ -1081,13 +1118,13 @@ function part39(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['description'];
-  if (typeof v1 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v1))
+  if (typeof v1 !== 'string' && !h.failOptional(c, p, '/description', 'type', 'string', v1))
     return false;
   const v2 = v['maxjobs'];
-  const n3 = h.integerOf(v2, c, p, 'maxjobs');
-  if (n3 === undefined && !h.failOptional(c, p, 'maxjobs', 'type', 'integer', v2)) return false;
+  const n3 = h.integerOf(v2, c, p, '/maxjobs');
+  if (n3 === undefined && !h.failOptional(c, p, '/maxjobs', 'type', 'integer', v2)) return false;
   const v4 = v['state'];
-  if (!enum3.includes(v4) && !h.failOptional(c, p, 'state', 'enum', enum3, v4)) return false;
+  if (!inEnum3(v4) && !h.failOptional(c, p, '/state', 'enum', enum3, v4)) return false;
   return h.passed(c, start);
 }
 
@@ -1101,9 +1138,9 @@ function part40(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['nodes'];
   if (v1 === undefined) {
-    if (!h.failAt(c, p, 'nodes', 'required', 'nodes', undefined)) return false;
+    if (!h.failAt(c, p, '/nodes', 'required', 'nodes', undefined)) return false;
   } else {
-    if (!part5(v1, h.at(c, p, 'nodes'), c) && !h.more(c, 'nodes')) return false;
+    if (!part5(v1, h.at(c, p, '/nodes'), c) && !h.more(c, '/nodes')) return false;
   }
   return h.passed(c, start);
 }
@@ -1160,9 +1197,9 @@ function part49(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['path'];
   if (v1 === undefined) {
-    if (!h.failAt(c, p, 'path', 'required', 'path', undefined)) return false;
+    if (!h.failAt(c, p, '/path', 'required', 'path', undefined)) return false;
   } else {
-    if (!part14(v1, h.at(c, p, 'path'), c) && !h.more(c, 'path')) return false;
+    if (!part14(v1, h.at(c, p, '/path'), c) && !h.more(c, '/path')) return false;
   }
   return h.passed(c, start);
 }
@@ -1172,12 +1209,12 @@ function part50(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['active'];
-  if (typeof v1 !== 'boolean' && !h.failOptional(c, p, 'active', 'type', 'boolean', v1))
+  if (typeof v1 !== 'boolean' && !h.failOptional(c, p, '/active', 'type', 'boolean', v1))
     return false;
   const v2 = v['name'];
-  if (typeof v2 !== 'string' && !h.failOptional(c, p, 'name', 'type', 'string', v2)) return false;
+  if (typeof v2 !== 'string' && !h.failOptional(c, p, '/name', 'type', 'string', v2)) return false;
   const v3 = v['realmadmin'];
-  if (typeof v3 !== 'boolean' && !h.failOptional(c, p, 'realmadmin', 'type', 'boolean', v3))
+  if (typeof v3 !== 'boolean' && !h.failOptional(c, p, '/realmadmin', 'type', 'boolean', v3))
     return false;
   return h.passed(c, start);
 }
@@ -1211,8 +1248,8 @@ function part56(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['query'];
-  if (h.present(v1, c, p, 'query')) {
-    if (!part55(v1, h.at(c, p, 'query'), c) && !h.more(c, 'query')) return false;
+  if (h.present(v1, c, p, '/query')) {
+    if (!part55(v1, h.at(c, p, '/query'), c) && !h.more(c, '/query')) return false;
   }
   return h.passed(c, start);
 }
@@ -1222,15 +1259,15 @@ function part55(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['limit'];
-  const n2 = h.integerOf(v1, c, p, 'limit');
-  if (n2 === undefined && !h.failOptional(c, p, 'limit', 'type', 'integer', v1)) return false;
+  const n2 = h.integerOf(v1, c, p, '/limit');
+  if (n2 === undefined && !h.failOptional(c, p, '/limit', 'type', 'integer', v1)) return false;
   const v3 = v['offset'];
-  const n4 = h.integerOf(v3, c, p, 'offset');
-  if (n4 === undefined && !h.failOptional(c, p, 'offset', 'type', 'integer', v3)) return false;
+  const n4 = h.integerOf(v3, c, p, '/offset');
+  if (n4 === undefined && !h.failOptional(c, p, '/offset', 'type', 'integer', v3)) return false;
   const v5 = v['queue'];
-  if (typeof v5 !== 'string' && !h.failOptional(c, p, 'queue', 'type', 'string', v5)) return false;
+  if (typeof v5 !== 'string' && !h.failOptional(c, p, '/queue', 'type', 'string', v5)) return false;
   const v6 = v['state'];
-  if (!enum4.includes(v6) && !h.failOptional(c, p, 'state', 'enum', enum4, v6)) return false;
+  if (!inEnum4(v6) && !h.failOptional(c, p, '/state', 'enum', enum4, v6)) return false;
   return h.passed(c, start);
 }
 
@@ -1266,9 +1303,9 @@ function part62(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['path'];
   if (v1 === undefined) {
-    if (!h.failAt(c, p, 'path', 'required', 'path', undefined)) return false;
+    if (!h.failAt(c, p, '/path', 'required', 'path', undefined)) return false;
   } else {
-    if (!part61(v1, h.at(c, p, 'path'), c) && !h.more(c, 'path')) return false;
+    if (!part61(v1, h.at(c, p, '/path'), c) && !h.more(c, '/path')) return false;
   }
   return h.passed(c, start);
 }
@@ -1278,8 +1315,8 @@ function part61(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['id'];
-  const n2 = h.integerOf(v1, c, p, 'id');
-  if (n2 === undefined && !h.failRequired(c, p, 'id', 'type', 'integer', v1)) return false;
+  const n2 = h.integerOf(v1, c, p, '/id');
+  if (n2 === undefined && !h.failRequired(c, p, '/id', 'type', 'integer', v1)) return false;
   return h.passed(c, start);
 }
 
@@ -1289,9 +1326,9 @@ function part64(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['path'];
   if (v1 === undefined) {
-    if (!h.failAt(c, p, 'path', 'required', 'path', undefined)) return false;
+    if (!h.failAt(c, p, '/path', 'required', 'path', undefined)) return false;
   } else {
-    if (!part63(v1, h.at(c, p, 'path'), c) && !h.more(c, 'path')) return false;
+    if (!part63(v1, h.at(c, p, '/path'), c) && !h.more(c, '/path')) return false;
   }
   return h.passed(c, start);
 }
@@ -1301,8 +1338,8 @@ function part63(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['jobid'];
-  const n2 = h.integerOf(v1, c, p, 'jobid');
-  if (n2 === undefined && !h.failRequired(c, p, 'jobid', 'type', 'integer', v1)) return false;
+  const n2 = h.integerOf(v1, c, p, '/jobid');
+  if (n2 === undefined && !h.failRequired(c, p, '/jobid', 'type', 'integer', v1)) return false;
   return h.passed(c, start);
 }
 
@@ -1311,9 +1348,9 @@ function part65(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['name'];
-  if (typeof v1 !== 'string' && !h.failOptional(c, p, 'name', 'type', 'string', v1)) return false;
+  if (typeof v1 !== 'string' && !h.failOptional(c, p, '/name', 'type', 'string', v1)) return false;
   const v2 = v['priority'];
-  if (typeof v2 !== 'string' && !h.failOptional(c, p, 'priority', 'type', 'string', v2))
+  if (typeof v2 !== 'string' && !h.failOptional(c, p, '/priority', 'type', 'string', v2))
     return false;
   return h.passed(c, start);
 }
@@ -1328,13 +1365,13 @@ function part67(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['path'];
   if (v1 === undefined) {
-    if (!h.failAt(c, p, 'path', 'required', 'path', undefined)) return false;
+    if (!h.failAt(c, p, '/path', 'required', 'path', undefined)) return false;
   } else {
-    if (!part63(v1, h.at(c, p, 'path'), c) && !h.more(c, 'path')) return false;
+    if (!part63(v1, h.at(c, p, '/path'), c) && !h.more(c, '/path')) return false;
   }
   const v2 = v['query'];
-  if (h.present(v2, c, p, 'query')) {
-    if (!part66(v2, h.at(c, p, 'query'), c) && !h.more(c, 'query')) return false;
+  if (h.present(v2, c, p, '/query')) {
+    if (!part66(v2, h.at(c, p, '/query'), c) && !h.more(c, '/query')) return false;
   }
   return h.passed(c, start);
 }
@@ -1344,8 +1381,8 @@ function part66(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['tail'];
-  const n2 = h.integerOf(v1, c, p, 'tail');
-  if (n2 === undefined && !h.failOptional(c, p, 'tail', 'type', 'integer', v1)) return false;
+  const n2 = h.integerOf(v1, c, p, '/tail');
+  if (n2 === undefined && !h.failOptional(c, p, '/tail', 'type', 'integer', v1)) return false;
   return h.passed(c, start);
 }
 
@@ -1398,13 +1435,13 @@ function part76(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['path'];
   if (v1 === undefined) {
-    if (!h.failAt(c, p, 'path', 'required', 'path', undefined)) return false;
+    if (!h.failAt(c, p, '/path', 'required', 'path', undefined)) return false;
   } else {
-    if (!part37(v1, h.at(c, p, 'path'), c) && !h.more(c, 'path')) return false;
+    if (!part37(v1, h.at(c, p, '/path'), c) && !h.more(c, '/path')) return false;
   }
   const v2 = v['query'];
-  if (h.present(v2, c, p, 'query')) {
-    if (!part75(v2, h.at(c, p, 'query'), c) && !h.more(c, 'query')) return false;
+  if (h.present(v2, c, p, '/query')) {
+    if (!part75(v2, h.at(c, p, '/query'), c) && !h.more(c, '/query')) return false;
   }
   return h.passed(c, start);
 }
@@ -1414,10 +1451,10 @@ function part75(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['limit'];
-  const n2 = h.integerOf(v1, c, p, 'limit');
-  if (n2 === undefined && !h.failOptional(c, p, 'limit', 'type', 'integer', v1)) return false;
+  const n2 = h.integerOf(v1, c, p, '/limit');
+  if (n2 === undefined && !h.failOptional(c, p, '/limit', 'type', 'integer', v1)) return false;
   const v3 = v['state'];
-  if (!enum1.includes(v3) && !h.failOptional(c, p, 'state', 'enum', enum1, v3)) return false;
+  if (!inEnum1(v3) && !h.failOptional(c, p, '/state', 'enum', enum1, v3)) return false;
   return h.passed(c, start);
 }
 
@@ -1453,9 +1490,9 @@ function part82(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['path'];
   if (v1 === undefined) {
-    if (!h.failAt(c, p, 'path', 'required', 'path', undefined)) return false;
+    if (!h.failAt(c, p, '/path', 'required', 'path', undefined)) return false;
   } else {
-    if (!part81(v1, h.at(c, p, 'path'), c) && !h.more(c, 'path')) return false;
+    if (!part81(v1, h.at(c, p, '/path'), c) && !h.more(c, '/path')) return false;
   }
   return h.passed(c, start);
 }
@@ -1465,7 +1502,8 @@ function part81(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['bucket'];
-  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'bucket', 'type', 'string', v1)) return false;
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, '/bucket', 'type', 'string', v1))
+    return false;
   return h.passed(c, start);
 }
 
@@ -1475,13 +1513,13 @@ function part84(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['path'];
   if (v1 === undefined) {
-    if (!h.failAt(c, p, 'path', 'required', 'path', undefined)) return false;
+    if (!h.failAt(c, p, '/path', 'required', 'path', undefined)) return false;
   } else {
-    if (!part81(v1, h.at(c, p, 'path'), c) && !h.more(c, 'path')) return false;
+    if (!part81(v1, h.at(c, p, '/path'), c) && !h.more(c, '/path')) return false;
   }
   const v2 = v['query'];
-  if (h.present(v2, c, p, 'query')) {
-    if (!part83(v2, h.at(c, p, 'query'), c) && !h.more(c, 'query')) return false;
+  if (h.present(v2, c, p, '/query')) {
+    if (!part83(v2, h.at(c, p, '/query'), c) && !h.more(c, '/query')) return false;
   }
   return h.passed(c, start);
 }
@@ -1491,7 +1529,8 @@ function part83(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['prefix'];
-  if (typeof v1 !== 'string' && !h.failOptional(c, p, 'prefix', 'type', 'string', v1)) return false;
+  if (typeof v1 !== 'string' && !h.failOptional(c, p, '/prefix', 'type', 'string', v1))
+    return false;
   return h.passed(c, start);
 }
 
@@ -1516,10 +1555,10 @@ function part87(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['key'];
-  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'key', 'type', 'string', v1)) return false;
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, '/key', 'type', 'string', v1)) return false;
   const v2 = v['file'];
   if (v2 === undefined) {
-    if (!h.failAt(c, p, 'file', 'required', 'file', undefined)) return false;
+    if (!h.failAt(c, p, '/file', 'required', 'file', undefined)) return false;
   }
   return h.passed(c, start);
 }
@@ -1540,9 +1579,9 @@ function part91(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['path'];
   if (v1 === undefined) {
-    if (!h.failAt(c, p, 'path', 'required', 'path', undefined)) return false;
+    if (!h.failAt(c, p, '/path', 'required', 'path', undefined)) return false;
   } else {
-    if (!part90(v1, h.at(c, p, 'path'), c) && !h.more(c, 'path')) return false;
+    if (!part90(v1, h.at(c, p, '/path'), c) && !h.more(c, '/path')) return false;
   }
   return h.passed(c, start);
 }
@@ -1552,9 +1591,10 @@ function part90(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['bucket'];
-  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'bucket', 'type', 'string', v1)) return false;
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, '/bucket', 'type', 'string', v1))
+    return false;
   const v2 = v['key'];
-  if (typeof v2 !== 'string' && !h.failRequired(c, p, 'key', 'type', 'string', v2)) return false;
+  if (typeof v2 !== 'string' && !h.failRequired(c, p, '/key', 'type', 'string', v2)) return false;
   return h.passed(c, start);
 }
 
@@ -1563,14 +1603,14 @@ function part92(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['hostname'];
-  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'hostname', 'type', 'string', v1))
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, '/hostname', 'type', 'string', v1))
     return false;
   const v2 = v['cpus'];
-  const n3 = h.integerOf(v2, c, p, 'cpus');
-  if (n3 === undefined && !h.failOptional(c, p, 'cpus', 'type', 'integer', v2)) return false;
+  const n3 = h.integerOf(v2, c, p, '/cpus');
+  if (n3 === undefined && !h.failOptional(c, p, '/cpus', 'type', 'integer', v2)) return false;
   const v4 = v['memory_gb'];
-  const n5 = h.integerOf(v4, c, p, 'memory_gb');
-  if (n5 === undefined && !h.failOptional(c, p, 'memory_gb', 'type', 'integer', v4)) return false;
+  const n5 = h.integerOf(v4, c, p, '/memory_gb');
+  if (n5 === undefined && !h.failOptional(c, p, '/memory_gb', 'type', 'integer', v4)) return false;
   return h.passed(c, start);
 }
 
@@ -1596,9 +1636,9 @@ function part96(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['path'];
   if (v1 === undefined) {
-    if (!h.failAt(c, p, 'path', 'required', 'path', undefined)) return false;
+    if (!h.failAt(c, p, '/path', 'required', 'path', undefined)) return false;
   } else {
-    if (!part95(v1, h.at(c, p, 'path'), c) && !h.more(c, 'path')) return false;
+    if (!part95(v1, h.at(c, p, '/path'), c) && !h.more(c, '/path')) return false;
   }
   return h.passed(c, start);
 }
@@ -1608,8 +1648,8 @@ function part95(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['realmid'];
-  const n2 = h.integerOf(v1, c, p, 'realmid');
-  if (n2 === undefined && !h.failRequired(c, p, 'realmid', 'type', 'integer', v1)) return false;
+  const n2 = h.integerOf(v1, c, p, '/realmid');
+  if (n2 === undefined && !h.failRequired(c, p, '/realmid', 'type', 'integer', v1)) return false;
   return h.passed(c, start);
 }
 
@@ -1618,10 +1658,10 @@ function part97(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['active'];
-  if (typeof v1 !== 'boolean' && !h.failOptional(c, p, 'active', 'type', 'boolean', v1))
+  if (typeof v1 !== 'boolean' && !h.failOptional(c, p, '/active', 'type', 'boolean', v1))
     return false;
   const v2 = v['description'];
-  if (typeof v2 !== 'string' && !h.failOptional(c, p, 'description', 'type', 'string', v2))
+  if (typeof v2 !== 'string' && !h.failOptional(c, p, '/description', 'type', 'string', v2))
     return false;
   return h.passed(c, start);
 }
@@ -1635,8 +1675,8 @@ function part99(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['query'];
-  if (h.present(v1, c, p, 'query')) {
-    if (!part98(v1, h.at(c, p, 'query'), c) && !h.more(c, 'query')) return false;
+  if (h.present(v1, c, p, '/query')) {
+    if (!part98(v1, h.at(c, p, '/query'), c) && !h.more(c, '/query')) return false;
   }
   return h.passed(c, start);
 }
@@ -1646,8 +1686,8 @@ function part98(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['realm'];
-  const n2 = h.integerOf(v1, c, p, 'realm');
-  if (n2 === undefined && !h.failOptional(c, p, 'realm', 'type', 'integer', v1)) return false;
+  const n2 = h.integerOf(v1, c, p, '/realm');
+  if (n2 === undefined && !h.failOptional(c, p, '/realm', 'type', 'integer', v1)) return false;
   return h.passed(c, start);
 }
 
@@ -1656,10 +1696,10 @@ function part100(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['new_password'];
-  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'new_password', 'type', 'string', v1))
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, '/new_password', 'type', 'string', v1))
     return false;
   const v2 = v['old_password'];
-  if (typeof v2 !== 'string' && !h.failOptional(c, p, 'old_password', 'type', 'string', v2))
+  if (typeof v2 !== 'string' && !h.failOptional(c, p, '/old_password', 'type', 'string', v2))
     return false;
   return h.passed(c, start);
 }

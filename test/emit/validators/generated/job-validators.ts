@@ -11,20 +11,30 @@ import type {
 
 const enum1: readonly unknown[] = ['queued', 'running', 'done', 'failed', 'cancelled'];
 
+/** Whether `v` is one of `enum1`. */
+function inEnum1(v: unknown): boolean {
+  return v === 'queued' || v === 'running' || v === 'done' || v === 'failed' || v === 'cancelled';
+}
+
 const pattern1 = new RegExp('^[A-Za-z0-9 _.-]+$', 'u');
 
 const enum2: readonly unknown[] = ['file', 'url'];
 
 const enum3: readonly unknown[] = ['queued', 'running'];
 
+/** Whether `v` is one of `enum3`. */
+function inEnum2(v: unknown): boolean {
+  return v === 'queued' || v === 'running';
+}
+
 /** `FileInput` (#/definitions/FileInput). */
 function schemaFileInput(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['kind'];
-  if (v1 !== 'file' && !h.failRequired(c, p, 'kind', 'const', 'file', v1)) return false;
+  if (v1 !== 'file' && !h.failRequired(c, p, '/kind', 'const', 'file', v1)) return false;
   const v2 = v['path'];
-  if (typeof v2 !== 'string' && !h.failRequired(c, p, 'path', 'type', 'string', v2)) return false;
+  if (typeof v2 !== 'string' && !h.failRequired(c, p, '/path', 'type', 'string', v2)) return false;
   return h.passed(c, start);
 }
 
@@ -33,78 +43,78 @@ function schemaJob(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['jobid'];
-  const n2 = h.integerOf(v1, c, p, 'jobid');
+  const n2 = h.integerOf(v1, c, p, '/jobid');
   if (n2 === undefined) {
-    if (!h.failRequired(c, p, 'jobid', 'type', 'integer', v1)) return false;
+    if (!h.failRequired(c, p, '/jobid', 'type', 'integer', v1)) return false;
   } else {
-    if (!h.isInt64(n2) && !h.failAt(c, p, 'jobid', 'format', 'int64', v1)) return false;
+    if (!h.isInt64(n2) && !h.failAt(c, p, '/jobid', 'format', 'int64', v1)) return false;
   }
   const v3 = v['state'];
-  if (!enum1.includes(v3) && !h.failRequired(c, p, 'state', 'enum', enum1, v3)) return false;
+  if (!inEnum1(v3) && !h.failRequired(c, p, '/state', 'enum', enum1, v3)) return false;
   const v4 = v['cost'];
-  const n5 = h.numberOf(v4, c, p, 'cost');
+  const n5 = h.numberOf(v4, c, p, '/cost');
   if (n5 === undefined) {
-    if (!h.failOptional(c, p, 'cost', 'type', 'number', v4)) return false;
+    if (!h.failOptional(c, p, '/cost', 'type', 'number', v4)) return false;
   } else {
-    if (n5 < 0 && !h.failAt(c, p, 'cost', 'minimum', 0, v4)) return false;
-    if (!h.isMultipleOf(n5, 0.01) && !h.failAt(c, p, 'cost', 'multipleOf', 0.01, v4)) return false;
+    if (n5 < 0 && !h.failAt(c, p, '/cost', 'minimum', 0, v4)) return false;
+    if (!h.isMultipleOf(n5, 0.01) && !h.failAt(c, p, '/cost', 'multipleOf', 0.01, v4)) return false;
   }
   const v6 = v['gpu'];
-  if (typeof v6 !== 'boolean' && !h.failOptional(c, p, 'gpu', 'type', 'boolean', v6)) return false;
+  if (typeof v6 !== 'boolean' && !h.failOptional(c, p, '/gpu', 'type', 'boolean', v6)) return false;
   const v7 = v['parameters'];
-  if (!h.isObject(v7) && !h.failOptional(c, p, 'parameters', 'type', 'object', v7)) return false;
+  if (!h.isObject(v7) && !h.failOptional(c, p, '/parameters', 'type', 'object', v7)) return false;
   const v8 = v['priority'];
-  const n9 = h.integerOf(v8, c, p, 'priority');
+  const n9 = h.integerOf(v8, c, p, '/priority');
   if (n9 === undefined) {
-    if (!h.failOptional(c, p, 'priority', 'type', 'integer', v8)) return false;
+    if (!h.failOptional(c, p, '/priority', 'type', 'integer', v8)) return false;
   } else {
-    if (n9 < 0 && !h.failAt(c, p, 'priority', 'minimum', 0, v8)) return false;
-    if (n9 > 10 && !h.failAt(c, p, 'priority', 'maximum', 10, v8)) return false;
+    if (n9 < 0 && !h.failAt(c, p, '/priority', 'minimum', 0, v8)) return false;
+    if (n9 > 10 && !h.failAt(c, p, '/priority', 'maximum', 10, v8)) return false;
   }
   const v10 = v['queue'];
   if (v10 !== null) {
-    if (typeof v10 !== 'string' && !h.failOptional(c, p, 'queue', 'type', 'string', v10))
+    if (typeof v10 !== 'string' && !h.failOptional(c, p, '/queue', 'type', 'string', v10))
       return false;
   }
   const v11 = v['created'];
   if (typeof v11 !== 'string') {
-    if (!h.failOptional(c, p, 'created', 'type', 'string', v11)) return false;
+    if (!h.failOptional(c, p, '/created', 'type', 'string', v11)) return false;
   } else {
-    if (!h.isDateTime(v11, c.lenient) && !h.failAt(c, p, 'created', 'format', 'date-time', v11))
+    if (!h.isDateTime(v11, c.lenient) && !h.failAt(c, p, '/created', 'format', 'date-time', v11))
       return false;
   }
   const v12 = v['name'];
   if (typeof v12 !== 'string') {
-    if (!h.failRequired(c, p, 'name', 'type', 'string', v12)) return false;
+    if (!h.failRequired(c, p, '/name', 'type', 'string', v12)) return false;
   } else {
-    if (h.tooShort(v12, 1) && !h.failAt(c, p, 'name', 'minLength', 1, v12)) return false;
-    if (h.tooLong(v12, 120) && !h.failAt(c, p, 'name', 'maxLength', 120, v12)) return false;
-    if (!pattern1.test(v12) && !h.failAt(c, p, 'name', 'pattern', pattern1.source, v12))
+    if (h.tooShort(v12, 1) && !h.failAt(c, p, '/name', 'minLength', 1, v12)) return false;
+    if (h.tooLong(v12, 120) && !h.failAt(c, p, '/name', 'maxLength', 120, v12)) return false;
+    if (!pattern1.test(v12) && !h.failAt(c, p, '/name', 'pattern', pattern1.source, v12))
       return false;
   }
   const v13 = v['uuid'];
   if (typeof v13 !== 'string') {
-    if (!h.failOptional(c, p, 'uuid', 'type', 'string', v13)) return false;
+    if (!h.failOptional(c, p, '/uuid', 'type', 'string', v13)) return false;
   } else {
-    if (!h.isUuid(v13) && !h.failAt(c, p, 'uuid', 'format', 'uuid', v13)) return false;
+    if (!h.isUuid(v13) && !h.failAt(c, p, '/uuid', 'format', 'uuid', v13)) return false;
   }
   const v14 = v['input'];
-  if (h.present(v14, c, p, 'input')) {
-    if (!schemaJobInput(v14, h.at(c, p, 'input'), c) && !h.more(c, 'input')) return false;
+  if (h.present(v14, c, p, '/input')) {
+    if (!schemaJobInput(v14, h.at(c, p, '/input'), c) && !h.more(c, '/input')) return false;
   }
   const v15 = v['owner'];
   if (v15 === undefined) {
-    if (!h.failAt(c, p, 'owner', 'required', 'owner', undefined)) return false;
+    if (!h.failAt(c, p, '/owner', 'required', 'owner', undefined)) return false;
   } else {
-    if (!schemaUser(v15, h.at(c, p, 'owner'), c) && !h.more(c, 'owner')) return false;
+    if (!schemaUser(v15, h.at(c, p, '/owner'), c) && !h.more(c, '/owner')) return false;
   }
   const v16 = v['resources'];
-  if (h.present(v16, c, p, 'resources')) {
-    if (!part1(v16, h.at(c, p, 'resources'), c) && !h.more(c, 'resources')) return false;
+  if (h.present(v16, c, p, '/resources')) {
+    if (!part1(v16, h.at(c, p, '/resources'), c) && !h.more(c, '/resources')) return false;
   }
   const v17 = v['tags'];
-  if (h.present(v17, c, p, 'tags')) {
-    if (!part2(v17, h.at(c, p, 'tags'), c) && !h.more(c, 'tags')) return false;
+  if (h.present(v17, c, p, '/tags')) {
+    if (!part2(v17, h.at(c, p, '/tags'), c) && !h.more(c, '/tags')) return false;
   }
   return h.passed(c, start);
 }
@@ -115,11 +125,11 @@ function part1(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   for (const k1 in v) {
     const x2 = v[k1];
-    const n3 = h.integerOf(x2, c, p, h.escapePointer(k1));
+    const n3 = h.integerOf(x2, c, p, h.keySegment(k1));
     if (n3 === undefined) {
-      if (!h.failAt(c, p, h.escapePointer(k1), 'type', 'integer', x2)) return false;
+      if (!h.failAt(c, p, h.keySegment(k1), 'type', 'integer', x2)) return false;
     } else {
-      if (n3 < 0 && !h.failAt(c, p, h.escapePointer(k1), 'minimum', 0, x2)) return false;
+      if (n3 < 0 && !h.failAt(c, p, h.keySegment(k1), 'minimum', 0, x2)) return false;
     }
   }
   return h.passed(c, start);
@@ -148,78 +158,78 @@ function requestJob(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['state'];
-  if (!enum1.includes(v1) && !h.failRequired(c, p, 'state', 'enum', enum1, v1)) return false;
+  if (!inEnum1(v1) && !h.failRequired(c, p, '/state', 'enum', enum1, v1)) return false;
   const v2 = v['cost'];
-  const n3 = h.numberOf(v2, c, p, 'cost');
+  const n3 = h.numberOf(v2, c, p, '/cost');
   if (n3 === undefined) {
-    if (!h.failOptional(c, p, 'cost', 'type', 'number', v2)) return false;
+    if (!h.failOptional(c, p, '/cost', 'type', 'number', v2)) return false;
   } else {
-    if (n3 < 0 && !h.failAt(c, p, 'cost', 'minimum', 0, v2)) return false;
-    if (!h.isMultipleOf(n3, 0.01) && !h.failAt(c, p, 'cost', 'multipleOf', 0.01, v2)) return false;
+    if (n3 < 0 && !h.failAt(c, p, '/cost', 'minimum', 0, v2)) return false;
+    if (!h.isMultipleOf(n3, 0.01) && !h.failAt(c, p, '/cost', 'multipleOf', 0.01, v2)) return false;
   }
   const v4 = v['gpu'];
-  if (typeof v4 !== 'boolean' && !h.failOptional(c, p, 'gpu', 'type', 'boolean', v4)) return false;
+  if (typeof v4 !== 'boolean' && !h.failOptional(c, p, '/gpu', 'type', 'boolean', v4)) return false;
   const v5 = v['jobid'];
-  const n6 = h.integerOf(v5, c, p, 'jobid');
+  const n6 = h.integerOf(v5, c, p, '/jobid');
   if (n6 === undefined) {
-    if (!h.failOptional(c, p, 'jobid', 'type', 'integer', v5)) return false;
+    if (!h.failOptional(c, p, '/jobid', 'type', 'integer', v5)) return false;
   } else {
-    if (!h.isInt64(n6) && !h.failAt(c, p, 'jobid', 'format', 'int64', v5)) return false;
+    if (!h.isInt64(n6) && !h.failAt(c, p, '/jobid', 'format', 'int64', v5)) return false;
   }
   const v7 = v['parameters'];
-  if (!h.isObject(v7) && !h.failOptional(c, p, 'parameters', 'type', 'object', v7)) return false;
+  if (!h.isObject(v7) && !h.failOptional(c, p, '/parameters', 'type', 'object', v7)) return false;
   const v8 = v['priority'];
-  const n9 = h.integerOf(v8, c, p, 'priority');
+  const n9 = h.integerOf(v8, c, p, '/priority');
   if (n9 === undefined) {
-    if (!h.failOptional(c, p, 'priority', 'type', 'integer', v8)) return false;
+    if (!h.failOptional(c, p, '/priority', 'type', 'integer', v8)) return false;
   } else {
-    if (n9 < 0 && !h.failAt(c, p, 'priority', 'minimum', 0, v8)) return false;
-    if (n9 > 10 && !h.failAt(c, p, 'priority', 'maximum', 10, v8)) return false;
+    if (n9 < 0 && !h.failAt(c, p, '/priority', 'minimum', 0, v8)) return false;
+    if (n9 > 10 && !h.failAt(c, p, '/priority', 'maximum', 10, v8)) return false;
   }
   const v10 = v['queue'];
   if (v10 !== null) {
-    if (typeof v10 !== 'string' && !h.failOptional(c, p, 'queue', 'type', 'string', v10))
+    if (typeof v10 !== 'string' && !h.failOptional(c, p, '/queue', 'type', 'string', v10))
       return false;
   }
   const v11 = v['created'];
   if (typeof v11 !== 'string') {
-    if (!h.failOptional(c, p, 'created', 'type', 'string', v11)) return false;
+    if (!h.failOptional(c, p, '/created', 'type', 'string', v11)) return false;
   } else {
-    if (!h.isDateTime(v11, c.lenient) && !h.failAt(c, p, 'created', 'format', 'date-time', v11))
+    if (!h.isDateTime(v11, c.lenient) && !h.failAt(c, p, '/created', 'format', 'date-time', v11))
       return false;
   }
   const v12 = v['name'];
   if (typeof v12 !== 'string') {
-    if (!h.failRequired(c, p, 'name', 'type', 'string', v12)) return false;
+    if (!h.failRequired(c, p, '/name', 'type', 'string', v12)) return false;
   } else {
-    if (h.tooShort(v12, 1) && !h.failAt(c, p, 'name', 'minLength', 1, v12)) return false;
-    if (h.tooLong(v12, 120) && !h.failAt(c, p, 'name', 'maxLength', 120, v12)) return false;
-    if (!pattern1.test(v12) && !h.failAt(c, p, 'name', 'pattern', pattern1.source, v12))
+    if (h.tooShort(v12, 1) && !h.failAt(c, p, '/name', 'minLength', 1, v12)) return false;
+    if (h.tooLong(v12, 120) && !h.failAt(c, p, '/name', 'maxLength', 120, v12)) return false;
+    if (!pattern1.test(v12) && !h.failAt(c, p, '/name', 'pattern', pattern1.source, v12))
       return false;
   }
   const v13 = v['uuid'];
   if (typeof v13 !== 'string') {
-    if (!h.failOptional(c, p, 'uuid', 'type', 'string', v13)) return false;
+    if (!h.failOptional(c, p, '/uuid', 'type', 'string', v13)) return false;
   } else {
-    if (!h.isUuid(v13) && !h.failAt(c, p, 'uuid', 'format', 'uuid', v13)) return false;
+    if (!h.isUuid(v13) && !h.failAt(c, p, '/uuid', 'format', 'uuid', v13)) return false;
   }
   const v14 = v['input'];
-  if (h.present(v14, c, p, 'input')) {
-    if (!schemaJobInput(v14, h.at(c, p, 'input'), c) && !h.more(c, 'input')) return false;
+  if (h.present(v14, c, p, '/input')) {
+    if (!schemaJobInput(v14, h.at(c, p, '/input'), c) && !h.more(c, '/input')) return false;
   }
   const v15 = v['owner'];
   if (v15 === undefined) {
-    if (!h.failAt(c, p, 'owner', 'required', 'owner', undefined)) return false;
+    if (!h.failAt(c, p, '/owner', 'required', 'owner', undefined)) return false;
   } else {
-    if (!requestUser(v15, h.at(c, p, 'owner'), c) && !h.more(c, 'owner')) return false;
+    if (!requestUser(v15, h.at(c, p, '/owner'), c) && !h.more(c, '/owner')) return false;
   }
   const v16 = v['resources'];
-  if (h.present(v16, c, p, 'resources')) {
-    if (!part1(v16, h.at(c, p, 'resources'), c) && !h.more(c, 'resources')) return false;
+  if (h.present(v16, c, p, '/resources')) {
+    if (!part1(v16, h.at(c, p, '/resources'), c) && !h.more(c, '/resources')) return false;
   }
   const v17 = v['tags'];
-  if (h.present(v17, c, p, 'tags')) {
-    if (!part2(v17, h.at(c, p, 'tags'), c) && !h.more(c, 'tags')) return false;
+  if (h.present(v17, c, p, '/tags')) {
+    if (!part2(v17, h.at(c, p, '/tags'), c) && !h.more(c, '/tags')) return false;
   }
   return h.passed(c, start);
 }
@@ -233,7 +243,7 @@ function schemaJobInput(v: unknown, p: string, c: h.Context): boolean {
     case 'url':
       return schemaUrlInput(v, p, c);
     default:
-      h.failAt(c, p, 'kind', 'discriminator', enum2, v['kind']);
+      h.failAt(c, p, '/kind', 'discriminator', enum2, v['kind']);
       return false;
   }
 }
@@ -251,8 +261,8 @@ function part3(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['total'];
-  const n2 = h.numberOf(v1, c, p, 'total');
-  if (n2 === undefined && !h.failRequired(c, p, 'total', 'type', 'number', v1)) return false;
+  const n2 = h.numberOf(v1, c, p, '/total');
+  if (n2 === undefined && !h.failRequired(c, p, '/total', 'type', 'number', v1)) return false;
   return h.passed(c, start);
 }
 
@@ -269,10 +279,10 @@ function schemaTree(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['label'];
-  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'label', 'type', 'string', v1)) return false;
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, '/label', 'type', 'string', v1)) return false;
   const v2 = v['children'];
-  if (h.present(v2, c, p, 'children')) {
-    if (!part4(v2, h.at(c, p, 'children'), c) && !h.more(c, 'children')) return false;
+  if (h.present(v2, c, p, '/children')) {
+    if (!part4(v2, h.at(c, p, '/children'), c) && !h.more(c, '/children')) return false;
   }
   return h.passed(c, start);
 }
@@ -293,12 +303,12 @@ function schemaUrlInput(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['kind'];
-  if (v1 !== 'url' && !h.failRequired(c, p, 'kind', 'const', 'url', v1)) return false;
+  if (v1 !== 'url' && !h.failRequired(c, p, '/kind', 'const', 'url', v1)) return false;
   const v2 = v['url'];
   if (typeof v2 !== 'string') {
-    if (!h.failRequired(c, p, 'url', 'type', 'string', v2)) return false;
+    if (!h.failRequired(c, p, '/url', 'type', 'string', v2)) return false;
   } else {
-    if (!h.isUri(v2) && !h.failAt(c, p, 'url', 'format', 'uri', v2)) return false;
+    if (!h.isUri(v2) && !h.failAt(c, p, '/url', 'format', 'uri', v2)) return false;
   }
   return h.passed(c, start);
 }
@@ -308,28 +318,28 @@ function schemaUser(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['userid'];
-  const n2 = h.integerOf(v1, c, p, 'userid');
+  const n2 = h.integerOf(v1, c, p, '/userid');
   if (n2 === undefined) {
-    if (!h.failRequired(c, p, 'userid', 'type', 'integer', v1)) return false;
+    if (!h.failRequired(c, p, '/userid', 'type', 'integer', v1)) return false;
   } else {
-    if (n2 < 1 && !h.failAt(c, p, 'userid', 'minimum', 1, v1)) return false;
-    if (!h.isInt32(n2) && !h.failAt(c, p, 'userid', 'format', 'int32', v1)) return false;
+    if (n2 < 1 && !h.failAt(c, p, '/userid', 'minimum', 1, v1)) return false;
+    if (!h.isInt32(n2) && !h.failAt(c, p, '/userid', 'format', 'int32', v1)) return false;
   }
   const v3 = v['name'];
   if (typeof v3 !== 'string') {
-    if (!h.failOptional(c, p, 'name', 'type', 'string', v3)) return false;
+    if (!h.failOptional(c, p, '/name', 'type', 'string', v3)) return false;
   } else {
-    if (h.tooShort(v3, 1) && !h.failAt(c, p, 'name', 'minLength', 1, v3)) return false;
-    if (h.tooLong(v3, 80) && !h.failAt(c, p, 'name', 'maxLength', 80, v3)) return false;
+    if (h.tooShort(v3, 1) && !h.failAt(c, p, '/name', 'minLength', 1, v3)) return false;
+    if (h.tooLong(v3, 80) && !h.failAt(c, p, '/name', 'maxLength', 80, v3)) return false;
   }
   const v4 = v['password'];
-  if (typeof v4 !== 'string' && !h.failOptional(c, p, 'password', 'type', 'string', v4))
+  if (typeof v4 !== 'string' && !h.failOptional(c, p, '/password', 'type', 'string', v4))
     return false;
   const v5 = v['email'];
   if (typeof v5 !== 'string') {
-    if (!h.failRequired(c, p, 'email', 'type', 'string', v5)) return false;
+    if (!h.failRequired(c, p, '/email', 'type', 'string', v5)) return false;
   } else {
-    if (!h.isEmail(v5) && !h.failAt(c, p, 'email', 'format', 'email', v5)) return false;
+    if (!h.isEmail(v5) && !h.failAt(c, p, '/email', 'format', 'email', v5)) return false;
   }
   return h.passed(c, start);
 }
@@ -339,28 +349,28 @@ function requestUser(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['password'];
-  if (typeof v1 !== 'string' && !h.failRequired(c, p, 'password', 'type', 'string', v1))
+  if (typeof v1 !== 'string' && !h.failRequired(c, p, '/password', 'type', 'string', v1))
     return false;
   const v2 = v['userid'];
-  const n3 = h.integerOf(v2, c, p, 'userid');
+  const n3 = h.integerOf(v2, c, p, '/userid');
   if (n3 === undefined) {
-    if (!h.failRequired(c, p, 'userid', 'type', 'integer', v2)) return false;
+    if (!h.failRequired(c, p, '/userid', 'type', 'integer', v2)) return false;
   } else {
-    if (n3 < 1 && !h.failAt(c, p, 'userid', 'minimum', 1, v2)) return false;
-    if (!h.isInt32(n3) && !h.failAt(c, p, 'userid', 'format', 'int32', v2)) return false;
+    if (n3 < 1 && !h.failAt(c, p, '/userid', 'minimum', 1, v2)) return false;
+    if (!h.isInt32(n3) && !h.failAt(c, p, '/userid', 'format', 'int32', v2)) return false;
   }
   const v4 = v['name'];
   if (typeof v4 !== 'string') {
-    if (!h.failOptional(c, p, 'name', 'type', 'string', v4)) return false;
+    if (!h.failOptional(c, p, '/name', 'type', 'string', v4)) return false;
   } else {
-    if (h.tooShort(v4, 1) && !h.failAt(c, p, 'name', 'minLength', 1, v4)) return false;
-    if (h.tooLong(v4, 80) && !h.failAt(c, p, 'name', 'maxLength', 80, v4)) return false;
+    if (h.tooShort(v4, 1) && !h.failAt(c, p, '/name', 'minLength', 1, v4)) return false;
+    if (h.tooLong(v4, 80) && !h.failAt(c, p, '/name', 'maxLength', 80, v4)) return false;
   }
   const v5 = v['email'];
   if (typeof v5 !== 'string') {
-    if (!h.failRequired(c, p, 'email', 'type', 'string', v5)) return false;
+    if (!h.failRequired(c, p, '/email', 'type', 'string', v5)) return false;
   } else {
-    if (!h.isEmail(v5) && !h.failAt(c, p, 'email', 'format', 'email', v5)) return false;
+    if (!h.isEmail(v5) && !h.failAt(c, p, '/email', 'format', 'email', v5)) return false;
   }
   return h.passed(c, start);
 }
@@ -370,8 +380,8 @@ function part6(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['query'];
-  if (h.present(v1, c, p, 'query')) {
-    if (!part5(v1, h.at(c, p, 'query'), c) && !h.more(c, 'query')) return false;
+  if (h.present(v1, c, p, '/query')) {
+    if (!part5(v1, h.at(c, p, '/query'), c) && !h.more(c, '/query')) return false;
   }
   return h.passed(c, start);
 }
@@ -381,14 +391,14 @@ function part5(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['limit'];
-  const n2 = h.integerOf(v1, c, p, 'limit');
+  const n2 = h.integerOf(v1, c, p, '/limit');
   if (n2 === undefined) {
-    if (!h.failOptional(c, p, 'limit', 'type', 'integer', v1)) return false;
+    if (!h.failOptional(c, p, '/limit', 'type', 'integer', v1)) return false;
   } else {
-    if (n2 < 1 && !h.failAt(c, p, 'limit', 'minimum', 1, v1)) return false;
+    if (n2 < 1 && !h.failAt(c, p, '/limit', 'minimum', 1, v1)) return false;
   }
   const v3 = v['state'];
-  if (!enum3.includes(v3) && !h.failOptional(c, p, 'state', 'enum', enum3, v3)) return false;
+  if (!inEnum2(v3) && !h.failOptional(c, p, '/state', 'enum', enum3, v3)) return false;
   return h.passed(c, start);
 }
 
@@ -424,9 +434,9 @@ function part12(v: unknown, p: string, c: h.Context): boolean {
   const start = h.mark(c);
   const v1 = v['path'];
   if (v1 === undefined) {
-    if (!h.failAt(c, p, 'path', 'required', 'path', undefined)) return false;
+    if (!h.failAt(c, p, '/path', 'required', 'path', undefined)) return false;
   } else {
-    if (!part11(v1, h.at(c, p, 'path'), c) && !h.more(c, 'path')) return false;
+    if (!part11(v1, h.at(c, p, '/path'), c) && !h.more(c, '/path')) return false;
   }
   return h.passed(c, start);
 }
@@ -436,8 +446,8 @@ function part11(v: unknown, p: string, c: h.Context): boolean {
   if (!h.isObject(v)) return h.reject(c, p, 'type', 'object', v);
   const start = h.mark(c);
   const v1 = v['jobid'];
-  const n2 = h.integerOf(v1, c, p, 'jobid');
-  if (n2 === undefined && !h.failRequired(c, p, 'jobid', 'type', 'integer', v1)) return false;
+  const n2 = h.integerOf(v1, c, p, '/jobid');
+  if (n2 === undefined && !h.failRequired(c, p, '/jobid', 'type', 'integer', v1)) return false;
   return h.passed(c, start);
 }
 
