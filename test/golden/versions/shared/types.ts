@@ -60,7 +60,7 @@ export interface Job {
   /** Free-form job parameters */
   parameters?: {
     [key: string]: unknown;
-  };
+  } | null;
   priority?: number | null;
   project?: number | null;
   queue?: string | null;
