@@ -20,6 +20,7 @@ import { loadModel, refuseIgnoredOptions } from './pipeline.js';
 import { renderFiles, targetsOrDefault } from '../write/render-files.js';
 import { generationSourceOf, type GenerationSource } from '../write/lock-source.js';
 import type { VerifyReport } from '../write/verify.js';
+import { writeOutput } from './write-output.js';
 import type { EmitSettings } from '../emit/shared/options.js';
 
 /** Reads and parses a document (base URL, URL, file or `-`), validating it unless `validate: false`. */
@@ -117,31 +118,14 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     ...(options.generatedWith && { generatedWith: options.generatedWith }),
   });
   const diagnostics = [...model.diagnostics, ...emitted];
-  let warnings: string[] = [];
-  let verified: VerifyReport | undefined;
-  if (!options.dryRun) {
-    const { writeOutputDir } = await import('../write/atomic.js');
-    step('write');
-    warnings = await writeOutputDir(options.output, files, { force: options.force });
-    if (options.verify) step('verify');
-    if (options.verify)
-      verified = await (await import('../write/verify.js')).verifyOutputReport(options.output);
-  }
-  warnings = [...beside, ...warnings];
-  const verifyProblems = verified?.problems ?? [];
-  const verifiedFacts = verified && {
-    files: verified.files,
-    typescript: verified.typescript,
-    options: verified.options,
-  };
+  const written = await writeOutput(files, options, step);
   return {
     output: options.output,
     targets,
     files,
     model,
-    verifyProblems,
-    ...(verifiedFacts && { verified: verifiedFacts }),
-    warnings,
+    ...written,
+    warnings: [...beside, ...written.warnings],
     diagnostics,
   };
 }

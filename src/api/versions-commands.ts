@@ -3,7 +3,7 @@ import type { TargetName } from '../emit/targets.js';
 import { targetsOrDefault } from '../write/render-files.js';
 import { loadVersions, versionsInput, type VersionSource } from './versions.js';
 import type { VersionLock } from '../write/versions-lock.js';
-import type { VerifyReport } from '../write/verify.js';
+import { writeOutput } from './write-output.js';
 
 export interface GenerateVersionsOptions extends Omit<GenerateOptions, 'source'> {
   /** The versions, in order: `[{ name: '1.0', source: 'v1.json' }, …]`. */
@@ -46,31 +46,12 @@ export async function generateVersions(
     ),
     ...emitted,
   ];
-  let warnings: string[] = [];
-  let verified: VerifyReport | undefined;
-  if (!options.dryRun) {
-    const { writeOutputDir } = await import('../write/atomic.js');
-    step('write');
-    warnings = await writeOutputDir(options.output, files, { force: options.force });
-    if (options.verify) {
-      step('verify');
-      verified = await (await import('../write/verify.js')).verifyOutputReport(options.output);
-    }
-  }
   return {
     output: options.output,
     targets,
     files,
     model,
-    verifyProblems: verified?.problems ?? [],
-    ...(verified && {
-      verified: {
-        files: verified.files,
-        typescript: verified.typescript,
-        options: verified.options,
-      },
-    }),
-    warnings,
+    ...(await writeOutput(files, options, step)),
     diagnostics,
     versions: versions.map(({ name, model: m }) => ({
       name,

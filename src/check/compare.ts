@@ -32,7 +32,10 @@ export function compareFiles(
   for (const [path, hash] of wanted) {
     if (!actual.has(path)) findings.push({ path, status: 'missing' });
     else if (actual.get(path) !== hash)
-      findings.push({ path, status: editedByHand(path, actual.get(path), lock) ? 'edited' : 'stale' });
+      findings.push({
+        path,
+        status: editedByHand(path, actual.get(path), lock) ? 'edited' : 'stale',
+      });
   }
   for (const [path, hash] of actual) {
     if (path === OUTPUT_LOCK_FILE || wanted.has(path)) continue;
@@ -43,7 +46,11 @@ export function compareFiles(
 }
 
 /** A file whose bytes no longer match the hash the lock recorded when it was generated. */
-function editedByHand(path: string, hash: string | undefined, lock: OutputLock | undefined): boolean {
+function editedByHand(
+  path: string,
+  hash: string | undefined,
+  lock: OutputLock | undefined,
+): boolean {
   const recorded = lock?.files[path];
   return recorded !== undefined && recorded !== hash;
 }

@@ -67,13 +67,7 @@ export interface CheckInput {
  * finding before returning, so the caller exits once.
  */
 export async function checkOutput(input: CheckInput): Promise<CheckResult> {
-  const base: CheckResult = {
-    upToDate: false,
-    output: input.output,
-    decidedBy: 'regeneration',
-    reasons: [],
-    files: [],
-  };
+  const base = regenerated(input.output);
   const lock = await readOutputLock(input.output);
   const targets = await targetsOrDefault(
     input.targets ?? (lock?.targets as TargetName[] | undefined),
@@ -95,22 +89,41 @@ export async function checkOutput(input: CheckInput): Promise<CheckResult> {
       result.reasons.push('document-changed');
       result.document = await describeDocumentChange(lock.document, lock, input);
     }
-    if (lock.specforgeVersion !== specforgeVersion) {
-      result.reasons.push('specforge-changed');
-      result.specforge = { from: lock.specforgeVersion, to: specforgeVersion };
-    }
-    if ([...lock.targets].sort().join() !== [...targets].sort().join())
-      result.reasons.push('targets-changed');
+    toolReasons(result, lock, targets);
     if (overlayHashes(lock.overlays) !== overlayHashes(input.loaded.lock.overlays))
       result.reasons.push('overlays-changed');
     const templates = input.emit?.templates && templateHashes(input.emit.templates);
     if (JSON.stringify(lock.templates ?? {}) !== JSON.stringify(templates ?? {}))
       result.reasons.push('templates-changed');
   }
-  if (files.some((f) => f.status === 'edited' || f.status === 'extra'))
-    result.reasons.push('edited');
-  if (files.length > 0 && result.reasons.length === 0) result.reasons.push('output-differs');
-  result.upToDate = files.length === 0 && result.reasons.length === 0;
+  return concluded(result);
+}
+
+/** A result to be filled by comparing a fresh generation with the directory. */
+export function regenerated(output: string): CheckResult {
+  return { upToDate: false, output, decidedBy: 'regeneration', reasons: [], files: [] };
+}
+
+/** The reasons that concern specforge itself and the targets asked for, not the document. */
+export function toolReasons(
+  result: CheckResult,
+  lock: { specforgeVersion: string; targets: readonly string[] },
+  targets: readonly string[],
+): void {
+  if (lock.specforgeVersion !== specforgeVersion) {
+    result.reasons.push('specforge-changed');
+    result.specforge = { from: lock.specforgeVersion, to: specforgeVersion };
+  }
+  if ([...lock.targets].sort().join() !== [...targets].sort().join())
+    result.reasons.push('targets-changed');
+}
+
+/** Edited files and unexplained differences become reasons; up to date when nothing is left. */
+export function concluded(result: CheckResult): CheckResult {
+  const { files, reasons } = result;
+  if (files.some((f) => f.status === 'edited' || f.status === 'extra')) reasons.push('edited');
+  if (files.length > 0 && reasons.length === 0) reasons.push('output-differs');
+  result.upToDate = files.length === 0 && reasons.length === 0;
   return result;
 }
 

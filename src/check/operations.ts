@@ -15,11 +15,17 @@ function operationKey(method: string, path: string): string {
 }
 
 /** The short "what moved" line of `check`: operations added, removed, changed. */
-export function summariseOperations(oldModel: ApiModel, newModel: ApiModel, findings: Finding[]): OperationCounts {
+export function summariseOperations(
+  oldModel: ApiModel,
+  newModel: ApiModel,
+  findings: Finding[],
+): OperationCounts {
   const before = new Set(oldModel.operations.map((op) => operationKey(op.method, op.path)));
   const after = new Set(newModel.operations.map((op) => operationKey(op.method, op.path)));
   const touched = new Set(
-    findings.filter((f) => f.level !== 'info' && f.method !== '').map((f) => operationKey(f.method, f.path)),
+    findings
+      .filter((f) => f.level !== 'info' && f.method !== '')
+      .map((f) => operationKey(f.method, f.path)),
   );
   return {
     added: [...after].filter((key) => !before.has(key)).length,

@@ -30,11 +30,13 @@ export async function readOutputDir(
     if (await lstat(dir).catch(() => undefined)) throw danglingLink(dir);
     return { exists: false, files: new Map() };
   }
-  if (!info.isDirectory()) throw new SpecforgeError('output-not-directory', `${dir} is not a directory`);
+  if (!info.isDirectory())
+    throw new SpecforgeError('output-not-directory', `${dir} is not a directory`);
   const files = new Map<string, string | undefined>();
   for (const entry of await listOutputEntries(dir)) {
     if (entry.path === OUTPUT_LOCK_FILE) continue;
-    const compared = entry.kind === 'file' && (wanted.has(entry.path) || lock?.files[entry.path] !== undefined);
+    const compared =
+      entry.kind === 'file' && (wanted.has(entry.path) || lock?.files[entry.path] !== undefined);
     files.set(entry.path, compared ? await sha256OfFile(entry.absolute) : undefined);
   }
   return { exists: true, files, lock };

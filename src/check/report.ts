@@ -10,7 +10,8 @@ export const REASON_TEXT: Record<CheckResult['reasons'][number], string> = {
   'overlays-changed': 'the overlays applied to the document changed (added, removed or edited)',
   'templates-changed':
     'the templates folder named in the config changed (a template added, removed or edited)',
-  'versions-changed': 'other versions were asked for than were generated (added, removed or renamed)',
+  'versions-changed':
+    'other versions were asked for than were generated (added, removed or renamed)',
   edited: 'files were edited or added by hand since generation',
   'output-differs': 'the output differs from a fresh generation (changed configuration?)',
 };

@@ -3,14 +3,20 @@ import type { TargetName } from '../emit/targets.js';
 import type { EmitSettings } from '../emit/shared/options.js';
 import type { VersionsInput } from '../emit/versions/input.js';
 import type { DiffOptions } from '../diff/types.js';
-import { specforgeVersion } from '../util/package.js';
 import { targetsOrDefault } from '../write/render-files.js';
 import { readOutputLock } from '../write/read-lock.js';
 import { OUTPUT_LOCK_FILE } from '../write/lock-file.js';
 import { lockedVersions, type LoadedVersion, type VersionLock } from '../write/versions-lock.js';
 import { compareFiles } from './compare.js';
 import { readOutputDir } from './read-output.js';
-import { describeDocumentChange, overlayHashes, type CheckResult } from './index.js';
+import {
+  concluded,
+  describeDocumentChange,
+  overlayHashes,
+  regenerated,
+  toolReasons,
+  type CheckResult,
+} from './index.js';
 
 /**
  * `check` of a multi-version output (docs/versions.md): regenerates every version in memory
@@ -30,13 +36,7 @@ export interface CheckVersionsInput {
 }
 
 export async function checkVersions(input: CheckVersionsInput): Promise<CheckResult> {
-  const base: CheckResult = {
-    upToDate: false,
-    output: input.output,
-    decidedBy: 'regeneration',
-    reasons: [],
-    files: [],
-  };
+  const base = regenerated(input.output);
   const lock = await readOutputLock(input.output);
   const locked = lock && lockedVersions(lock, `${input.output}/${OUTPUT_LOCK_FILE}`);
   const targets = await targetsOrDefault(
@@ -55,18 +55,9 @@ export async function checkVersions(input: CheckVersionsInput): Promise<CheckRes
   if (!lock) result.reasons.push('not-specforge-output');
   else {
     await versionReasons(result, locked ?? [], input);
-    if (lock.specforgeVersion !== specforgeVersion) {
-      result.reasons.push('specforge-changed');
-      result.specforge = { from: lock.specforgeVersion, to: specforgeVersion };
-    }
-    if ([...lock.targets].sort().join() !== [...targets].sort().join())
-      result.reasons.push('targets-changed');
+    toolReasons(result, lock, targets);
   }
-  if (result.files.some((f) => f.status === 'edited' || f.status === 'extra'))
-    result.reasons.push('edited');
-  if (result.files.length > 0 && result.reasons.length === 0) result.reasons.push('output-differs');
-  result.upToDate = result.files.length === 0 && result.reasons.length === 0;
-  return result;
+  return concluded(result);
 }
 
 /** What moved between the locked versions and the sources given now. */
