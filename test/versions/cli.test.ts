@@ -51,6 +51,35 @@ describe('generate and check --source NAME=<source>', () => {
     expect(fewer.reasons).toContain('versions-changed');
   });
 
+  it('check --format githubactions: annotations, and the generate it suggests names every version', async () => {
+    const sources = (...names: string[]) => names.flatMap((s) => ['--source', s]);
+    const fresh = await runCli([
+      'check',
+      ...sources(v1, v2),
+      '-o',
+      out,
+      '--format',
+      'githubactions',
+    ]);
+    expect(fresh.code).toBe(0);
+    expect(fresh.stdout).toMatch(/^::notice title=specforge check::.* is up to date$/m);
+    const v2AsV1 = `2.0=${doc('v1.json')}`;
+    const moved = await runCli([
+      'check',
+      ...sources(v1, v2AsV1),
+      '-o',
+      out,
+      '--format',
+      'githubactions',
+    ]);
+    expect(moved.code).toBe(1);
+    const first = moved.stdout.split('\n')[0] as string;
+    expect(first).toMatch(
+      /^::error title=specforge check::.* is stale: the installation's document changed/,
+    );
+    expect(first).toContain(`run: specforge generate --source ${v1} --source ${v2AsV1} -o `);
+  });
+
   it('a lock whose version document was edited is refused (exit 2)', async () => {
     const path = join(out, 'specforge.lock.json');
     const original = readFileSync(path, 'utf8');
