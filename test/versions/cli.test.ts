@@ -78,6 +78,9 @@ describe('generate and check --source NAME=<source>', () => {
       /^::error title=specforge check::.* is stale: the installation's document changed/,
     );
     expect(first).toContain(`run: specforge generate --source ${v1} --source ${v2AsV1} -o `);
+    // The text report's diff reads the lock's top-level document (the newest version's).
+    const text = await runCli(['check', ...sources(v1, v2AsV1), '-o', out]);
+    expect(text.stdout).toContain(`(specforge diff ${out} ${doc('v1.json')} lists them all)`);
   });
 
   it('a lock whose version document was edited is refused (exit 2)', async () => {

@@ -61,13 +61,15 @@ export const checkCommand = defineCommand({
     const overlays = (args.overlay ?? []).flatMap((file) => ['--overlay', file]);
     const source = versioned ? versionSourceWords(versioned.versions) : [settings.source];
     const generate = shellWords([...source, ...(result.generatedWith ?? overlays)]);
-    const text = () => checkText(result, shellWords([...source, ...overlays]), 10, { generate });
+    // `diff <dir> <source>` reads the lock's top-level document: the newest version's.
+    const newest = String(versioned?.versions.at(-1)?.source ?? settings.source);
+    const text = () => checkText(result, shellWords([newest, ...overlays]), 10, { generate });
     if (format.report === 'githubactions' || format.report === 'junit') {
       const regenerate = `specforge generate ${generate} -o ${result.output}`;
       io.out(
         await checkCiText(result, format.report, {
           regenerate,
-          source: String(versioned?.versions.at(-1)?.source ?? settings.source),
+          source: newest,
         }),
       );
     } else if (args.json || format.report === 'json')
