@@ -421,8 +421,8 @@ export const precompiled = {
     var stack1, alias1=container.strict, alias2=container.lambda;
 
   return ((stack1 = alias2(alias1(depth0, "banner", {"start":{"line":1,"column":2},"end":{"line":1,"column":8}} ), depth0)) != null ? stack1 : "")
-    + "\nimport type { InfiniteData, MutationOptions, QueryKey } from '@tanstack/query-core';\nimport type { ApiError, CallOptions, Client } from './client.js';\nimport {\n  byOffset,\n  byPage,\n  bySince,\n  invalidating,\n  read,\n  readPage,\n  retryTransient,\n  taggedKey,\n  untilTerminal,\n  write,\n} from './runtime/query.js';\nimport type { QueryCallOptions } from './runtime/query.js';\nimport type * as T from './types.js';\n\nexport { invalidateAll, retryTransient, untilTerminal } from './runtime/query.js';\nexport type { QueryCallOptions } from './runtime/query.js';\n\n"
-    + ((stack1 = alias2(alias1(depth0, "body", {"start":{"line":22,"column":2},"end":{"line":22,"column":6}} ), depth0)) != null ? stack1 : "")
+    + "\nimport type { InfiniteData, MutationOptions, QueryKey } from '@tanstack/query-core';\nimport type { Client } from './client.js';\nimport type { CallOptions } from './runtime/call.js';\nimport type { ApiError } from './runtime/errors.js';\nimport {\n  byOffset,\n  byPage,\n  bySince,\n  invalidating,\n  read,\n  readPage,\n  retryTransient,\n  taggedKey,\n  untilTerminal,\n  write,\n} from './runtime/query.js';\nimport type { QueryCallOptions } from './runtime/query.js';\nimport type * as T from './types.js';\n\nexport { invalidateAll, retryTransient, untilTerminal } from './runtime/query.js';\nexport type { QueryCallOptions } from './runtime/query.js';\n\n"
+    + ((stack1 = alias2(alias1(depth0, "body", {"start":{"line":24,"column":2},"end":{"line":24,"column":6}} ), depth0)) != null ? stack1 : "")
     + "\n";
 },"useData":true},
     sections: [
@@ -432,12 +432,12 @@ export const precompiled = {
   return ((stack1 = container.lambda(container.strict(depth0, "banner", {"start":{"line":1,"column":2},"end":{"line":1,"column":8}} ), depth0)) != null ? stack1 : "");
 },"useData":true} },
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    return "\nimport type { InfiniteData, MutationOptions, QueryKey } from '@tanstack/query-core';\nimport type { ApiError, CallOptions, Client } from './client.js';\nimport {\n  byOffset,\n  byPage,\n  bySince,\n  invalidating,\n  read,\n  readPage,\n  retryTransient,\n  taggedKey,\n  untilTerminal,\n  write,\n} from './runtime/query.js';\nimport type { QueryCallOptions } from './runtime/query.js';\nimport type * as T from './types.js';\n\nexport { invalidateAll, retryTransient, untilTerminal } from './runtime/query.js';\nexport type { QueryCallOptions } from './runtime/query.js';\n\n";
+    return "\nimport type { InfiniteData, MutationOptions, QueryKey } from '@tanstack/query-core';\nimport type { Client } from './client.js';\nimport type { CallOptions } from './runtime/call.js';\nimport type { ApiError } from './runtime/errors.js';\nimport {\n  byOffset,\n  byPage,\n  bySince,\n  invalidating,\n  read,\n  readPage,\n  retryTransient,\n  taggedKey,\n  untilTerminal,\n  write,\n} from './runtime/query.js';\nimport type { QueryCallOptions } from './runtime/query.js';\nimport type * as T from './types.js';\n\nexport { invalidateAll, retryTransient, untilTerminal } from './runtime/query.js';\nexport type { QueryCallOptions } from './runtime/query.js';\n\n";
 },"useData":true} },
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1;
 
-  return ((stack1 = container.lambda(container.strict(depth0, "body", {"start":{"line":22,"column":2},"end":{"line":22,"column":6}} ), depth0)) != null ? stack1 : "");
+  return ((stack1 = container.lambda(container.strict(depth0, "body", {"start":{"line":24,"column":2},"end":{"line":24,"column":6}} ), depth0)) != null ? stack1 : "");
 },"useData":true} },
       { spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     return "\n";

@@ -24,6 +24,7 @@ export const PROGRAM = join(repoRoot, 'test/versions/program');
 export async function generateVersionsOutput(
   sources: Record<string, string>,
   targets: string,
+  program = PROGRAM,
 ): Promise<VersionsOutput> {
   mkdirSync(root, { recursive: true });
   const dir = mkdtempSync(join(root, 'out-'));
@@ -33,7 +34,7 @@ export async function generateVersionsOutput(
   ]);
   const result = await runCli(['generate', ...flags, '-o', join(dir, 'api'), '--targets', targets]);
   if (result.code !== 0) throw new Error(`generate failed (${result.code}): ${result.stderr}`);
-  cpSync(PROGRAM, dir, { recursive: true });
+  cpSync(program, dir, { recursive: true });
   const tsFiles = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((path) => path.endsWith('.ts'))
     .map((path) => join(dir, path));

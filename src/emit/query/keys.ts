@@ -46,8 +46,17 @@ function nodeDoc(node: KeyNode): Doc {
 }
 
 function leafDoc(read: QueryOperation): Doc {
-  const parts = [...read.path.map((segment): Doc => stringLiteral(segment)), 'args'];
-  return arrow([argsParam(read)], '', taggedKeyCall(`T.${read.types.result}`, parts));
+  return arrow([argsParam(read)], '', taggedKeyCall(`T.${read.types.result}`, keyParts(read)));
+}
+
+/**
+ * The parts of a read's key, `'job', 'list', args`: `queryKeys` and the read's query options
+ * both print them from here, so they cannot disagree. The options do not call `queryKeys`,
+ * so that each stands on its own (a multi-version output shares those alike in every
+ * version, while `queryKeys` lists every read of its version).
+ */
+export function keyParts(read: QueryOperation): Doc[] {
+  return [...read.path.map((segment): Doc => stringLiteral(segment)), 'args'];
 }
 
 /** `taggedKey<Data>()(…parts)`: the key, typed with the data its query holds. */

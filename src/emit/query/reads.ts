@@ -4,7 +4,7 @@ import { arrayLiteral } from '../shared/literal.js';
 import { docComment, literal, propertyAccess, stringLiteral } from '../shared/escape.js';
 import { methodComment } from '../client/signatures.js';
 import { argsParam, methodOf, type QueryOperation } from './model.js';
-import { taggedKeyCall } from './keys.js';
+import { keyParts, taggedKeyCall } from './keys.js';
 import { call, exportedConst, exportedFunction, expandedObject } from './syntax.js';
 
 /**
@@ -33,7 +33,7 @@ function queryOptions(read: QueryOperation): Doc {
     `Query options for \`${read.path.join('.')}\`.`,
   ]);
   const properties: Doc[] = [
-    ['queryKey: ', call(`queryKeys.${read.path.join('.')}`, ['args'])],
+    ['queryKey: ', taggedKeyCall(`T.${read.types.result}`, keyParts(read))],
     ['queryFn: ', call('read', [methodOf(read), 'args', 'options'])],
     'retry: retryTransient',
   ];
@@ -81,10 +81,7 @@ function infiniteOptions(read: QueryOperation, paging: Paging): Doc {
   const properties: Doc[] = [
     [
       'queryKey: ',
-      taggedKeyCall(`InfiniteData<T.${read.types.result}, number>`, [
-        `...queryKeys.${read.path.join('.')}(args)`,
-        "'pages'",
-      ]),
+      taggedKeyCall(`InfiniteData<T.${read.types.result}, number>`, [...keyParts(read), "'pages'"]),
     ],
     [
       'queryFn: ',

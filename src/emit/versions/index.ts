@@ -10,6 +10,7 @@ import { targetRegistry, type TargetName } from '../targets.js';
 import { runtimeFiles } from '../shared/runtime-files.js';
 import { versionsBanner } from './banner.js';
 import { sharedClientFile, versionClientFile } from './client-files.js';
+import { sharedMethodPaths } from './client-surface.js';
 import { commonFile } from './common.js';
 import { dispatcherFiles } from './entry.js';
 import { versionDir, type VersionsInput } from './input.js';
@@ -92,7 +93,8 @@ export async function emitVersions(
       files[i] = { path: 'mocks/operations.ts', contents: banner + own };
     });
   }
-  const modules = shareModules(singles, sharedExports(split), head);
+  const methods = targets.includes('client') ? sharedMethodPaths(split) : undefined;
+  const modules = shareModules(singles, sharedExports(split), head, methods);
   split.versions.forEach((units, v) =>
     (singles[v] as GeneratedFile[]).forEach((file) => {
       const own = modules.get(file.path)?.versions[v];

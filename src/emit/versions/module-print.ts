@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import { group, ifBreak, indent, join, line, printDoc } from '../shared/doc.js';
+import { sharedImport } from './client-surface.js';
 import { namedImport } from './entry.js';
 import type { ModuleImport, Unit } from './module-parse.js';
 import type { VersionModule } from './module-share.js';
@@ -32,7 +33,7 @@ export function printSplit(
   const units = first.parsed.units.filter((_, i) => isShared(first, i));
   if (units.length === 0) return { shared: undefined, versions };
   const used = usedNames(units);
-  const imports = first.parsed.imports.flatMap((item) => pruned(item, used));
+  const imports = first.parsed.imports.flatMap((item) => pruned(sharedImport(path, item), used));
   const tail = [false, true].flatMap((type) => {
     const names = [...helpers].filter(([, t]) => t === type).map(([name]) => name);
     return names.length === 0

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import type { ModuleImport, ParsedModule, Unit } from './module-parse.js';
+import { onSharedSurface } from './client-surface.js';
 import { isHoisted } from './relocate.js';
 
 /**
@@ -37,8 +38,16 @@ export function versionModule(parsed: ParsedModule): VersionModule {
   return { parsed, ids: identities(parsed, index, locals), index, locals };
 }
 
-/** Identities of the units shared by every version (fixed point). */
-export function sharedIds(path: string, modules: readonly VersionModule[], names: SharedNames) {
+/**
+ * Identities of the units shared by every version (fixed point). `methods`: the client paths
+ * of the methods every version shares (client-surface.ts), when there is a client.
+ */
+export function sharedIds(
+  path: string,
+  modules: readonly VersionModule[],
+  names: SharedNames,
+  methods?: ReadonlySet<string>,
+) {
   const seen = new Map<string, number>();
   modules.forEach((m) => new Set(m.ids).forEach((id) => seen.set(id, (seen.get(id) ?? 0) + 1)));
   const everywhere = [...seen].filter(([id, n]) => n === modules.length && !id.startsWith('own '));
@@ -47,7 +56,7 @@ export function sharedIds(path: string, modules: readonly VersionModule[], names
     changed = false;
     for (const m of modules)
       m.ids.forEach((id, i) => {
-        if (shared.has(id) && !resolvable(path, m, i, shared, names)) {
+        if (shared.has(id) && !resolvable(path, m, i, shared, names, methods)) {
           shared.delete(id);
           changed = true;
         }
@@ -62,6 +71,7 @@ function resolvable(
   i: number,
   shared: ReadonlySet<string>,
   names: SharedNames,
+  methods: ReadonlySet<string> | undefined,
 ): boolean {
   const unit = m.parsed.units[i] as Unit;
   return unit.refs.every(({ name }) => {
@@ -77,7 +87,10 @@ function resolvable(
         (m) => !m.startsWith(`${name}.`) || exported.has(m.slice(name.length + 1)),
       );
     const binding = from.named.find((b) => b.local === name);
-    return binding !== undefined && !from.opaque && exported.has(binding.imported);
+    if (binding === undefined || from.opaque) return false;
+    if (target === 'client.ts' && binding.imported === 'Client')
+      return onSharedSurface(path, unit, methods);
+    return exported.has(binding.imported);
   });
 }
 

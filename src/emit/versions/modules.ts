@@ -10,19 +10,22 @@ import { isHoisted } from './relocate.js';
  * the mocks' factories and handlers, query, zod … (module-share.ts says what is shared,
  * module-print.ts prints both halves). A module is compared only when every version has
  * it; entries (`index.ts`) stay whole. Modules are taken in import order, so a declaration
- * can be shared only when what it imports from another version module is shared there.
+ * can be shared only when what it imports from another version module is shared there;
+ * query.ts's `api: Client` is typed by the shared methods when it calls only those
+ * (`methods`, client-surface.ts).
  */
 export function shareModules(
   versionFiles: readonly (readonly GeneratedFile[])[],
   typesShared: ReadonlySet<string>,
   head: string,
+  methods?: ReadonlySet<string>,
 ): Map<string, SplitModule> {
   const parsed = candidates(versionFiles);
   const names = new Map<string, ReadonlySet<string>>([['types.ts', typesShared]]);
   const result = new Map<string, SplitModule>();
   for (const path of importOrder(parsed)) {
     const modules = parsed.get(path) as VersionModule[];
-    const shared = sharedIds(path, modules, names);
+    const shared = sharedIds(path, modules, names, methods);
     const first = modules[0] as VersionModule;
     const exported = first.parsed.units.filter(
       (u, i) => u.exported && shared.has(first.ids[i] as string),
