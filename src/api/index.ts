@@ -174,9 +174,9 @@ export interface CheckOptions extends ModelOptions {
 export async function check(options: CheckOptions): Promise<CheckResult> {
   let text: SourceText | undefined;
   if (typeof options.source === 'string') {
-    const { quickCheck } = await import('../check/quick.js');
+    const { quickCheck, upToDateByInputs } = await import('../check/quick.js');
     const quick = await quickCheck({ ...options, source: options.source });
-    if (quick.upToDate) return (await import('../check/index.js')).upToDateByInputs(options.output);
+    if (quick.upToDate) return upToDateByInputs(options.output);
     text = quick.text;
   }
   const { loaded, model } = await loadModel(options.source, { ...options, text });

@@ -127,11 +127,6 @@ export function concluded(result: CheckResult): CheckResult {
   return result;
 }
 
-/** What `check` answers when its fast path (check/quick.ts) found nothing moved. */
-export function upToDateByInputs(output: string): CheckResult {
-  return { upToDate: true, output, decidedBy: 'inputs', reasons: [], files: [] };
-}
-
 /** Overlays compare by content, in order: a renamed file with the same bytes is no change. */
 export function overlayHashes(overlays: readonly { sha256: string }[] | undefined): string {
   return (overlays ?? []).map((overlay) => overlay.sha256).join();

@@ -5,6 +5,7 @@ import type { SourceText } from '../loader/read-source.js';
 import { DEFAULT_MAX_BYTES, readSourceText } from '../loader/read-document.js';
 import type { EmitSettings } from '../emit/shared/options.js';
 import type { TargetName } from '../emit/targets.js';
+import type { CheckResult } from './index.js';
 import { specforgeVersion } from '../util/package.js';
 import { bytesSha256, generationInputs, inputsSeal, sameInputs } from '../write/inputs.js';
 import { readLockHead, type OutputLockHead } from '../write/read-lock-head.js';
@@ -90,4 +91,13 @@ async function filesAsLocked(output: string, lock: OutputLockHead): Promise<bool
     if ((await sha256OfFile(entry.absolute)) !== recorded) return false;
   }
   return true;
+}
+
+/**
+ * What `check` answers when the fast path found nothing moved. Here, not beside the full
+ * comparison (check/index.ts), whose imports (the emitters, their templates) an up-to-date
+ * check must not load: they were a third of its start (bench/README §9).
+ */
+export function upToDateByInputs(output: string): CheckResult {
+  return { upToDate: true, output, decidedBy: 'inputs', reasons: [], files: [] };
 }

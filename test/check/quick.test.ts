@@ -1,4 +1,5 @@
 import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -162,6 +163,26 @@ describe('check: the fast path', () => {
       upToDate: true,
       decidedBy: 'regeneration',
     });
+  });
+
+  it('an up-to-date CLI check loads neither the model nor the emitters (nor their templates)', async () => {
+    const { source, overlay, output } = await scene();
+    // Node 20 names each ES module as it stores it: the bundle's files this command loaded.
+    const run = await runCli(['check', source, '-o', output, '--overlay', overlay], {
+      env: { NODE_DEBUG: 'esm' },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    const loaded = [...run.stderr.matchAll(/Storing (file:\/\/\S+)/g)].map((m) =>
+      fileURLToPath(m[1]!),
+    );
+    expect(loaded.some((file) => file.includes('/dist/bundle/'))).toBe(true);
+    const sources = loaded.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/^\/\/ (src\/\S+)$/gm)].map((m) => m[1]!),
+    );
+    expect(sources).toContain('src/check/quick.ts');
+    expect(
+      sources.filter((path) => /^src\/(emit\/(render|index)|normalise\/|diff\/models)/.test(path)),
+    ).toEqual([]);
   });
 
   it('the CLI takes it too, and reads stdin once when it must regenerate', async () => {
