@@ -10,6 +10,14 @@ export type * from './changes.js';
 
 export type Level = 'breaking' | 'warning' | 'info';
 
+/**
+ * Where the structural diff puts its changes: an array, or (`diffModels`) the rules
+ * themselves, which turn each change into a finding as it comes (findings.ts).
+ */
+export interface ChangeSink {
+  push(change: ChangeRecord): unknown;
+}
+
 /** What a rule makes of a change. */
 export interface Finding {
   id: string;
@@ -56,8 +64,9 @@ export interface DiffOptions {
    */
   openUsedBy?: () => Promise<NonNullable<DiffOptions['usedBy']>>;
   /**
-   * Told how many structural changes there are, before the rules turn them into findings
-   * (the CLI lets V8's young generation grow for a large report: cli/v8-tuning.ts).
+   * Told how many structural changes there are, once the structural diff is done and before
+   * the findings are sorted and printed (the CLI lets V8's young generation grow for a large
+   * report: cli/v8-tuning.ts).
    */
   onChanges?: (count: number) => void;
 }

@@ -4,6 +4,7 @@ import type {
   ChangeDetails,
   ChangeKind,
   ChangeRecord,
+  ChangeSink,
   ChangeSite,
   Direction,
   OperationRef,
@@ -38,7 +39,7 @@ export interface Scope {
   templates: Map<string, Step[]>;
   /** Set while a template is recorded: changes and named pairs met go here, not to `out`. */
   recorder?: Step[];
-  out: ChangeRecord[];
+  out: ChangeSink;
 }
 
 /**

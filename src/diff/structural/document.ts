@@ -1,5 +1,5 @@
 import type { ApiModel } from '../../ir/types.js';
-import type { ChangeRecord } from '../types.js';
+import type { ChangeSink } from '../types.js';
 import { child } from '../../json/pointer.js';
 
 const API = { method: '', path: '', client: '' } as const;
@@ -8,7 +8,7 @@ const API = { method: '', path: '', client: '' } as const;
  * Model-wide changes, one each rather than one per operation: the Session/Token header
  * names, the document-wide security requirements, and OAS 3.1 webhooks.
  */
-export function compareDocument(oldModel: ApiModel, newModel: ApiModel, out: ChangeRecord[]): void {
+export function compareDocument(oldModel: ApiModel, newModel: ApiModel, out: ChangeSink): void {
   compareAuthScheme(oldModel, newModel, out);
   const security = (model: ApiModel) => model.security ?? [];
   compareNames(security(oldModel), security(newModel), 'global-security', '#/security', out);
@@ -16,7 +16,7 @@ export function compareDocument(oldModel: ApiModel, newModel: ApiModel, out: Cha
   compareNames(hooks(oldModel), hooks(newModel), 'webhook', '#/webhooks', out);
 }
 
-function compareAuthScheme(oldModel: ApiModel, newModel: ApiModel, out: ChangeRecord[]): void {
+function compareAuthScheme(oldModel: ApiModel, newModel: ApiModel, out: ChangeSink): void {
   const before = `${oldModel.auth.sessionHeader}+${oldModel.auth.tokenHeader}`;
   const after = `${newModel.auth.sessionHeader}+${newModel.auth.tokenHeader}`;
   if (before === after) return;
@@ -38,7 +38,7 @@ function compareNames(
   after: string[],
   what: 'global-security' | 'webhook',
   pointer: string,
-  out: ChangeRecord[],
+  out: ChangeSink,
 ): void {
   const push = (kind: `${typeof what}-${'added' | 'removed'}`, name: string) =>
     out.push({

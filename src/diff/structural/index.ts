@@ -1,5 +1,5 @@
 import type { ApiModel, Operation } from '../../ir/types.js';
-import type { ChangePlace, ChangeRecord } from '../types.js';
+import type { ChangePlace, ChangeRecord, ChangeSink } from '../types.js';
 import { schemaMap } from './context.js';
 import { createCleanCache } from './clean.js';
 import { compareOperation, type ModelPair } from './operation.js';
@@ -13,6 +13,12 @@ import { compareDocument } from './document.js';
  */
 export function diffStructure(oldModel: ApiModel, newModel: ApiModel): ChangeRecord[] {
   const out: ChangeRecord[] = [];
+  diffStructureInto(oldModel, newModel, out);
+  return out;
+}
+
+/** `diffStructure`, each change handed to `out` as it is found, in the same order. */
+export function diffStructureInto(oldModel: ApiModel, newModel: ApiModel, out: ChangeSink): void {
   const models: ModelPair = {
     auth: newModel.auth,
     clean: createCleanCache(),
@@ -46,7 +52,6 @@ export function diffStructure(oldModel: ApiModel, newModel: ApiModel): ChangeRec
     compareOperation(oldOperation, newOperation, models, out);
   compareDocument(oldModel, newModel, out);
   compareGeneratedNames(oldModel, newModel, pairs, out);
-  return out;
 }
 
 function operationPlace(operation: Operation, auth: ApiModel['auth']): ChangePlace {

@@ -1,6 +1,6 @@
 import { namedSources, type NamedSource } from '../../ir/export-names.js';
 import type { ApiModel, Operation } from '../../ir/types.js';
-import type { ChangeRecord, OperationRef } from '../types.js';
+import type { ChangeSink, OperationRef } from '../types.js';
 import { operationRef } from './match.js';
 
 /**
@@ -13,7 +13,7 @@ export function compareGeneratedNames(
   oldModel: ApiModel,
   newModel: ApiModel,
   pairs: readonly [Operation, Operation][],
-  out: ChangeRecord[],
+  out: ChangeSink,
 ): void {
   const before = new Map(namedSources(oldModel).map((source) => [source.key, source]));
   const after = new Map(namedSources(newModel).map((source) => [source.key, source]));
@@ -33,7 +33,7 @@ function renamed(
   now: NamedSource | undefined,
   pointer: string,
   operation: OperationRef | undefined,
-  out: ChangeRecord[],
+  out: ChangeSink,
 ): void {
   if (!was || !now || was.basis !== now.basis) return;
   for (const [role, name] of Object.entries(was.names)) {

@@ -1,6 +1,6 @@
 import type { AuthModel, NamedSchema, Operation } from '../../ir/types.js';
 import { accessRank } from '../../ir/access.js';
-import type { ChangeDetails, ChangeKind, ChangeRecord, ChangeSite, Direction } from '../types.js';
+import type { ChangeDetails, ChangeKind, ChangeSink, ChangeSite, Direction } from '../types.js';
 import { changeAt, emit, type Scope } from './context.js';
 import { compareParameters } from './parameters.js';
 import { compareBodies } from './body.js';
@@ -25,7 +25,7 @@ export function compareOperation(
   oldOperation: Operation,
   newOperation: Operation,
   models: ModelPair,
-  out: ChangeRecord[],
+  out: ChangeSink,
 ): void {
   const operation = operationRef(newOperation, models.auth);
   const scopeFor: ScopeFactory = (site, direction) => ({

@@ -1,4 +1,5 @@
 import type { Schema } from '../../ir/types.js';
+import type { ChangeRecord } from '../types.js';
 import { emitAt, enterNamed, rootPosition, type Position, type Scope } from './context.js';
 import { compareSameKind } from './schema-kinds.js';
 import { typeLabel } from './labels.js';
@@ -43,7 +44,7 @@ export function compareSchemas(
 
 /** Does the pair hold any change? Compares its own body; nested pairs are asked the same. */
 function probe(oldTarget: Schema, newTarget: Schema, scope: Scope, key: string): boolean {
-  const out: Scope['out'] = [];
+  const out: ChangeRecord[] = [];
   const at = rootPosition('', '');
   compareResolved(
     oldTarget,

@@ -41,6 +41,11 @@ interface PairStep {
   key: string;
   named?: NamedPair;
   steps?: Step[];
+  /**
+   * The named pair's template, once a replay looked it up: the step sits in a template of
+   * one direction, so it always finds the same one (spares building the cache key again).
+   */
+  template?: Step[];
 }
 
 interface NamedPair {
@@ -93,9 +98,8 @@ function templateOf(scope: Scope, key: string, pair: NamedPair): Step[] {
 
 function replay(steps: Step[], origin: Origin, scope: Scope): void {
   for (const step of steps) {
-    const path = join(origin.path, step.path);
     if ('kind' in step) {
-      const location = locationAt(origin.base, path);
+      const location = locationAt(origin.base, join(origin.path, step.path));
       const { kind, pointer, typeRef, extra } = step;
       emit(scope, changeAt(kind, pointer, location, typeRef, extra));
       continue;
@@ -103,6 +107,9 @@ function replay(steps: Step[], origin: Origin, scope: Scope): void {
     if (scope.visited.has(step.key)) continue;
     scope.visited.add(step.key);
     if (step.steps) replay(step.steps, origin, scope);
-    else replay(templateOf(scope, step.key, step.named!), { base: origin.base, path }, scope);
+    else {
+      step.template ??= templateOf(scope, step.key, step.named!);
+      replay(step.template, { base: origin.base, path: join(origin.path, step.path) }, scope);
+    }
   }
 }
