@@ -212,6 +212,8 @@ export function createMockInstallation<Operations = MockOperationTypes>(
  * was 401). So every request is normalised here, at the one door.
  */
 function lowerCaseNames(headers: MockRequest['headers']): MockRequest['headers'] {
+  // node:http hands them lower-cased already: then they are used as they are (never written).
+  if (Object.keys(headers).every((name) => name === name.toLowerCase())) return headers;
   const lower: MockRequest['headers'] = {};
   for (const [name, value] of Object.entries(headers)) lower[name.toLowerCase()] = value;
   return lower;
