@@ -91,15 +91,20 @@ function requestHandler(options: MockServerOptions): Handler {
   const documentPath = `${installation.basePath}/swagger.json`;
   const documentBytes = Buffer.from(options.documentText, 'utf8');
   const delayed = (options.latencyMs ?? 0) > 0;
+  // Runs in the body's `end` event too, where a throw (headers node:http refuses) would end the process.
   const answer = (response: ServerResponse, request: MockRequest): void => {
     if (delayed) {
-      installation.serve(request).then(
-        (reply) => send(response, reply),
-        (error: unknown) => answerFailure(response, error),
-      );
+      installation
+        .serve(request)
+        .then((reply) => send(response, reply))
+        .catch((error: unknown) => answerFailure(response, error));
       return;
     }
-    send(response, installation.handle(request));
+    try {
+      send(response, installation.handle(request));
+    } catch (error) {
+      answerFailure(response, error);
+    }
   };
   return (request, response) => {
     const method = request.method ?? 'GET';
