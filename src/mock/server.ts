@@ -157,13 +157,16 @@ function envelope(message: string): string {
  */
 function send(response: ServerResponse, reply: MockResponse): void {
   if (response.headersSent || response.destroyed) return;
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...reply.headers };
   // A HEAD answer has no body but says how long the GET answer is (node:http sends no body for HEAD).
   const length =
     response.req.method === 'HEAD'
-      ? (headers['content-length'] ?? Buffer.byteLength(reply.body))
+      ? (reply.headers['content-length'] ?? Buffer.byteLength(reply.body))
       : Buffer.byteLength(reply.body);
-  response.writeHead(reply.status, { ...headers, 'content-length': length });
+  response.writeHead(reply.status, {
+    'content-type': 'application/json',
+    ...reply.headers,
+    'content-length': length,
+  });
   response.end(reply.body);
 }
 

@@ -159,7 +159,8 @@ export function createMockInstallation<Operations = MockOperationTypes>(
   let state = fresh();
   const handle = (request: MockRequest): MockResponse => {
     try {
-      return answer({ ...request, headers: lowerCaseNames(request.headers) });
+      const headers = lowerCaseNames(request.headers);
+      return answer(headers === request.headers ? request : { ...request, headers });
     } catch (error) {
       // A bug in the engine (or a document it cannot follow) must still look like the service.
       return failure(
