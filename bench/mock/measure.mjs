@@ -60,8 +60,10 @@ export function load(running, target, headers, { amount, maxSeconds, connections
   const sent = body === undefined ? headers : { ...headers, 'content-type': 'application/json' };
   const cpuBefore = groupCpuSeconds(running.child.pid);
   const loaderBefore = process.cpuUsage(); // the load generator runs in this process
-  // our own clock: autocannon's `duration` is rounded to whole seconds, too coarse at ~10k req/s
+  // our own clock, up to the last response: autocannon ends a run bounded by `amount` only at
+  // its next one-second tick, so its end (and `duration`) would quantize req/s to whole seconds
   const started = process.hrtime.bigint();
+  let lastResponse = started;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       { url: running.base + path, method, body, headers: sent, amount, connections, timeout: 10 },
@@ -70,7 +72,7 @@ export function load(running, target, headers, { amount, maxSeconds, connections
         if (error) return reject(error);
         const cpuSeconds = groupCpuSeconds(running.child.pid) - cpuBefore;
         const loader = process.cpuUsage(loaderBefore);
-        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        const seconds = Number(lastResponse - started) / 1e9;
         const ok = result['2xx'];
         resolve({
           requests: result.requests.total,
@@ -88,6 +90,7 @@ export function load(running, target, headers, { amount, maxSeconds, connections
         });
       },
     );
+    instance.on('response', () => (lastResponse = process.hrtime.bigint()));
     const timer = setTimeout(() => instance.stop(), maxSeconds * 1000);
   });
 }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { SpecforgeError } from '../errors.js';
 import type { AddressInfo } from 'node:net';
-import type { MockInstallation, MockResponse } from '../runtime/mock/index.js';
+import type { MockInstallation, MockRequest, MockResponse } from '../runtime/mock/index.js';
 import { BodyTooLarge, readBoundedBody } from './body.js';
 
 /**
@@ -21,6 +21,8 @@ export interface MockServerOptions {
   host?: string;
   /** Largest request body accepted, in bytes (default {@link DEFAULT_MAX_BODY_BYTES}). */
   maxBodyBytes?: number;
+  /** The installation's `latencyMs`: above 0, answers go through its `serve` (after the delay). */
+  latencyMs?: number;
 }
 
 /** 4 MiB: far above any job-service request, far below what hurts the process. */
@@ -35,7 +37,11 @@ export interface RunningMockServer {
 export async function startMockServer(options: MockServerOptions): Promise<RunningMockServer> {
   const handle = requestHandler(options);
   const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => answerFailure(response, error));
+    try {
+      handle(request, response);
+    } catch (error) {
+      answerFailure(response, error);
+    }
   });
   // A malformed request line or a reset socket: answer 400 if possible, never throw.
   server.on('clientError', (_error, socket) => {
@@ -72,25 +78,54 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
-type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
+/**
+ * Synchronous where it can be: a request is answered in the callback that completes it
+ * (the body's `end`, or at once for a GET), through `installation.handle`, with no promise
+ * in between; only a configured latency goes through `serve` and its timer.
+ */
 function requestHandler(options: MockServerOptions): Handler {
   const { installation } = options;
   const maxBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const documentPath = `${installation.basePath}/swagger.json`;
   const documentBytes = Buffer.from(options.documentText, 'utf8');
-  return async (request, response) => {
-    request.on('error', () => request.destroy());
-    const method = request.method ?? 'GET';
-    const isRead = method === 'GET' || method === 'HEAD';
-    if (isRead && (request.url ?? '').split('?')[0] === documentPath) {
-      sendBytes(response, 200, { 'content-type': 'application/json' }, documentBytes);
+  const delayed = (options.latencyMs ?? 0) > 0;
+  // Runs in the body's `end` event too, where a throw (headers node:http refuses) would end the process.
+  const answer = (response: ServerResponse, request: MockRequest): void => {
+    if (delayed) {
+      installation
+        .serve(request)
+        .then((reply) => send(response, reply))
+        .catch((error: unknown) => answerFailure(response, error));
       return;
     }
-    const body = isRead ? undefined : await readBoundedBody(request, maxBytes);
-    const headers = request.headers as Record<string, string | undefined>;
-    send(response, await installation.serve({ method, url: request.url ?? '/', headers, body }));
+    try {
+      send(response, installation.handle(request));
+    } catch (error) {
+      answerFailure(response, error);
+    }
   };
+  return (request, response) => {
+    const method = request.method ?? 'GET';
+    const url = request.url ?? '/';
+    const headers = request.headers as Record<string, string | undefined>;
+    if (method !== 'GET' && method !== 'HEAD') {
+      readBoundedBody(request, maxBytes, (error, body) => {
+        if (error) answerFailure(response, error);
+        else answer(response, { method, url, headers, body });
+      });
+    } else if (pathOf(url) === documentPath) {
+      sendBytes(response, 200, { 'content-type': 'application/json' }, documentBytes);
+    } else {
+      answer(response, { method, url, headers, body: undefined });
+    }
+  };
+}
+
+function pathOf(url: string): string {
+  const mark = url.indexOf('?');
+  return mark < 0 ? url : url.slice(0, mark);
 }
 
 /** 413 for an oversized body (then the connection closes: the rest is not read), else 500. */
@@ -116,11 +151,26 @@ function envelope(message: string): string {
   return JSON.stringify({ status: 'error', result: message });
 }
 
+/**
+ * The reply as one write: a string body after the header block (node:http sends the two
+ * in one packet), its length counted, not copied into a Buffer first.
+ */
 function send(response: ServerResponse, reply: MockResponse): void {
-  const headers = { 'content-type': 'application/json', ...reply.headers };
-  sendBytes(response, reply.status, headers, Buffer.from(reply.body, 'utf8'));
+  if (response.headersSent || response.destroyed) return;
+  // A HEAD answer has no body but says how long the GET answer is (node:http sends no body for HEAD).
+  const length =
+    response.req.method === 'HEAD'
+      ? (reply.headers['content-length'] ?? Buffer.byteLength(reply.body))
+      : Buffer.byteLength(reply.body);
+  response.writeHead(reply.status, {
+    'content-type': 'application/json',
+    ...reply.headers,
+    'content-length': length,
+  });
+  response.end(reply.body);
 }
 
+/** Fixed bytes (the document), sent as they are. */
 function sendBytes(
   response: ServerResponse,
   status: number,
@@ -128,7 +178,6 @@ function sendBytes(
   bytes: Buffer,
 ): void {
   if (response.headersSent || response.destroyed) return;
-  // A HEAD answer has no body but says how long the GET answer is (node:http sends no body for HEAD).
   const length =
     response.req.method === 'HEAD' ? (headers['content-length'] ?? bytes.length) : bytes.length;
   response.writeHead(status, { ...headers, 'content-length': length });

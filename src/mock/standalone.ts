@@ -75,6 +75,7 @@ export async function startStandaloneMock(options: StandaloneOptions): Promise<S
     documentText,
     port: options.port ?? MOCK_DEFAULTS.port,
     maxBodyBytes: options.maxBodyBytes,
+    latencyMs: installationOptions.latencyMs,
   });
   return {
     ...plan,

@@ -95,6 +95,34 @@ describe('specforge mock', () => {
     }
   });
 
+  it('with --latency answers through the delayed path: login, a submit, a read, a bad body', async () => {
+    // The server answers synchronously unless there is a latency (src/mock/server.ts).
+    const own = await startMock(['--latency', '30']);
+    try {
+      const ownBase = /(http:\/\/127\.0\.0\.1:\d+\/api)\b/.exec(own.stdout)?.[1] ?? '';
+      const headers = await login(ownBase, 'user@example.com', 'user-secret');
+      const post = (body: string) =>
+        fetch(`${ownBase}/job`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body,
+        });
+      const created = await post(
+        JSON.stringify({ name: 'slow', queue: 'batch', command: 'x', project: 1 }),
+      );
+      expect(created.status).toBe(200);
+      const job = ((await created.json()) as { result: [{ id: number }] }).result[0];
+      const read = await fetch(`${ownBase}/job/${job.id}`, { headers });
+      expect(((await read.json()) as { result: unknown[] }).result[0]).toMatchObject({
+        id: job.id,
+        name: 'slow',
+      });
+      expect((await post('{not json')).status).toBe(400);
+    } finally {
+      own.child.kill('SIGTERM');
+    }
+  });
+
   it('refuses a busy --port with one line naming it, exit 2', async () => {
     const busy = createServer();
     await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));

@@ -6,12 +6,11 @@ import type { MockResponse } from './types.js';
  * messages, as the service sends them).
  */
 
-const JSON_HEADERS: Readonly<Record<string, string>> = { 'content-type': 'application/json' };
-
 export function success(status: number, result: readonly unknown[]): MockResponse {
   return {
     status,
-    headers: { ...JSON_HEADERS },
+    // A fresh object each time (a caller may add to it), written out: every answer makes one.
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ status: 'success', result }),
   };
 }
@@ -19,7 +18,7 @@ export function success(status: number, result: readonly unknown[]): MockRespons
 export function failure(status: number, message: string | string[]): MockResponse {
   return {
     status,
-    headers: { ...JSON_HEADERS },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ status: 'error', result: message }),
   };
 }

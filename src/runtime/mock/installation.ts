@@ -159,7 +159,8 @@ export function createMockInstallation<Operations = MockOperationTypes>(
   let state = fresh();
   const handle = (request: MockRequest): MockResponse => {
     try {
-      return answer({ ...request, headers: lowerCaseNames(request.headers) });
+      const headers = lowerCaseNames(request.headers);
+      return answer(headers === request.headers ? request : { ...request, headers });
     } catch (error) {
       // A bug in the engine (or a document it cannot follow) must still look like the service.
       return failure(
@@ -212,6 +213,8 @@ export function createMockInstallation<Operations = MockOperationTypes>(
  * was 401). So every request is normalised here, at the one door.
  */
 function lowerCaseNames(headers: MockRequest['headers']): MockRequest['headers'] {
+  // node:http hands them lower-cased already: then they are used as they are (never written).
+  if (Object.keys(headers).every((name) => name === name.toLowerCase())) return headers;
   const lower: MockRequest['headers'] = {};
   for (const [name, value] of Object.entries(headers)) lower[name.toLowerCase()] = value;
   return lower;

@@ -23,7 +23,10 @@ export interface ParsedUrl {
 }
 
 export function parseUrl(url: string, basePath: string): ParsedUrl | undefined {
-  const withoutOrigin = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '');
+  // A server hands the path (`/api/job`); a full URL (MSW's) loses its origin first.
+  const withoutOrigin = url.startsWith('/')
+    ? url
+    : url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '');
   const mark = withoutOrigin.indexOf('?');
   const pathname = mark < 0 ? withoutOrigin : withoutOrigin.slice(0, mark);
   const query = new URLSearchParams(mark < 0 ? '' : withoutOrigin.slice(mark + 1));

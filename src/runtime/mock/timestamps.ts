@@ -37,17 +37,46 @@ export function orderTimestamps(
   out: Record<string, unknown>,
   properties: readonly MockProperty[],
 ): void {
-  const staged: { name: string; stage: number }[] = [];
-  for (const property of properties) {
-    const value = out[property.name];
-    if (typeof value !== 'string' || !reorderable(property)) continue;
-    const stage = stageOf(property.name);
-    if (stage >= 0 && DRAWN.test(value)) staged.push({ name: property.name, stage });
+  const candidates = stagedNames(properties);
+  if (candidates.length < 2) return;
+  // The drawn values sorted, handed to the names that hold one, in stage order.
+  const names: string[] = [];
+  const values: string[] = [];
+  for (const name of candidates) {
+    const value = out[name];
+    if (typeof value !== 'string' || !DRAWN.test(value)) continue;
+    names.push(name);
+    insertSorted(values, value);
   }
-  if (staged.length < 2) return;
-  const values = staged.map((entry) => out[entry.name] as string).sort();
-  staged.sort((a, b) => a.stage - b.stage);
-  staged.forEach((entry, index) => (out[entry.name] = values[index]));
+  if (names.length < 2) return;
+  names.forEach((name, index) => (out[name] = values[index]));
+}
+
+/**
+ * The names of the properties that may hold a timestamp to reorder, by stage (the order
+ * of the list within one stage): worked out once per property list.
+ */
+const stagedByList = new WeakMap<readonly MockProperty[], string[]>();
+
+function stagedNames(properties: readonly MockProperty[]): string[] {
+  let found = stagedByList.get(properties);
+  if (found === undefined) {
+    found = properties
+      .filter(reorderable)
+      .map((property) => ({ name: property.name, stage: stageOf(property.name) }))
+      .filter((entry) => entry.stage >= 0)
+      .sort((a, b) => a.stage - b.stage)
+      .map((entry) => entry.name);
+    stagedByList.set(properties, found);
+  }
+  return found;
+}
+
+/** A handful of values at most: insertion keeps them in order without a sort's comparator calls. */
+function insertSorted(values: string[], value: string): void {
+  let at = values.length;
+  while (at > 0 && (values[at - 1] as string) > value) at--;
+  values.splice(at, 0, value);
 }
 
 /** A string property free of keywords that would tell one drawn timestamp from another. */
