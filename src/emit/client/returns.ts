@@ -39,7 +39,7 @@ function summary(item: Schema, ctx: ReturnsContext): string {
  */
 function namedSummary(name: string, item: Schema, ctx: ReturnsContext): string {
   let known = summaries.get(ctx);
-  if (known === undefined) summaries.set(ctx, (known = new Map()));
+  if (known === undefined) summaries.set(ctx, (known = new Map<string, string>()));
   let shown = known.get(name);
   if (shown === undefined) known.set(name, (shown = summary(item, ctx)));
   return shown;

@@ -9,10 +9,12 @@ import {
   join,
   line,
   PRINT_WIDTH,
+  printDoc,
   softline,
   textWidth,
   type Doc,
 } from './doc.js';
+import { flatLine } from './doc-printer.js';
 import { isObjectType, type TsMember, type TsType } from './ts-type.js';
 
 /**
@@ -108,10 +110,38 @@ function genericDoc(name: string, args: readonly TsType[]): Doc {
 
 /** Object types are always printed expanded: prettier keeps them so. */
 export function objectDoc(members: readonly TsMember[], index?: TsType): Doc {
+  return objectOf(memberLines(members, index));
+}
+
+function memberLines(members: readonly TsMember[], index?: TsType): Doc[] {
   const lines: Doc[] = members.map(memberDoc);
   if (index) lines.push(['[key: string]: ', typeDoc(index, 'member'), ';']);
+  return lines;
+}
+
+function objectOf(lines: Doc[]): Doc {
   if (lines.length === 0) return '{}';
   return group(['{', indent([hardline, join(hardline, lines)]), hardline, '}']);
+}
+
+/**
+ * `export interface Name { … }`, printed. Its members are one per line whatever their
+ * width, so when every member is text (no type in it that could break, no comment) the
+ * printed text is known without building and printing the object's Doc: the common case,
+ * thousands of times in a large document's types.ts.
+ */
+export function interfaceText(name: string, members: readonly TsMember[], index?: TsType): string {
+  const lines = memberLines(members, index);
+  const head = `export interface ${name} `;
+  const flat: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const text = flatLine(lines[i] as Doc);
+    // Members start one level in: two columns.
+    if (text === undefined || textWidth(text) > PRINT_WIDTH - 2) break;
+    flat.push(text);
+  }
+  if (flat.length === 0 || flat.length < lines.length) return printDoc([head, objectOf(lines)]);
+  return `${head}{\n  ${flat.join('\n  ')}\n}`;
 }
 
 /** True for the unions that lay themselves out after `=` or `key:` (they bring their own space). */
