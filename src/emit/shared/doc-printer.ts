@@ -210,7 +210,8 @@ function flatParts(doc: Doc, inGroup: boolean, parts: string[]): boolean {
     return true;
   }
   if (Array.isArray(doc)) {
-    for (let i = 0; i < doc.length; i++) if (!flatParts(doc[i] as Doc, inGroup, parts)) return false;
+    for (let i = 0; i < doc.length; i++)
+      if (!flatParts(doc[i] as Doc, inGroup, parts)) return false;
     return true;
   }
   switch (doc.t) {
