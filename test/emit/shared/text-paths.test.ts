@@ -19,6 +19,15 @@ import {
   type LiteralProperty,
 } from '../../../src/emit/shared/literal.js';
 import { stringLiteral, trusted } from '../../../src/emit/shared/escape.js';
+import { interfaceText, objectDoc } from '../../../src/emit/shared/print-type.js';
+import {
+  tsArray,
+  tsGeneric,
+  tsName,
+  tsUnion,
+  type TsMember,
+  type TsType,
+} from '../../../src/emit/shared/ts-type.js';
 
 /**
  * The emitters' text paths (issue 31): where a layout is known without printing, they write
@@ -102,6 +111,45 @@ describe('expandedObjectBlock (literal.ts)', () => {
         expect(asBlock).toBe(asDoc);
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+const typeName = fc
+  .tuple(fc.constantFrom('Job', 'JobListResult', 'A漢字', 'X'), fc.integer({ min: 0, max: 60 }))
+  .map(([name, pad]) => tsName(trusted(name + 'N'.repeat(pad))));
+const { type: randomType } = fc.letrec<{ type: TsType }>((tie) => ({
+  type: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    typeName,
+    fc.array(typeName, { minLength: 2, maxLength: 4 }).map((types) => tsUnion(types)),
+    tie('type').map((item) => tsArray(item)),
+    fc
+      .array(tie('type'), { minLength: 1, maxLength: 2 })
+      .map((args) => tsGeneric(trusted('Pick'), args)),
+  ),
+}));
+const member = fc.record({
+  key: fc.constantFrom('id', 'state', 'a_longer_member_name'),
+  optional: fc.boolean(),
+  readonly: fc.boolean(),
+  type: randomType,
+  comment: fc.constantFrom([], ['One line.'], ['Two', '', 'paragraphs  '], ['ends */ early']),
+});
+
+describe('interfaceText (print-type.ts)', () => {
+  it("prints what the interface's Doc prints, members too wide for one line included", () => {
+    fc.assert(
+      fc.property(fc.array(member, { maxLength: 5 }), (made) => {
+        const members = made.map((m): TsMember => ({
+          ...m,
+          key: trusted(m.key),
+          comment: [...m.comment],
+        }));
+        const expected = printDoc(['export interface T ', objectDoc(members)]);
+        expect(interfaceText('T', members)).toBe(expected);
+      }),
+      { numRuns: 1000 },
     );
   });
 });
