@@ -50,7 +50,7 @@ function isBreakable(property: LiteralProperty): boolean {
  * key and a value that are both text, kept on one line when the line fits), else its Doc.
  * Tables print thousands of such properties; a Doc for each was most of their cost.
  */
-export function propertyEntry(property: LiteralProperty, level: number, after: string): Doc {
+function propertyEntry(property: LiteralProperty, level: number, after: string): Doc {
   const { key, value } = property;
   if (property.comment || typeof value !== 'string') return propertyDoc(property);
   const text = `${key}: ${value}`;
