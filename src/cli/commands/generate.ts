@@ -1,7 +1,7 @@
 import { defineCommand } from './command.js';
 import {
   keepYoungGenerationSmall,
-  LONG_RUN_OPERATIONS,
+  isLongRun,
   skipOptimisingCompiler,
   tuneForLongRun,
 } from '../v8-tuning.js';
@@ -80,7 +80,8 @@ export const generateCommand = defineCommand({
       verify: Boolean(args.verify),
       force: Boolean(args.force),
       onStep: (step: GenerateStep, size?: { operations: number }) => {
-        if (step === 'emit' && size && size.operations >= LONG_RUN_OPERATIONS) tuneForLongRun();
+        if (step === 'emit' && size && isLongRun(size.operations, settings.targets))
+          tuneForLongRun();
         if (!args.json) io.progress(STEP_TEXT[step]);
       },
     });

@@ -23,11 +23,29 @@ export function returnsDoc(op: Operation, ctx: ReturnsContext): string[] {
     return ["@returns the file as a `Blob` (an `ArrayBuffer` with `binaryAs: 'arraybuffer'`)"];
   if (isTextResult(op)) return [`@returns the body as a string (\`${mediaType}\`)`];
   const type = brief(item, ctx);
-  const fields = fieldsOf(item, ctx, new Set());
-  const shown = fields === undefined ? '' : `\`${objectSummary(fields, ctx)}\``;
+  const shown = item.kind === 'ref' ? namedSummary(item.name, item, ctx) : summary(item, ctx);
   if (shape === 'list') return [`@returns \`${wrap(type)}[]\`${shown ? `, each ${shown}` : ''}`];
   return [`@returns \`${type}\`${shown && type !== shown.slice(1, -1) ? `: ${shown}` : ''}`];
 }
+
+function summary(item: Schema, ctx: ReturnsContext): string {
+  const fields = fieldsOf(item, ctx, new Set());
+  return fields === undefined ? '' : `\`${objectSummary(fields, ctx)}\``;
+}
+
+/**
+ * The summary of a named schema's fields, made once per context: several operations
+ * return each schema (a resource's get, create and update).
+ */
+function namedSummary(name: string, item: Schema, ctx: ReturnsContext): string {
+  let known = summaries.get(ctx);
+  if (known === undefined) summaries.set(ctx, (known = new Map<string, string>()));
+  let shown = known.get(name);
+  if (shown === undefined) known.set(name, (shown = summary(item, ctx)));
+  return shown;
+}
+
+const summaries = new WeakMap<ReturnsContext, Map<string, string>>();
 
 /** Required fields first (the ones a reader can count on), each group in model order. */
 function objectSummary(fields: readonly Property[], ctx: ReturnsContext): string {

@@ -1,7 +1,19 @@
 import type { ApiModel, Operation } from '../../ir/types.js';
-import { group, hardline, ifBreak, indent, join, line, softline, type Doc } from '../shared/doc.js';
+import {
+  group,
+  hardline,
+  ifBreak,
+  indent,
+  join,
+  line,
+  PRINT_WIDTH,
+  softline,
+  textWidth,
+  type Doc,
+} from '../shared/doc.js';
+import { newline } from '../shared/doc-printer.js';
 import { printBlock, type Block } from '../shared/doc-block.js';
-import { docComment, trusted, type Code } from '../shared/escape.js';
+import { docComment, docCommentLines, trusted, type Code } from '../shared/escape.js';
 import type { TypeNames } from '../shared/names.js';
 import { argsRequired } from '../shared/operation.js';
 import { sortedMembers, type ClientNode } from './tree.js';
@@ -39,11 +51,11 @@ export function nodeBlock(
   last?: Doc,
 ): Block {
   const members = sortedMembers(node);
-  const entry = (index: number): Doc | Block => {
+  const entry = (index: number, level: number): Doc | Block => {
     const found = members[index];
     if (found === undefined) return last ?? '';
     const [name, member] = found;
-    if (member.op) return methodDoc(name, member.op, ctx);
+    if (member.op) return methodEntry(name, member.op, ctx, level);
     return nodeBlock(member.group as ClientNode, `${name}: `, ';', ctx);
   };
   const size = members.length + (last === undefined ? 0 : 1);
@@ -59,26 +71,56 @@ function list(open: string, items: string[], close: string, trailing = true): Do
   return group([open, indent([softline, join([',', line], items)]), comma, softline, close]);
 }
 
-function signature(name: Doc, params: string[], returns: string): Doc {
-  return [name, list('(', params, ')'), ': ', returns, ';'];
+/** One line of a method's declaration: its Doc, and its text when printed flat. */
+interface MethodLine {
+  doc: Doc;
+  flat: string;
 }
 
-export function methodDoc(name: Code, op: Operation, ctx: ReturnsContext): Doc {
+function signature(name: Code, params: string[], returns: string): MethodLine {
+  const doc = [name, list('(', params, ')'), ': ', returns, ';'];
+  return { doc, flat: `${name}(${params.join(', ')}): ${returns};` };
+}
+
+/** A method's JSDoc lines and its declaration lines (two for a file download). */
+function methodLines(name: Code, op: Operation, ctx: ReturnsContext): [string[], MethodLine[]] {
   const types = ctx.names.operation(op.id);
   const args = `args${argsRequired(op) ? '' : '?'}: T.${types.args}`;
   const options = optionsType(op, ctx.names);
-  const comment = docComment([...methodComment(op), ...returnsDoc(op, ctx)]).replace(/\n$/, '');
-  const lines: Doc[] = [join(hardline, comment.split('\n'))];
+  const comment = docCommentLines([...methodComment(op), ...returnsDoc(op, ctx)]);
+  const lines: MethodLine[] = [];
   if (op.result.item.kind === 'binary' && op.result.shape !== 'empty') {
     const asBuffer = `options: ${options} & { binaryAs: 'arraybuffer' }`;
     lines.push(signature(name, [`args: T.${types.args}`, asBuffer], 'Promise<ArrayBuffer>'));
   }
   if (op.fieldMask && op.result.item.kind !== 'binary') {
     // The `fields` option decides the result type (`Pick<…>` for a list): runtime/mask.ts.
-    const type = list('MaskedMethod<', [`[${args}]`, `T.${types.result}`], '>', false);
-    lines.push([name, ': ', type, ';']);
+    const items = [`[${args}]`, `T.${types.result}`];
+    const type = list('MaskedMethod<', items, '>', false);
+    const flat = `${name}: MaskedMethod<${items.join(', ')}>;`;
+    lines.push({ doc: [name, ': ', type, ';'], flat });
   } else lines.push(signature(name, [args, `options?: ${options}`], `Promise<T.${types.result}>`));
-  return join(hardline, lines);
+  return [comment, lines];
+}
+
+export function methodDoc(name: Code, op: Operation, ctx: ReturnsContext): Doc {
+  const [comment, lines] = methodLines(name, op, ctx);
+  return join(hardline, [join(hardline, comment), ...lines.map((line) => line.doc)]);
+}
+
+/**
+ * `methodDoc` as a block entry whose lines start at `level`: its text when every
+ * declaration line fits flat (what printDoc would print, without building the Doc).
+ */
+function methodEntry(name: Code, op: Operation, ctx: ReturnsContext, level: number): Doc {
+  const [comment, lines] = methodLines(name, op, ctx);
+  const room = PRINT_WIDTH - level * 2;
+  const flat = lines.every((line) => textWidth(line.flat) <= room);
+  // printDoc trims spaces that end a line: a comment line ending in one takes the Doc path.
+  if (!flat || comment.length === 0 || comment.some((text) => /[ \t]$/.test(text))) {
+    return join(hardline, [join(hardline, comment), ...lines.map((line) => line.doc)]);
+  }
+  return [...comment, ...lines.map((line) => line.flat)].join(newline(level));
 }
 
 /** The `fields` (X-Fields) option exists only where the operation takes the mask. */

@@ -1,11 +1,12 @@
 import type { ApiModel, Operation } from '../../ir/types.js';
 import type { Doc } from '../shared/doc.js';
+import { printBlock } from '../shared/doc-block.js';
 import { docComment, propertyKey, stringLiteral, trusted, type Code } from '../shared/escape.js';
 import { hasFlatArgs, isTextResult, requestContent } from '../shared/operation.js';
 import {
   arrayLiteral,
+  expandedObjectBlock,
   objectLiteral,
-  printExpandedObject,
   type LiteralProperty,
 } from '../shared/literal.js';
 
@@ -14,15 +15,19 @@ import {
  * what the runtime needs to make the call, and what tools need to list operations.
  */
 export function operationsTable(model: ApiModel, paths: Map<string, string>): Code {
-  const table = printExpandedObject(
-    'export const operations = ',
-    model.operations,
-    (op): LiteralProperty => ({
-      key: propertyKey(op.id),
-      value: operationEntry(op, paths.get(op.id) ?? op.name.qualified),
-    }),
-    ' as const satisfies Record<string, OperationInfo>;',
-  );
+  // Each entry a block of its own: its properties are printed one by one, mostly as text.
+  const entry = (index: number) => {
+    const op = model.operations[index] as Operation;
+    const properties = operationProperties(op, paths.get(op.id) ?? op.name.qualified);
+    return expandedObjectBlock(`${propertyKey(op.id)}: `, properties, '');
+  };
+  const table = printBlock({
+    head: 'export const operations = ',
+    size: model.operations.length,
+    entry,
+    after: ',',
+    tail: ' as const satisfies Record<string, OperationInfo>;',
+  });
   const comment = docComment(['Every operation of the document, keyed by operationId.']);
   return trusted(comment + table);
 }
@@ -37,6 +42,10 @@ function flag(key: string, value: boolean): LiteralProperty {
 
 /** One operation's entry of the table (also the multi-version tables, emit/versions/). */
 export function operationEntry(op: Operation, clientPath: string): Doc {
+  return objectLiteral(operationProperties(op, clientPath), true);
+}
+
+function operationProperties(op: Operation, clientPath: string): LiteralProperty[] {
   const properties: LiteralProperty[] = [
     text('id', op.id),
     text('method', op.method),
@@ -57,7 +66,7 @@ export function operationEntry(op: Operation, clientPath: string): Doc {
   if (isTextResult(op)) properties.push(flag('text', true));
   if (op.fieldMask) properties.push(text('mask', op.fieldMask.header));
   if (op.deprecated) properties.push(flag('deprecated', true));
-  return objectLiteral(properties, true);
+  return properties;
 }
 
 function paramsDoc(op: Operation): Doc {

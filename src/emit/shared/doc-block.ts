@@ -17,8 +17,11 @@ import { newline, trimTrailingSpaces } from './doc-printer.js';
 export interface Block {
   head: string;
   size: number;
-  /** Makes entry `index` (called once, in order): a Doc, or a nested block. */
-  entry: (index: number) => Doc | Block;
+  /**
+   * Makes entry `index` (called once, in order): a Doc, or a nested block. `level` is the
+   * indentation level its line starts at, for entries that lay themselves out as text.
+   */
+  entry: (index: number, level: number) => Doc | Block;
   after: string;
   tail: string;
 }
@@ -37,8 +40,12 @@ function writeBlock(block: Block, width: number, level: number, out: string[]): 
   }
   out.push(`${block.head}{`);
   for (let i = 0; i < block.size; i++) {
-    const entry = block.entry(i);
-    if (isBlock(entry)) {
+    const start = out.length;
+    const entry = block.entry(i, level + 1);
+    if (typeof entry === 'string') {
+      // What printDoc prints for a string on its own line, without building its Doc.
+      out.push(newline(level + 1), entry, block.after);
+    } else if (isBlock(entry)) {
       out.push(newline(level + 1));
       writeBlock(entry, width, level + 1, out);
       out.push(block.after);
@@ -47,8 +54,18 @@ function writeBlock(block: Block, width: number, level: number, out: string[]): 
     }
     // Trailing spaces go, as the newline that follows an entry would have trimmed them.
     trimTrailingSpaces(out);
+    // A top-level entry's pieces as one string: thousands of small pieces would survive
+    // until the table is joined, and copying survivors is most of a collection's cost.
+    if (level === 0) joinFrom(out, start);
   }
   out.push(`${newline(level)}}${block.tail}`);
+}
+
+function joinFrom(out: string[], start: number): void {
+  if (out.length - start < 2) return;
+  const joined = out.slice(start).join('');
+  out.length = start;
+  out.push(joined);
 }
 
 function isBlock(entry: Doc | Block): entry is Block {

@@ -187,3 +187,43 @@ function restFits(restTop: number, remaining: number, pendingSpace: boolean): bo
   }
   return false;
 }
+
+/**
+ * The text of a one-line Doc printed flat, for callers that know where the line starts:
+ * when it fits there (`textWidth(text) <= room`), printDoc prints exactly this text, since
+ * every group on the line then fits. Undefined when the Doc cannot print as this one line
+ * whatever the width: a hard line, or a line or `ifBreak` outside every group (those follow
+ * the enclosing broken layout), or a trailing space printDoc would trim.
+ */
+export function flatLine(doc: Doc): string | undefined {
+  const parts: string[] = [];
+  if (!flatParts(doc, false, parts)) return undefined;
+  const text = parts.join('');
+  const end = text.charCodeAt(text.length - 1);
+  return end === 32 || end === 9 ? undefined : text;
+}
+
+function flatParts(doc: Doc, inGroup: boolean, parts: string[]): boolean {
+  if (typeof doc === 'string') {
+    if (doc.includes('\n')) return false;
+    parts.push(doc);
+    return true;
+  }
+  if (Array.isArray(doc)) {
+    for (let i = 0; i < doc.length; i++)
+      if (!flatParts(doc[i] as Doc, inGroup, parts)) return false;
+    return true;
+  }
+  switch (doc.t) {
+    case 'group':
+      return flatParts(doc.contents, true, parts);
+    case 'indent':
+      return flatParts(doc.contents, inGroup, parts);
+    case 'line':
+      if (doc.hard || !inGroup) return false;
+      parts.push(doc.flat);
+      return true;
+    case 'ifBreak':
+      return inGroup && !hasHardLine(doc.broken) && flatParts(doc.flat, true, parts);
+  }
+}

@@ -6,11 +6,12 @@ import {
   indent,
   join,
   line,
+  PRINT_WIDTH,
   softline,
   textWidth,
   type Doc,
 } from './doc.js';
-import { printBlock } from './doc-block.js';
+import { printBlock, type Block } from './doc-block.js';
 import type { Code } from './escape.js';
 
 /**
@@ -29,14 +30,47 @@ export interface LiteralProperty {
 }
 
 export function propertyDoc(property: LiteralProperty): Doc {
-  // prettier never moves a value below a key narrower than 5 columns (tabWidth + 3).
-  const breakable = property.isString === true && textWidth(property.key) >= 5;
+  const breakable = isBreakable(property);
   const value = group(indent([line, property.value]));
   const head = breakable
     ? [property.key, ':', value]
     : concat([property.key, ': ', property.value]);
   if (!property.comment) return head;
   return [join(hardline, property.comment.replace(/\n$/, '').split('\n')), hardline, head];
+}
+
+// prettier never moves a value below a key narrower than 5 columns (tabWidth + 3).
+function isBreakable(property: LiteralProperty): boolean {
+  return property.isString === true && textWidth(property.key) >= 5;
+}
+
+/**
+ * A property as the entry of a block (doc-block.ts) whose line starts at `level` and ends
+ * in `after`: its printed text when a plain value's layout is known without measuring (a
+ * key and a value that are both text, kept on one line when the line fits), else its Doc.
+ * Tables print thousands of such properties; a Doc for each was most of their cost.
+ */
+function propertyEntry(property: LiteralProperty, level: number, after: string): Doc {
+  const { key, value } = property;
+  if (property.comment || typeof value !== 'string') return propertyDoc(property);
+  const text = `${key}: ${value}`;
+  if (!isBreakable(property)) return text;
+  const fits = level * 2 + textWidth(text) + textWidth(after) <= PRINT_WIDTH;
+  return fits ? text : propertyDoc(property);
+}
+
+/**
+ * `head` and `objectLiteral(properties, true)` and `tail` as a block, each property an
+ * entry (`propertyEntry`): the same text, without the object's Doc.
+ */
+export function expandedObjectBlock(
+  head: string,
+  properties: readonly LiteralProperty[],
+  tail: string,
+): Block {
+  const entry = (index: number, level: number): Doc =>
+    propertyEntry(properties[index] as LiteralProperty, level, ',');
+  return { head, size: properties.length, entry, after: ',', tail };
 }
 
 export function objectLiteral(properties: readonly LiteralProperty[], expanded: boolean): Doc {
@@ -56,7 +90,8 @@ export function printExpandedObject<T>(
   propertyOf: (value: T) => LiteralProperty,
   tail: string,
 ): string {
-  const entry = (index: number): Doc => propertyDoc(propertyOf(values[index] as T));
+  const entry = (index: number, level: number): Doc =>
+    propertyEntry(propertyOf(values[index] as T), level, ',');
   return printBlock({ head, size: values.length, entry, after: ',', tail });
 }
 

@@ -1,6 +1,6 @@
 import type { ApiModel, Operation } from '../../ir/types.js';
 import { printBlock } from './doc-block.js';
-import { hardline, indent, join, type Doc } from './doc.js';
+import { newline } from './doc-printer.js';
 import { docComment, stringLiteral, trusted, type Code } from './escape.js';
 import type { TypeNames } from './names.js';
 
@@ -17,13 +17,14 @@ export function operationTable(
   comment: string[],
   more: (op: Operation) => string[] = () => [],
 ): Code {
-  const entry = (index: number): Doc => {
+  // Every part is text, so the entry is printed without a Doc: what printDoc prints for
+  // `[key, ': {', indent([hardline, join(hardline, lines)]), hardline, '};']`.
+  const entry = (index: number, level: number): string => {
     const op = model.operations[index] as Operation;
     const types = names.operation(op.id);
     const key = stringLiteral(`${op.method} ${op.path}`);
     const lines = [`params: T.${types.params};`, `result: T.${types.result};`, ...more(op)];
-    const body = join(hardline, lines);
-    return [key, ': {', indent([hardline, body]), hardline, '};'];
+    return `${key}: {${newline(level + 1)}${lines.join(newline(level + 1))}${newline(level)}};`;
   };
   const head = `export interface ${name} `;
   const table = printBlock({ head, size: model.operations.length, entry, after: '', tail: '' });

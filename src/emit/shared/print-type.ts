@@ -9,10 +9,12 @@ import {
   join,
   line,
   PRINT_WIDTH,
+  printDoc,
   softline,
   textWidth,
   type Doc,
 } from './doc.js';
+import { flatLine } from './doc-printer.js';
 import { isObjectType, type TsMember, type TsType } from './ts-type.js';
 
 /**
@@ -109,9 +111,47 @@ function genericDoc(name: string, args: readonly TsType[]): Doc {
 /** Object types are always printed expanded: prettier keeps them so. */
 export function objectDoc(members: readonly TsMember[], index?: TsType): Doc {
   const lines: Doc[] = members.map(memberDoc);
-  if (index) lines.push(['[key: string]: ', typeDoc(index, 'member'), ';']);
+  if (index) lines.push(indexLine(index));
   if (lines.length === 0) return '{}';
   return group(['{', indent([hardline, join(hardline, lines)]), hardline, '}']);
+}
+
+function indexLine(index: TsType): Doc {
+  return ['[key: string]: ', typeDoc(index, 'member'), ';'];
+}
+
+/**
+ * `export interface Name { … }`, printed. Its members (and their JSDoc lines) are one per
+ * line whatever their width, so when every member fits flat the printed text is known
+ * without building and printing the object's Doc: the common case, thousands of times in
+ * a large document's types.ts.
+ */
+export function interfaceText(name: string, members: readonly TsMember[], index?: TsType): string {
+  const head = `export interface ${name} `;
+  const lines = flatMemberLines(members, index);
+  if (lines === undefined) return printDoc([head, objectDoc(members, index)]);
+  return `${head}{\n  ${lines.join('\n  ')}\n}`;
+}
+
+/**
+ * The lines of an object type's members (their JSDoc lines, then the member) when every
+ * member fits flat one level in (two columns); undefined otherwise, or when it has none.
+ */
+function flatMemberLines(members: readonly TsMember[], index?: TsType): string[] | undefined {
+  const lines: string[] = [];
+  for (let i = 0; i < members.length; i++) {
+    const member = members[i] as TsMember;
+    const text = flatLine(memberBody(member));
+    if (text === undefined || textWidth(text) > PRINT_WIDTH - 2) return undefined;
+    // JSDoc lines have no trailing space for printDoc to trim (escape.ts).
+    lines.push(...docCommentLines(member.comment), text);
+  }
+  if (index) {
+    const text = flatLine(indexLine(index));
+    if (text === undefined || textWidth(text) > PRINT_WIDTH - 2) return undefined;
+    lines.push(text);
+  }
+  return lines.length === 0 ? undefined : lines;
 }
 
 /** True for the unions that lay themselves out after `=` or `key:` (they bring their own space). */
@@ -121,11 +161,16 @@ function placesItself(type: TsType): boolean {
 
 export function memberDoc(member: TsMember): Doc {
   const comment = docCommentLines(member.comment);
-  const head = `${member.readonly ? 'readonly ' : ''}${member.key}${member.optional ? '?' : ''}:`;
-  const type = member.type;
-  const body = concat([head, placesItself(type) ? '' : ' ', typeDoc(type, 'member'), ';']);
+  const body = memberBody(member);
   if (comment.length === 0) return body;
   return [join(hardline, comment), hardline, body];
+}
+
+/** A member without its JSDoc: `key?: Type;`. */
+function memberBody(member: TsMember): Doc {
+  const head = `${member.readonly ? 'readonly ' : ''}${member.key}${member.optional ? '?' : ''}:`;
+  const type = member.type;
+  return concat([head, placesItself(type) ? '' : ' ', typeDoc(type, 'member'), ';']);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   trusted,
   type Code,
 } from '../shared/escape.js';
-import { aliasDoc, objectDoc } from '../shared/print-type.js';
+import { aliasDoc, interfaceText } from '../shared/print-type.js';
 import {
   enumUnion,
   schemaComment,
@@ -65,13 +65,10 @@ function declaration(named: NamedSchema, names: TypeNames, view: View): Code {
       `The request form of \`${named.name}\` (readOnly properties left out, writeOnly ones kept).`,
     );
   const comment = docComment(lines);
-  let doc: Doc;
   if (type.k === 'object' && type.members.length > 0) {
-    doc = [`export interface ${name} `, objectDoc(type.members, type.index)];
-  } else {
-    doc = aliasDoc(name, type);
+    return trusted(comment + interfaceText(name, type.members, type.index));
   }
-  return trusted(comment + printDoc(doc));
+  return trusted(comment + printDoc(aliasDoc(name, type)));
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   requestContent,
   resultType,
 } from '../shared/operation.js';
-import { aliasDoc, objectDoc } from '../shared/print-type.js';
+import { aliasDoc, interfaceText } from '../shared/print-type.js';
 import { schemaType, type TypeContext } from '../shared/schema-type.js';
 import {
   tsGeneric,
@@ -122,7 +122,7 @@ function declare(name: Code, members: TsMember[], comment: string[]): Code {
   if (members.length === 0) {
     return alias(name, tsObject([], tsName(trusted('never'))), comment);
   }
-  return trusted(docComment(comment) + printDoc([`export interface ${name} `, objectDoc(members)]));
+  return trusted(docComment(comment) + interfaceText(name, members));
 }
 
 function alias(name: Code, type: TsType, comment: string[]): Code {

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  group,
+  hardline,
+  ifBreak,
+  indent,
+  line,
+  printDoc,
+  softline,
+  textWidth,
+  type Doc,
+} from '../../../src/emit/shared/doc.js';
+import { flatLine } from '../../../src/emit/shared/doc-printer.js';
+import { printBlock } from '../../../src/emit/shared/doc-block.js';
+import {
+  expandedObjectBlock,
+  objectLiteral,
+  type LiteralProperty,
+} from '../../../src/emit/shared/literal.js';
+import { stringLiteral, trusted } from '../../../src/emit/shared/escape.js';
+import { interfaceText, objectDoc } from '../../../src/emit/shared/print-type.js';
+import {
+  tsArray,
+  tsGeneric,
+  tsName,
+  tsUnion,
+  type TsMember,
+  type TsType,
+} from '../../../src/emit/shared/ts-type.js';
+
+/**
+ * The emitters' text paths (issue 31): where a layout is known without printing, they write
+ * the text instead of building and printing a Doc. Each must print what the Doc prints.
+ */
+const PIECES = ['x1', 'key', ...'ab_(, 漢字한Ａ😀’—'];
+const word = fc.array(fc.constantFrom(...PIECES), { maxLength: 6 }).map((parts) => parts.join(''));
+
+const { doc: randomDoc } = fc.letrec<{ doc: Doc }>((tie) => ({
+  doc: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    word,
+    fc.constantFrom<Doc>(line, softline, hardline),
+    fc.array(tie('doc'), { maxLength: 5 }),
+    tie('doc').map((contents) => group(contents)),
+    tie('doc').map((contents) => indent(contents)),
+    fc.tuple(tie('doc'), tie('doc')).map(([broken, flat]) => ifBreak(broken, flat)),
+  ),
+}));
+
+describe('flatLine (doc-printer.ts)', () => {
+  it('is what printDoc prints for any Doc whose flat line fits', () => {
+    let used = 0;
+    fc.assert(
+      fc.property(randomDoc, fc.integer({ min: 0, max: 40 }), (doc, width) => {
+        const flat = flatLine(doc);
+        if (flat === undefined || textWidth(flat) > width) return;
+        used++;
+        expect(printDoc(doc, width)).toBe(flat);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(used).toBeGreaterThan(300);
+  });
+
+  it('refuses what cannot print as one line: a hard line, a line outside every group, a trailing space', () => {
+    expect(flatLine(['f(', group([indent([softline, 'a,', line, 'b']), softline]), ')'])).toBe(
+      'f(a, b)',
+    );
+    expect(flatLine(group(['a', hardline, 'b']))).toBeUndefined();
+    expect(flatLine(['a', line, 'b'])).toBeUndefined();
+    expect(flatLine(group(['a', line]))).toBeUndefined();
+    expect(flatLine(group(['a', ifBreak(hardline, ',')]))).toBeUndefined();
+  });
+});
+
+const property = fc.record({
+  key: fc.oneof(word, fc.constantFrom('id', 'method', 'a_much_longer_key_name')),
+  value: fc.oneof(
+    // Lengths around the print width, with and without a two-column character.
+    fc
+      .tuple(fc.integer({ min: 70, max: 100 }), fc.constantFrom('', '漢', '’'))
+      .map(([length, extra]) => ({
+        text: stringLiteral(extra + 'v'.repeat(length)),
+        isString: true,
+      })),
+    fc.string({ maxLength: 20 }).map((text) => ({ text: stringLiteral(text), isString: true })),
+    fc.constantFrom({ text: 'true', isString: false }),
+  ),
+  nested: fc.boolean(),
+});
+
+describe('expandedObjectBlock (literal.ts)', () => {
+  it("prints what objectLiteral's expanded Doc prints, values near the width included", () => {
+    fc.assert(
+      fc.property(fc.array(property, { maxLength: 6 }), word, (made, head) => {
+        const properties: LiteralProperty[] = made.map(({ key, value, nested }) => ({
+          key: trusted(key === '' ? 'k' : key),
+          value: nested ? group(['[', indent([softline, value.text]), softline, ']']) : value.text,
+          isString: !nested && value.isString,
+        }));
+        const block = { head: `${head}: `, size: 1, after: ',', tail: '' };
+        const asBlock = printBlock({
+          ...block,
+          entry: () => expandedObjectBlock(`x: `, properties, ''),
+        });
+        const asDoc = printBlock({
+          ...block,
+          entry: () => ['x: ', objectLiteral(properties, true)],
+        });
+        expect(asBlock).toBe(asDoc);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+const typeName = fc
+  .tuple(fc.constantFrom('Job', 'JobListResult', 'A漢字', 'X'), fc.integer({ min: 0, max: 60 }))
+  .map(([name, pad]) => tsName(trusted(name + 'N'.repeat(pad))));
+const { type: randomType } = fc.letrec<{ type: TsType }>((tie) => ({
+  type: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    typeName,
+    fc.array(typeName, { minLength: 2, maxLength: 4 }).map((types) => tsUnion(types)),
+    tie('type').map((item) => tsArray(item)),
+    fc
+      .array(tie('type'), { minLength: 1, maxLength: 2 })
+      .map((args) => tsGeneric(trusted('Pick'), args)),
+  ),
+}));
+const member = fc.record({
+  key: fc.constantFrom('id', 'state', 'a_longer_member_name'),
+  optional: fc.boolean(),
+  readonly: fc.boolean(),
+  type: randomType,
+  comment: fc.constantFrom([], ['One line.'], ['Two', '', 'paragraphs  '], ['ends */ early']),
+});
+
+describe('interfaceText (print-type.ts)', () => {
+  it("prints what the interface's Doc prints, members too wide for one line included", () => {
+    fc.assert(
+      fc.property(fc.array(member, { maxLength: 5 }), (made) => {
+        const members = made.map((m): TsMember => ({
+          ...m,
+          key: trusted(m.key),
+          comment: [...m.comment],
+        }));
+        const expected = printDoc(['export interface T ', objectDoc(members)]);
+        expect(interfaceText('T', members)).toBe(expected);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
