@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { randomDocs, randomWords } from '../../helpers/random-doc.js';
 import { builders, printer } from 'prettier/doc';
 import {
   group,
@@ -29,19 +30,8 @@ function prettierPrint(doc: Doc, width: number): string {
 // Words with one- and two-column characters (CJK, Hangul, fullwidth forms, emoji), and
 // one-column ones above U+1100 (typographic quotes and dashes, a mathematical letter).
 const PIECES = ['x1', ...'ab_(, 漢字한Ａ😀🚀’—𝐀']; // a string spreads into its characters
-const word = fc.array(fc.constantFrom(...PIECES), { maxLength: 6 }).map((parts) => parts.join(''));
-
-const { doc: randomDoc } = fc.letrec<{ doc: Doc }>((tie) => ({
-  doc: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    word,
-    fc.constantFrom<Doc>(line, softline, hardline),
-    fc.array(tie('doc'), { maxLength: 5 }),
-    tie('doc').map((contents) => group(contents)),
-    tie('doc').map((contents) => indent(contents)),
-    fc.tuple(tie('doc'), tie('doc')).map(([broken, flat]) => ifBreak(broken, flat)),
-  ),
-}));
+const word = randomWords(PIECES);
+const randomDoc = randomDocs(PIECES);
 
 describe('the layout engine (src/emit/shared/doc-printer.ts) against prettier/doc', () => {
   it('prints every random Doc as prettier does, at any width', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { randomDocs, randomWords } from '../../helpers/random-doc.js';
 import {
   group,
   hardline,
@@ -9,7 +10,6 @@ import {
   printDoc,
   softline,
   textWidth,
-  type Doc,
 } from '../../../src/emit/shared/doc.js';
 import { flatLine } from '../../../src/emit/shared/doc-printer.js';
 import { printBlock } from '../../../src/emit/shared/doc-block.js';
@@ -34,19 +34,8 @@ import {
  * the text instead of building and printing a Doc. Each must print what the Doc prints.
  */
 const PIECES = ['x1', 'key', ...'ab_(, 漢字한Ａ😀’—'];
-const word = fc.array(fc.constantFrom(...PIECES), { maxLength: 6 }).map((parts) => parts.join(''));
-
-const { doc: randomDoc } = fc.letrec<{ doc: Doc }>((tie) => ({
-  doc: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    word,
-    fc.constantFrom<Doc>(line, softline, hardline),
-    fc.array(tie('doc'), { maxLength: 5 }),
-    tie('doc').map((contents) => group(contents)),
-    tie('doc').map((contents) => indent(contents)),
-    fc.tuple(tie('doc'), tie('doc')).map(([broken, flat]) => ifBreak(broken, flat)),
-  ),
-}));
+const word = randomWords(PIECES);
+const randomDoc = randomDocs(PIECES);
 
 describe('flatLine (doc-printer.ts)', () => {
   it('is what printDoc prints for any Doc whose flat line fits', () => {
