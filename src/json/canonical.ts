@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sortKeysInPlace } from './sort-keys.js';
 
 /**
  * The canonical form of a JSON value: `JSON.stringify` (no whitespace) of a copy whose
@@ -72,7 +73,7 @@ function sortKeysReplacer(this: unknown, _key: string, value: unknown): unknown 
   // Many objects (small schemas, parameters) are already in order: no copy needed.
   if (isSorted(keys)) return record;
   const sorted: Record<string, unknown> = {};
-  sortInPlace(keys);
+  sortKeysInPlace(keys);
   // An index loop: `for…of` allocates an iteration result per key while V8's optimising
   // compiler is off (cli/v8-tuning.ts).
   for (let index = 0; index < keys.length; index += 1) {
@@ -90,24 +91,6 @@ function sortKeysReplacer(this: unknown, _key: string, value: unknown): unknown 
     }
   }
   return sorted;
-}
-
-/**
- * `keys.sort()` (code-unit order; keys are distinct, so every sort gives the same order).
- * Short lists by insertion, which allocates nothing: the built-in sort allocates its work
- * arrays on every call, ~22 MB of garbage while hashing a 5 000-operation document.
- */
-function sortInPlace(keys: string[]): void {
-  if (keys.length > 32) {
-    keys.sort();
-    return;
-  }
-  for (let index = 1; index < keys.length; index += 1) {
-    const key = keys[index] as string;
-    let at = index - 1;
-    for (; at >= 0 && (keys[at] as string) > key; at -= 1) keys[at + 1] = keys[at] as string;
-    keys[at + 1] = key;
-  }
 }
 
 function isSorted(keys: string[]): boolean {
