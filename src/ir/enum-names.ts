@@ -82,16 +82,21 @@ type Namer = (owner: string, found: Found[], role: (path: string[]) => string) =
  * body offered in several media types usually holds one schema for all: named once.
  */
 function operationEnums(op: Operation, name: Namer): EnumExport[] {
+  // Most parameters and bodies hold no inline enum: nothing is allocated for them.
   const out: EnumExport[] = [];
   for (const param of op.parameters) {
     const found = inlineEnums(param.schema, [param.name], []);
+    if (found.length === 0) continue;
     out.push(
       ...name(op.name.typeName, found, (path) => `enum ${param.location} ${path.join('.')}`),
     );
   }
+  const contents = op.body?.contents;
+  if (contents === undefined) return out;
   const seen = new Set<Schema>();
-  for (const content of op.body?.contents ?? []) {
+  for (const content of contents) {
     const found = inlineEnums(content.schema, [], []).filter(({ schema }) => !seen.has(schema));
+    if (found.length === 0) continue;
     found.forEach(({ schema }) => seen.add(schema));
     out.push(...name(op.name.typeName, found, (path) => `enum body ${path.join('.')}`));
   }

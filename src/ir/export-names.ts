@@ -33,7 +33,6 @@ export interface ExportNames {
   enums: EnumExportNames;
 }
 
-const KINDS = ['params', 'args', 'body', 'result'] as const;
 const SUFFIX = { params: 'Params', args: 'Args', body: 'Body', result: 'Result' } as const;
 
 export function exportNames(model: ApiModel): ExportNames {
@@ -51,9 +50,13 @@ export function exportNames(model: ApiModel): ExportNames {
   return { inputs, operations, enums: enumNames(model, claim) };
 }
 
+/** Claimed in this order: params, args, body, result. */
 function operationNames(op: Operation, claim: (wanted: string) => string): OperationExportNames {
-  const [params, args, body, result] = KINDS.map((kind) => claim(op.name.typeName + SUFFIX[kind]));
-  return { params, args, body, result } as OperationExportNames;
+  const stem = op.name.typeName;
+  const params = claim(stem + SUFFIX.params);
+  const args = claim(stem + SUFFIX.args);
+  const body = claim(stem + SUFFIX.body);
+  return { params, args, body, result: claim(stem + SUFFIX.result) };
 }
 
 /** One thing of the document and the type names generated for it. */

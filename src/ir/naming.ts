@@ -32,7 +32,9 @@ export function words(name: string): string[] {
   const folded = /^[\x00-\x7f]*$/.test(name)
     ? name
     : name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  return folded.split(/[^A-Za-z0-9]+/).filter((word) => word !== '');
+  // The runs themselves, not a split and a filter of the empty pieces (~6 MB of garbage at
+  // 5 000 operations): the same words in the same order.
+  return folded.match(/[A-Za-z0-9]+/g) ?? [];
 }
 
 export function upperFirst(word: string): string {

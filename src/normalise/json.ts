@@ -1,5 +1,6 @@
 /** Narrowing helpers for the untyped parsed document. */
 import { isRecord } from '../json/value.js';
+import { sortKeysInPlace } from '../json/sort-keys.js';
 
 export type Json = Record<string, unknown>;
 
@@ -42,7 +43,7 @@ export function stringsAt(node: Json, key: string): string[] {
 
 /** Own keys in code-unit order, so no result depends on the document's key order. */
 export function sortedKeys(node: Json): string[] {
-  return Object.keys(node).sort();
+  return sortKeysInPlace(Object.keys(node));
 }
 
 /** `table[key]` for own keys only: document text never reaches `constructor` or `__proto__`. */

@@ -35,8 +35,12 @@ export function readParameters(
   authHeaders: string[],
 ): ParameterFacts {
   const merged = new Map<string, Located>();
-  for (const p of [...located(ctx, item, itemPointer), ...located(ctx, op, pointer)])
+  // forEach, not for…of over a spread copy: no iteration result per parameter while V8's
+  // optimising compiler is off (cli/v8-tuning.ts).
+  const add = (p: Located) =>
     merged.set(`${stringAt(p.node, 'in')}:${stringAt(p.node, 'name')}`, p);
+  located(ctx, item, itemPointer).forEach(add);
+  located(ctx, op, pointer).forEach(add);
   const facts: ParameterFacts = { parameters: [] };
   for (const p of merged.values()) {
     const location = stringAt(p.node, 'in') ?? '';
@@ -133,6 +137,7 @@ function undeclaredPathParameters(
   declared: Parameter[],
   pointer: string,
 ): Parameter[] {
+  if (!path.includes('{')) return [];
   // One parameter per name: `/{a}/{a}` repeats it, and the client fills every occurrence.
   const names = [...new Set([...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string))];
   return names
