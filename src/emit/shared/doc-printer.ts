@@ -193,14 +193,58 @@ function restFits(restTop: number, remaining: number, pendingSpace: boolean): bo
  * when it fits there (`textWidth(text) <= room`), printDoc prints exactly this text, since
  * every group on the line then fits. Undefined when the Doc cannot print as this one line
  * whatever the width: a hard line, or a line or `ifBreak` outside every group (those follow
- * the enclosing broken layout), or a trailing space printDoc would trim.
+ * the enclosing broken layout), a trailing space printDoc would trim, or a group whose
+ * measure reads more than the line holds (`restReadsNoWider`).
  */
 export function flatLine(doc: Doc): string | undefined {
   const parts: string[] = [];
   if (!flatParts(doc, false, parts)) return undefined;
   const text = parts.join('');
   const end = text.charCodeAt(text.length - 1);
-  return end === 32 || end === 9 ? undefined : text;
+  if (end === 32 || end === 9 || !restReadsNoWider(doc)) return undefined;
+  return text;
+}
+
+/**
+ * Whether each group outside every group is measured at no more than the flat line's width.
+ * The printer measures such a group flat plus what follows it read broken, up to its first
+ * line: there an `ifBreak` reads its broken side, which may be wider than the flat one
+ * (`group(line), 'x', group(ifBreak('xx', ''))` breaks its first group at width 3). So the
+ * broken reading of what follows each outer group must be no wider than its flat reading.
+ */
+function restReadsNoWider(doc: Doc): boolean {
+  const outer: Doc[] = [];
+  outerItems(doc, outer);
+  let flatWidth = 0;
+  let brokenWidth = 0;
+  // Both widths are of the outer items after `i`, read from the end of the line.
+  for (let i = outer.length - 1; i >= 0; i--) {
+    const item = outer[i] as Doc;
+    if (typeof item !== 'string' && brokenWidth > flatWidth) return false;
+    const parts: string[] = [];
+    flatParts(item, true, parts);
+    flatWidth += textWidth(parts.join(''));
+    const broken = { width: 0, stopped: false };
+    readBroken(item, broken);
+    brokenWidth = broken.stopped ? broken.width : broken.width + brokenWidth;
+  }
+  return true;
+}
+
+/** The strings and groups of a Doc that lie outside every group, in order. */
+function outerItems(doc: Doc, out: Doc[]): void {
+  if (Array.isArray(doc)) for (const item of doc) outerItems(item, out);
+  else if (typeof doc !== 'string' && doc.t === 'indent') outerItems(doc.contents, out);
+  else out.push(doc);
+}
+
+/** Adds to `read.width` what `doc` prints broken up to its first line, where it stops. */
+function readBroken(doc: Doc, read: { width: number; stopped: boolean }): void {
+  if (read.stopped) return;
+  if (typeof doc === 'string') read.width += textWidth(doc);
+  else if (Array.isArray(doc)) for (const item of doc) readBroken(item, read);
+  else if (doc.t === 'line') read.stopped = true;
+  else readBroken(doc.t === 'ifBreak' ? doc.broken : doc.contents, read);
 }
 
 function flatParts(doc: Doc, inGroup: boolean, parts: string[]): boolean {
