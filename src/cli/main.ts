@@ -1,8 +1,10 @@
-import yargs, { type Argv } from 'yargs';
+import type { Argv } from 'yargs';
 import { describeFailure, processIo } from './io.js';
 import { terminalSafe } from '../util/terminal-text.js';
 import { commands } from './commands/index.js';
-import type { GlobalArgs } from './commands/command.js';
+import { checkCommand } from './commands/check.js';
+import type { CliCommand, GlobalArgs } from './commands/command.js';
+import { checkArgsWithoutYargs } from './check-argv.js';
 import { usageHint } from './usage-hint.js';
 import { specforgeVersion } from '../util/package.js';
 import { yargsLocaleStrings } from './yargs-locale.js';
@@ -18,6 +20,47 @@ export async function main(argv: string[]): Promise<void> {
     throw error;
   });
   let exitCode = 0;
+  try {
+    // `check` in a build's usual words skips loading yargs (check-argv.ts says why).
+    const checkArgs = checkArgsWithoutYargs(argv);
+    if (checkArgs) exitCode = await runCommand(checkCommand, checkArgs);
+    else {
+      const parser = await cliParser(argv, async (command, args) => {
+        exitCode = await runCommand(command, args);
+      });
+      await parser.parseAsync();
+    }
+  } catch (error) {
+    const verbose = argv.includes('--verbose');
+    if (error instanceof UsageError) {
+      const hint = await usageHint(error.message, argv, commands);
+      process.stderr.write(
+        `specforge: ${terminalSafe(error.message)}\nhint: ${terminalSafe(hint)}\n`,
+      );
+      exitCode = 2;
+    } else {
+      const failure = describeFailure(error, verbose);
+      process.stderr.write(`${terminalSafe(failure.text)}\n`);
+      exitCode = failure.exitCode;
+    }
+  }
+  process.exitCode = exitCode;
+}
+
+function runCommand<A extends GlobalArgs>(command: CliCommand<A>, args: A): Promise<number> {
+  const io = processIo({ quiet: Boolean(args.quiet), verbose: Boolean(args.verbose) });
+  return command.run(args, io);
+}
+
+/**
+ * The yargs parser of every command, handing the command its line names and the arguments
+ * its builder parsed to `run` (exported for the test that holds check-argv.ts to it).
+ */
+export async function cliParser(
+  argv: string[],
+  run: (command: CliCommand, args: GlobalArgs) => Promise<void>,
+): Promise<Argv<GlobalArgs>> {
+  const { default: yargs } = await import('yargs');
   let parser: Argv<GlobalArgs> = yargs(argv)
     .scriptName('specforge')
     .usage(
@@ -41,10 +84,7 @@ export async function main(argv: string[]): Promise<void> {
       command.name,
       command.describe,
       (y) => command.builder(y),
-      async (args) => {
-        const io = processIo({ quiet: Boolean(args.quiet), verbose: Boolean(args.verbose) });
-        exitCode = await command.run(args, io);
-      },
+      (args) => run(command, args),
     );
     for (const [example, description] of command.examples)
       parser = parser.example(example, description);
@@ -52,23 +92,7 @@ export async function main(argv: string[]): Promise<void> {
   const localeStrings = yargsLocaleStrings(process.env);
   if (localeStrings) parser = parser.updateLocale(localeStrings);
   skipHelpCache(parser);
-  try {
-    await parser.parseAsync();
-  } catch (error) {
-    const verbose = argv.includes('--verbose');
-    if (error instanceof UsageError) {
-      const hint = await usageHint(error.message, argv, commands);
-      process.stderr.write(
-        `specforge: ${terminalSafe(error.message)}\nhint: ${terminalSafe(hint)}\n`,
-      );
-      exitCode = 2;
-    } else {
-      const failure = describeFailure(error, verbose);
-      process.stderr.write(`${terminalSafe(failure.text)}\n`);
-      exitCode = failure.exitCode;
-    }
-  }
-  process.exitCode = exitCode;
+  return parser;
 }
 
 class UsageError extends Error {}

@@ -1,4 +1,3 @@
-import yargs from 'yargs';
 import type { CliCommand } from './commands/command.js';
 import { editDistance } from '../util/did-you-mean.js';
 
@@ -45,6 +44,8 @@ interface DefinedOptions {
 
 /** The long flag names a command defines, read from its own yargs builder. */
 async function flagsOf(command: CliCommand): Promise<string[]> {
+  // yargs loads only once a hint is needed: check-argv.ts's reader runs without it.
+  const { default: yargs } = await import('yargs');
   // A cast to yargs' untyped internals, not to the command's arguments (those are typed).
   const parser = (await command.builder(yargs([]))) as unknown as DefinedOptions;
   return Object.keys(parser.getOptions().key).filter((name) => name.length > 1);

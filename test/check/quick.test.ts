@@ -165,7 +165,7 @@ describe('check: the fast path', () => {
     });
   });
 
-  it('an up-to-date CLI check loads neither the model nor the emitters (nor their templates)', async () => {
+  it('an up-to-date CLI check loads neither the model nor the emitters (nor their templates), nor yargs', async () => {
     const { source, overlay, output } = await scene();
     // Node 20 names each ES module as it stores it: the bundle's files this command loaded.
     const run = await runCli(['check', source, '-o', output, '--overlay', overlay], {
@@ -180,6 +180,12 @@ describe('check: the fast path', () => {
       [...readFileSync(file, 'utf8').matchAll(/^\/\/ (src\/\S+)$/gm)].map((m) => m[1]!),
     );
     expect(sources).toContain('src/check/quick.ts');
+    // its arguments were read by src/cli/check-argv.ts, so yargs and string-width never loaded
+    expect(sources).toContain('src/cli/check-argv.ts');
+    const packages = loaded.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/^\/\/ node_modules\/([^/\s]+)/gm)].map((m) => m[1]!),
+    );
+    expect(packages.filter((name) => /^(yargs|string-width|cliui)/.test(name))).toEqual([]);
     expect(
       sources.filter((path) => /^src\/(emit\/(render|index)|normalise\/|diff\/models)/.test(path)),
     ).toEqual([]);
