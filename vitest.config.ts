@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup/fast-check.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
