@@ -15,7 +15,18 @@ type AnyKindRule = Exclude<Rule, FallbackRule>;
 export function ruleSelector(rules: readonly Rule[]): (change: ChangeRecord) => Rule | undefined {
   const fallback = rules.find((rule): rule is FallbackRule => 'fallback' in rule);
   const ordered = precedenceOrder(rules);
-  return (change) => ordered(change.kind).find((rule) => ruleMatches(rule, change)) ?? fallback;
+  return (change) => firstMatch(ordered(change.kind), change) ?? fallback;
+}
+
+/**
+ * The first of `rules` that matches `change`. A loop, not `find` with an arrow: a large diff
+ * (Stripe's pair: 38 000 changes) would allocate a closure per change.
+ */
+function firstMatch(rules: readonly AnyKindRule[], change: ChangeRecord): AnyKindRule | undefined {
+  for (let index = 0; index < rules.length; index++) {
+    if (ruleMatches(rules[index]!, change)) return rules[index];
+  }
+  return undefined;
 }
 
 /** Does a rule of some kind match a change: its kind, its site (if any), its condition (if any)? */
