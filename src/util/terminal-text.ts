@@ -70,8 +70,8 @@ interface Utf8Form {
   next?: [number, number];
 }
 
-/** `UNSAFE` above U+007E, in UTF-8 (test/security/control-characters.test.ts checks the list). */
-export const UNSAFE_ABOVE_DEL: readonly Utf8Form[] = [
+/** `UNSAFE` above U+007E, in UTF-8 (test/security/diff-control-characters.test.ts checks every UTF-16 code unit). */
+const UNSAFE_ABOVE_DEL: readonly Utf8Form[] = [
   { lead: Buffer.from([0x7f]) }, // U+007F
   { lead: Buffer.from([0xc2]), next: [0x80, 0x9f] }, // U+0080–U+009F
   { lead: Buffer.from([0xd8]), next: [0x9c, 0x9c] }, // U+061C
