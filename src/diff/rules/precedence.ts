@@ -20,7 +20,7 @@ export function ruleSelector(rules: readonly Rule[]): (change: ChangeRecord) => 
   const bySite = new Map<ChangeKind, Map<ChangeSite, readonly AnyKindRule[]>>();
   const candidates = (kind: ChangeKind, site: ChangeSite): readonly AnyKindRule[] => {
     let sites = bySite.get(kind);
-    if (!sites) bySite.set(kind, (sites = new Map()));
+    if (!sites) bySite.set(kind, (sites = new Map<ChangeSite, readonly AnyKindRule[]>()));
     let found = sites.get(site);
     if (!found) {
       found = ordered(kind).filter((rule) => rule.site === undefined || rule.site === site);
