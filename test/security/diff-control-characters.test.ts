@@ -12,7 +12,8 @@ import { runCli } from '../helpers/cli.js';
  * the pattern the other formats go through: both are checked here.
  */
 // eslint-disable-next-line no-control-regex -- what must never appear raw
-const RAW_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const RAW_CONTROLS =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const NAME = 'na\u202eme\u0085\u001b[2J';
 const GONE = 'x\u061cy\u007f\u200e\u2066';
 const VALUE = 'v\u009b\u202a\u2069';
@@ -57,7 +58,9 @@ describe('control characters in diff reports', () => {
       expect(result.stdout).toMatch(/\\u202e/i);
       expect(result.stdout).toMatch(/\\u200e/i);
       if (format === 'json') {
-        const report = JSON.parse(result.stdout) as { changes: { location: string; message: string }[] };
+        const report = JSON.parse(result.stdout) as {
+          changes: { location: string; message: string }[];
+        };
         expect(report.changes.some((change) => change.location.endsWith(GONE))).toBe(true);
         expect(report.changes.some((change) => change.message.includes(VALUE))).toBe(true);
       }

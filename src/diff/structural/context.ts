@@ -93,7 +93,8 @@ export function emitAt<K extends ChangeKind>(
   extra: ChangeDetails[K],
 ): void {
   const typeRef = typeRefOf(at);
-  if (scope.recorder) scope.recorder.push({ tail: tailOf(pathOf(at)), typeRef, kind, pointer, extra });
+  if (scope.recorder)
+    scope.recorder.push({ tail: tailOf(pathOf(at)), typeRef, kind, pointer, extra });
   else emit(scope, changeAt(kind, pointer, locationOf(at), typeRef, extra));
 }
 

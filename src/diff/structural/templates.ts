@@ -72,7 +72,11 @@ export function recordPair(
 ): void {
   const recorder = scope.recorder!;
   if (newSchema.kind === 'ref') {
-    recorder.push({ tail: tailOf(pathOf(at)), key, named: { name: newSchema.name, oldTarget, newTarget } });
+    recorder.push({
+      tail: tailOf(pathOf(at)),
+      key,
+      named: { name: newSchema.name, oldTarget, newTarget },
+    });
     return;
   }
   const steps: Step[] = [];
