@@ -1,5 +1,5 @@
 import { SpecforgeError } from '../errors.js';
-import { terminalSafe } from '../util/terminal-text.js';
+import { terminalSafe, terminalSafeJsonBytes } from '../util/terminal-text.js';
 
 /**
  * Where a command's output goes. Results go to stdout; human progress, warnings and
@@ -7,8 +7,11 @@ import { terminalSafe } from '../util/terminal-text.js';
  * and `NO_COLOR` is unset.
  */
 export interface CliIo {
-  /** Results; made terminal-safe (util/terminal-text.ts) unless `raw` (a document's own bytes). */
-  out(text: string, options?: { raw?: boolean }): void;
+  /**
+   * Results; made terminal-safe (util/terminal-text.ts) unless `raw` (a document's own bytes).
+   * `json`: the text is `JSON.stringify`'s, made safe by its bytes (`terminalSafeJsonBytes`).
+   */
+  out(text: string, options?: { raw?: boolean; json?: boolean }): void;
   err(text: string): void;
   /** Progress for long work: shown only on an interactive terminal outside CI, never with --quiet. */
   progress(text: string): void;
@@ -22,7 +25,10 @@ export function processIo(options: { quiet?: boolean; verbose?: boolean } = {}):
   const color = interactive && !process.env.NO_COLOR;
   const quiet = Boolean(options.quiet);
   return {
-    out: (text, options) => process.stdout.write(line(options?.raw ? text : terminalSafe(text, color))),
+    out: (text, options) => {
+      if (options?.json) process.stdout.write(terminalSafeJsonBytes(line(text)));
+      else process.stdout.write(line(options?.raw ? text : terminalSafe(text, color)));
+    },
     err: (text) => process.stderr.write(line(terminalSafe(text, color))),
     progress: (text) => {
       if (interactive && !quiet) process.stderr.write(`${text}\n`);

@@ -25,14 +25,16 @@ export class ImpactSet {
   add(finding: Finding, operation: OperationRef, usedNow?: () => boolean): void {
     const byClient = this.rulesOf(operation, finding.id);
     const bucket = byClient.get(finding.client);
-    if (!bucket) {
-      byClient.set(finding.client, { first: this.keep(finding, undefined, usedNow) });
+    if (bucket === undefined) {
+      byClient.set(finding.client, this.keep(finding, undefined, usedNow));
       return;
     }
-    bucket.byWhat ??= new Map([[whatOf(this.kept[bucket.first]!), bucket.first]]);
+    const byWhat =
+      typeof bucket === 'number' ? new Map([[whatOf(this.kept[bucket]!), bucket]]) : bucket;
+    if (byWhat !== bucket) byClient.set(finding.client, byWhat);
     const what = whatOf(finding);
-    const index = bucket.byWhat.get(what);
-    if (index === undefined) bucket.byWhat.set(what, this.keep(finding, undefined, usedNow));
+    const index = byWhat.get(what);
+    if (index === undefined) byWhat.set(what, this.keep(finding, undefined, usedNow));
     else this.keep(finding, index, usedNow);
   }
 
@@ -64,11 +66,12 @@ export class ImpactSet {
   }
 }
 
-/** The findings of one rule, operation and client impact: by message without location once there are two. */
-interface Bucket {
-  first: number;
-  byWhat?: Map<string, number>;
-}
+/**
+ * The findings of one rule, operation and client impact: the index of the only one, or by
+ * message without location once there are two. A bare index spares an object per finding
+ * (Stripe's pair: 38 000 findings, nearly all alone in their bucket).
+ */
+type Bucket = number | Map<string, number>;
 
 function whatOf(finding: Finding): string {
   return finding.message.replaceAll(finding.location, '');

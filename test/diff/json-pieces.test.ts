@@ -19,7 +19,7 @@ function finding(n: number): Finding {
 }
 
 describe('the json report printed in pieces', () => {
-  it.each([0, 1, 499, 500, 501, 1234])(
+  it.each([0, 1, 49, 50, 51, 499, 500, 501, 1234])(
     'joins to JSON.stringify(report, null, 2) with %i findings',
     (count) => {
       const changes = Array.from({ length: count }, (_, i) => finding(i));

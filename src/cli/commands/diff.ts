@@ -114,7 +114,7 @@ export const diffCommand = defineCommand({
     if (output === undefined && format === 'json') {
       // a big report (Stripe's is 34 MB) goes out piece by piece: see diff/report/json.ts
       const { jsonReportPieces } = await import('../../diff/report/json.js');
-      for (const piece of jsonReportPieces(report)) io.out(piece);
+      for (const piece of jsonReportPieces(report)) io.out(piece, { json: true });
       return exitCode(report, args['fail-on']);
     }
     const text =

@@ -1,4 +1,4 @@
-import type { ChangeKind, ChangeRecord } from '../types.js';
+import type { ChangeKind, ChangeRecord, ChangeSite } from '../types.js';
 import type { FallbackRule, Rule } from './define.js';
 
 type AnyKindRule = Exclude<Rule, FallbackRule>;
@@ -15,7 +15,31 @@ type AnyKindRule = Exclude<Rule, FallbackRule>;
 export function ruleSelector(rules: readonly Rule[]): (change: ChangeRecord) => Rule | undefined {
   const fallback = rules.find((rule): rule is FallbackRule => 'fallback' in rule);
   const ordered = precedenceOrder(rules);
-  return (change) => ordered(change.kind).find((rule) => ruleMatches(rule, change)) ?? fallback;
+  // Each kind's rules for each site, in the same order: a change is matched only against
+  // the rules that can apply where it is (Stripe's pair: 38 000 changes).
+  const bySite = new Map<ChangeKind, Map<ChangeSite, readonly AnyKindRule[]>>();
+  const candidates = (kind: ChangeKind, site: ChangeSite): readonly AnyKindRule[] => {
+    let sites = bySite.get(kind);
+    if (!sites) bySite.set(kind, (sites = new Map<ChangeSite, readonly AnyKindRule[]>()));
+    let found = sites.get(site);
+    if (!found) {
+      found = ordered(kind).filter((rule) => rule.site === undefined || rule.site === site);
+      sites.set(site, found);
+    }
+    return found;
+  };
+  return (change) => firstMatch(candidates(change.kind, change.site), change) ?? fallback;
+}
+
+/**
+ * The first of `rules` that matches `change`. A loop, not `find` with an arrow: a large diff
+ * (Stripe's pair: 38 000 changes) would allocate a closure per change.
+ */
+function firstMatch(rules: readonly AnyKindRule[], change: ChangeRecord): AnyKindRule | undefined {
+  for (let index = 0; index < rules.length; index++) {
+    if (ruleMatches(rules[index]!, change)) return rules[index];
+  }
+  return undefined;
 }
 
 /** Does a rule of some kind match a change: its kind, its site (if any), its condition (if any)? */

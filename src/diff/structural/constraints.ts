@@ -31,7 +31,8 @@ type ConstraintName =
 export function compareConstraints<
   T extends Partial<Record<ConstraintName, number | boolean>> & { pointer: string },
 >(oldSchema: T, newSchema: T, names: readonly ConstraintName[], scope: Scope, at: Position): void {
-  for (const name of names) {
+  for (let index = 0; index < names.length; index++) {
+    const name = names[index]!;
     const before = oldSchema[name];
     const after = newSchema[name];
     if (before === after) continue;

@@ -93,7 +93,8 @@ export function emitAt<K extends ChangeKind>(
   extra: ChangeDetails[K],
 ): void {
   const typeRef = typeRefOf(at);
-  if (scope.recorder) scope.recorder.push({ path: pathOf(at), typeRef, kind, pointer, extra });
+  if (scope.recorder)
+    scope.recorder.push({ tail: tailOf(pathOf(at)), typeRef, kind, pointer, extra });
   else emit(scope, changeAt(kind, pointer, locationOf(at), typeRef, extra));
 }
 
@@ -117,6 +118,17 @@ export function locationOf(at: Position): string {
 export function locationAt(base: string, path: string): string {
   if (!path) return base;
   return path.startsWith('[') ? `${base}${path}` : `${base}.${path}`;
+}
+
+/**
+ * A path below a location as it is appended to it: `.user.tags[]`, `[].id`, or nothing.
+ * `locationAt(base, join(path, below))` is `locationAt(base, path) + tailOf(below)` for any
+ * `path` (a location is its base, then `.` before a name and nothing before `[`), which is
+ * how templates.ts builds locations from a pair's root.
+ */
+export function tailOf(path: string): string {
+  if (!path || path.startsWith('[')) return path;
+  return `.${path}`;
 }
 
 /** The path of a position below its base: `user.tags[]`. */

@@ -15,14 +15,17 @@ export function compareObjects(
   scope: Scope,
   at: Position,
 ): void {
-  const hidden = scope.direction === 'request' ? 'readOnly' : 'writeOnly';
-  const travels = (property: Property | undefined) =>
-    property !== undefined && !property.schema[hidden];
-  for (const [oldProperty, newProperty] of pairProperties(
-    oldSchema.properties,
-    newSchema.properties,
-  )) {
-    const [before, after] = [travels(oldProperty), travels(newProperty)];
+  const request = scope.direction === 'request';
+  const hidden = request ? 'readOnly' : 'writeOnly';
+  const pairs = pairProperties(oldSchema.properties, newSchema.properties);
+  // Indexes and plain variables, not `for … of` and array destructuring: without the
+  // optimising compiler those allocate iterator objects for every property compared.
+  for (let index = 0; index < pairs.length; index++) {
+    const pair = pairs[index]!;
+    const oldProperty = pair[0];
+    const newProperty = pair[1];
+    const before = travels(oldProperty, request);
+    const after = travels(newProperty, request);
     if (!before && !after) continue;
     const property = (after ? newProperty : oldProperty)!;
     const here = child(at, property.name);
@@ -43,6 +46,12 @@ export function compareObjects(
     scope,
     at,
   );
+}
+
+/** Does the property travel in this direction (not `readOnly` in a request, `writeOnly` in a response)? */
+function travels(property: Property | undefined, request: boolean): boolean {
+  if (property === undefined) return false;
+  return !(request ? property.schema.readOnly : property.schema.writeOnly);
 }
 
 type PropertyPair = [Property | undefined, Property | undefined];

@@ -99,6 +99,7 @@ function compareEnums(
     });
     return;
   }
+  if (sameValues(oldSchema.values, newSchema.values)) return;
   const before = new Set(oldSchema.values.map(enumKey));
   const after = new Set(newSchema.values.map(enumKey));
   for (const value of oldSchema.values) {
@@ -115,4 +116,17 @@ function compareEnums(
         subject: enumKey(value),
       });
   }
+}
+
+/**
+ * The same values in the same order (`===` each): then no value was added or removed, as
+ * `enumKey` would find, without stringifying each value. Most enums a diff compares are
+ * unchanged (Stripe's pair compares thousands).
+ */
+function sameValues(before: readonly unknown[], after: readonly unknown[]): boolean {
+  if (before.length !== after.length) return false;
+  for (let index = 0; index < before.length; index++) {
+    if (before[index] !== after[index]) return false;
+  }
+  return true;
 }
