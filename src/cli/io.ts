@@ -44,7 +44,10 @@ function line(text: string): string {
 }
 
 /** One clear line (plus an optional hint) for any failure; the stack only with --verbose. */
-export function describeFailure(error: unknown, verbose: boolean): { text: string; exitCode: number } {
+export function describeFailure(
+  error: unknown,
+  verbose: boolean,
+): { text: string; exitCode: number } {
   if (error instanceof SpecforgeError) {
     const lines = [`specforge: ${error.message}`];
     if (error.hint) lines.push(`hint: ${error.hint}`);
