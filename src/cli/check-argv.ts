@@ -18,6 +18,7 @@ const FLAGS = {
   targets: { type: 'string' },
   format: { type: 'string' },
   overlay: { type: 'string', multiple: true },
+  'used-by': { type: 'string' },
 } as const;
 
 /**
@@ -71,14 +72,16 @@ function parse(words: string[]) {
 }
 
 /**
- * The flags as yargs hands them to `run`: both names of an aliased flag, the source as an
- * array, and no key for a flag not given (yargs' types list every declared flag as a key
- * that may be undefined; at run time it leaves the key out, and so does this).
+ * The flags as yargs hands them to `run`: both names of an aliased flag (and yargs'
+ * camel-case name of `--used-by`), the source as an array, and no key for a flag not given
+ * (yargs' types list every declared flag as a key that may be undefined; at run time it
+ * leaves the key out, and so does this).
  */
 function argsAsYargsGives(parsed: NonNullable<ReturnType<typeof parse>>): CheckArgs {
-  const { output, quiet, ...plain } = parsed.values;
+  const { output, quiet, 'used-by': usedBy, ...plain } = parsed.values;
   return {
     ...plain,
+    ...(usedBy === undefined ? {} : { 'used-by': usedBy, usedBy }),
     ...(output === undefined ? {} : { o: output, output }),
     ...(quiet === undefined ? {} : { quiet, q: quiet }),
     ...(parsed.source === undefined ? {} : { source: [parsed.source] }),

@@ -15,9 +15,20 @@ const WORDS = [
   ...['--format', '--overlay', '--source', '--timeout', '--max-size', '--used-by', '--help'],
   ...['-h', '--version', '--no-quiet', '--quiet=false', '--output=out', '-qo', '-oout', '--'],
   ...['-', '--bogus', '-x', 'out', 'doc.json', 'https://jobs.test', '1.0=a.json', '123', '-1'],
-  ...['types,client', 'junit', 'githubactions', 'o.json', 'c.json', '', 'a b'],
+  ...['types,client', 'junit', 'githubactions', 'o.json', 'c.json', 'p', '', 'a b'],
 ];
-const COMMON = ['doc.json', '-o', 'out', '--quiet', '--config', 'c.json', '--overlay', 'o.json'];
+const COMMON = [
+  'doc.json',
+  '-o',
+  'out',
+  '--quiet',
+  '--config',
+  'c.json',
+  '--overlay',
+  'o.json',
+  '--used-by',
+  'p',
+];
 const argvs = fc.oneof(
   fc.array(fc.constantFrom(...WORDS), { maxLength: 7 }).map((rest) => ['check', ...rest]),
   // mostly what builds run, so that many lists are answered here
