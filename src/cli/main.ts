@@ -2,9 +2,8 @@ import type { Argv } from 'yargs';
 import { describeFailure, processIo } from './io.js';
 import { terminalSafe } from '../util/terminal-text.js';
 import { commands } from './commands/index.js';
-import { checkCommand } from './commands/check.js';
 import type { CliCommand, GlobalArgs } from './commands/command.js';
-import { checkArgsWithoutYargs } from './check-argv.js';
+import { argsWithoutYargs } from './fast-argv.js';
 import { usageHint } from './usage-hint.js';
 import { specforgeVersion } from '../util/package.js';
 import { yargsLocaleStrings } from './yargs-locale.js';
@@ -21,9 +20,9 @@ export async function main(argv: string[]): Promise<void> {
   });
   let exitCode = 0;
   try {
-    // `check` in a build's usual words skips loading yargs (check-argv.ts says why).
-    const checkArgs = checkArgsWithoutYargs(argv);
-    if (checkArgs) exitCode = await runCommand(checkCommand, checkArgs);
+    // `check` and `diff` in a build's usual words skip loading yargs (fast-argv.ts says why).
+    const fast = argsWithoutYargs(argv);
+    if (fast) exitCode = await runCommand(fast.command, fast.args);
     else {
       const parser = await cliParser(argv, async (command, args) => {
         exitCode = await runCommand(command, args);
@@ -54,7 +53,7 @@ function runCommand<A extends GlobalArgs>(command: CliCommand<A>, args: A): Prom
 
 /**
  * The yargs parser of every command, handing the command its line names and the arguments
- * its builder parsed to `run` (exported for the test that holds check-argv.ts to it).
+ * its builder parsed to `run` (exported for the test that holds fast-argv.ts to it).
  */
 export async function cliParser(
   argv: string[],

@@ -44,7 +44,7 @@ interface DefinedOptions {
 
 /** The long flag names a command defines, read from its own yargs builder. */
 async function flagsOf(command: CliCommand): Promise<string[]> {
-  // yargs loads only once a hint is needed: check-argv.ts's reader runs without it.
+  // yargs loads only once a hint is needed: fast-argv.ts's reader runs without it.
   const { default: yargs } = await import('yargs');
   // A cast to yargs' untyped internals, not to the command's arguments (those are typed).
   const parser = (await command.builder(yargs([]))) as unknown as DefinedOptions;

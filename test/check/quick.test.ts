@@ -1,11 +1,10 @@
 import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { check, generate, type GenerateOptions } from '../../src/api/index.js';
 import { inputsSeal } from '../../src/write/inputs.js';
-import { repoRoot, runCli } from '../helpers/cli.js';
+import { loadedSources, repoRoot, runCli } from '../helpers/cli.js';
 
 /**
  * `check`'s fast path (src/check/quick.ts): when the inputs the lock records hash the same and
@@ -172,19 +171,10 @@ describe('check: the fast path', () => {
       env: { NODE_DEBUG: 'esm' },
     });
     expect(run.code, run.stderr).toBe(0);
-    const loaded = [...run.stderr.matchAll(/Storing (file:\/\/\S+)/g)].map((m) =>
-      fileURLToPath(m[1]!),
-    );
-    expect(loaded.some((file) => file.includes('/dist/bundle/'))).toBe(true);
-    const sources = loaded.flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/^\/\/ (src\/\S+)$/gm)].map((m) => m[1]!),
-    );
+    const { sources, packages } = loadedSources(run.stderr);
     expect(sources).toContain('src/check/quick.ts');
-    // its arguments were read by src/cli/check-argv.ts, so yargs and string-width never loaded
-    expect(sources).toContain('src/cli/check-argv.ts');
-    const packages = loaded.flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/^\/\/ node_modules\/([^/\s]+)/gm)].map((m) => m[1]!),
-    );
+    // its arguments were read by src/cli/fast-argv.ts, so yargs and string-width never loaded
+    expect(sources).toContain('src/cli/fast-argv.ts');
     expect(packages.filter((name) => /^(yargs|string-width|cliui)/.test(name))).toEqual([]);
     expect(
       sources.filter((path) => /^src\/(emit\/(render|index)|normalise\/|diff\/models)/.test(path)),

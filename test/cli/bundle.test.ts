@@ -21,7 +21,7 @@ describe('the build', () => {
   });
 
   it("bundles yargs as published: the lines the build used to patch are there as yargs wrote them", () => {
-    // yargs sits in a chunk of its own: `check` can run without loading it (src/cli/check-argv.ts).
+    // yargs sits in a chunk of its own: `check` and `diff` can run without loading it (src/cli/fast-argv.ts).
     const chunks = join(repoRoot, 'dist/bundle/chunks');
     const withYargs = readdirSync(chunks)
       .map((file) => readFileSync(join(chunks, file), 'utf8'))

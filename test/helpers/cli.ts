@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,4 +31,19 @@ export function runCli(
     child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
     child.stdin.end(options.input ?? '');
   });
+}
+
+/**
+ * The bundle's sources a CLI run loaded, from the log Node 20 writes under
+ * `NODE_DEBUG=esm` (it names each ES module as it stores it): `src/...` paths and
+ * `node_modules` package names, read from esbuild's `// path` comments.
+ */
+export function loadedSources(stderr: string): { sources: string[]; packages: string[] } {
+  const files = [...stderr.matchAll(/Storing (file:\/\/\S+)/g)].map((m) => fileURLToPath(m[1]!));
+  const commented = (pattern: RegExp) =>
+    files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => m[1]!));
+  return {
+    sources: commented(/^\/\/ (src\/\S+)$/gm),
+    packages: commented(/^\/\/ node_modules\/([^/\s]+)/gm),
+  };
 }

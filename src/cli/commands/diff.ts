@@ -11,14 +11,14 @@ import {
   skipOptimisingCompiler,
 } from '../v8-tuning.js';
 
-const FORMATS = ['text', 'markdown', 'json', 'html', 'githubactions', 'junit'] as const;
-const GROUPS = ['operation', 'schema'] as const;
-const THRESHOLDS = ['breaking', 'warning', 'none'] as const;
+export const FORMATS = ['text', 'markdown', 'json', 'html', 'githubactions', 'junit'] as const;
+export const GROUPS = ['operation', 'schema'] as const;
+export const THRESHOLDS = ['breaking', 'warning', 'none'] as const;
 type Threshold = (typeof THRESHOLDS)[number];
 type Group = (typeof GROUPS)[number];
 // Typed constants: a literal written in `.option()` would widen to string, and so the flag's type.
-const DEFAULT_GROUP: Group = 'operation';
-const DEFAULT_FAIL_ON: Threshold = 'breaking';
+export const DEFAULT_GROUP: Group = 'operation';
+export const DEFAULT_FAIL_ON: Threshold = 'breaking';
 
 /**
  * `specforge diff <old> <new>`: what changed between two versions, what breaks, and which

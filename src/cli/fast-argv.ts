@@ -1,0 +1,160 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { checkCommand } from './commands/check.js';
+import {
+  DEFAULT_FAIL_ON,
+  DEFAULT_GROUP,
+  diffCommand,
+  FORMATS,
+  GROUPS,
+  THRESHOLDS,
+} from './commands/diff.js';
+import type { CliCommand, GlobalArgs } from './commands/command.js';
+
+/**
+ * A command's usual argument lists read without yargs: `check` and `diff`, which builds run
+ * on every change (`check <source> -o <dir> --quiet`, `diff old.json new.json --format json`).
+ * Why: loading yargs costs ~35 ms of every start (its help renderer builds string-width's
+ * Unicode tables and an `Intl.Segmenter` when it loads): a third of an up-to-date `check`,
+ * a tenth of a `diff` of GitHub's document.
+ *
+ * Undefined for anything this reader is not sure to read as yargs does (another command, help,
+ * a flag it does not list, a flag given twice, grouped short flags, `--flag=value`, `--`, a
+ * lone `-`, a value that starts with `-`, a value outside a flag's choices, a word right after
+ * an array flag, which yargs' greedy arrays would take): those go to yargs, which parses every
+ * command and prints every usage error. A test parses random argument lists with both this
+ * reader and the CLI's yargs parser and requires the same arguments wherever this one answers.
+ */
+export function argsWithoutYargs(argv: readonly string[]): FastArgs | undefined {
+  const reader = READERS.find((candidate) => candidate.word === argv[0]);
+  const rest = argv.slice(1);
+  // a lone `-` (stdin), and `-qo dir` or `-odir`, which yargs-parser reads its own way
+  if (!reader || rest.some((word) => word === '-' || /^-[^-]./.test(word))) return undefined;
+  let read: ReturnType<typeof readWords>;
+  try {
+    read = readWords(reader, rest);
+  } catch {
+    return undefined; // an unknown flag, a missing or ambiguous value: yargs says which
+  }
+  const positionals = read && reader.positionals(read.positionals);
+  if (!read || !positionals) return undefined;
+  return {
+    command: reader.command,
+    args: { ...argsAsYargsGives(reader, read.values), ...positionals },
+  };
+}
+
+export interface FastArgs {
+  command: CliCommand;
+  args: GlobalArgs;
+}
+
+type Flags = NonNullable<ParseArgsConfig['options']>;
+/** The flags `parseArgs` read, by name: a string, `true`, or a repeatable flag's strings. */
+interface FlagValues {
+  [flag: string]: string | boolean | (string | boolean)[] | undefined;
+}
+
+/**
+ * One command's flags as its builder (and main.ts, for `--json`, `--quiet`, `--verbose`)
+ * declares them: type, short alias, default, choices; and how its positionals arrive.
+ */
+interface Reader {
+  word: string;
+  command: CliCommand;
+  flags: Flags;
+  defaults?: Record<string, string>;
+  choices?: Record<string, readonly string[]>;
+  positionals(words: string[]): Record<string, unknown> | undefined;
+}
+
+const GLOBAL: Flags = {
+  quiet: { type: 'boolean', short: 'q' },
+  json: { type: 'boolean' },
+  verbose: { type: 'boolean' },
+};
+const SOURCE: Flags = {
+  config: { type: 'string' },
+  overlay: { type: 'string', multiple: true },
+  'used-by': { type: 'string' },
+};
+
+const READERS: Reader[] = [
+  {
+    word: 'check',
+    command: checkCommand,
+    flags: {
+      ...GLOBAL,
+      ...SOURCE,
+      output: { type: 'string', short: 'o' },
+      targets: { type: 'string' },
+      format: { type: 'string' },
+    },
+    // the positional joins check's `--source` array
+    positionals: (words) =>
+      words.length > 1 ? undefined : words.length === 1 ? { source: words } : {},
+  },
+  {
+    word: 'diff',
+    command: diffCommand,
+    flags: {
+      ...GLOBAL,
+      ...SOURCE,
+      output: { type: 'string', short: 'o' },
+      format: { type: 'string' },
+      'group-by': { type: 'string' },
+      'fail-on': { type: 'string' },
+      ignore: { type: 'string' },
+      level: { type: 'string', multiple: true },
+    },
+    defaults: { 'group-by': DEFAULT_GROUP, 'fail-on': DEFAULT_FAIL_ON },
+    choices: { format: FORMATS, 'group-by': GROUPS, 'fail-on': THRESHOLDS },
+    positionals: ([old, ...rest]) => (rest.length === 1 ? { old, new: rest[0] } : undefined),
+  },
+];
+
+function readWords(reader: Reader, words: string[]) {
+  const { values, positionals, tokens } = parseArgs({
+    args: words,
+    options: reader.flags,
+    allowPositionals: true,
+    strict: true,
+    tokens: true,
+  });
+  const names = new Set<string>();
+  let previous: (typeof tokens)[number] | undefined;
+  for (const token of tokens) {
+    if (token.kind === 'option-terminator') return undefined;
+    // yargs' arrays are greedy: `--overlay a.json doc.json` gives two overlays, no source
+    const afterArray = previous?.kind === 'option' && reader.flags[previous.name]?.multiple;
+    if (token.kind === 'positional' && afterArray) return undefined;
+    previous = token;
+    if (token.kind !== 'option') continue;
+    // `--output=dir`, or a value that reads as a flag, is left to yargs
+    if (token.inlineValue || token.value?.startsWith('-') || names.has(token.name))
+      return undefined;
+    const allowed = reader.choices?.[token.name];
+    if (allowed && !allowed.includes(token.value ?? '')) return undefined;
+    names.add(token.name);
+  }
+  return { values: values as FlagValues, positionals };
+}
+
+/** Aliases yargs sets both names of: the long flag's name, then the short one. */
+const SHORT: Record<string, string> = { output: 'o', quiet: 'q' };
+
+/**
+ * The flags as yargs hands them to `run`: defaults for flags not given, both names of an
+ * aliased flag, a hyphenated flag's camel-case twin, and no key for a flag not given that has
+ * no default (yargs' types list every declared flag as a key that may be undefined; at run
+ * time it leaves the key out, and so does this).
+ */
+function argsAsYargsGives(reader: Reader, values: FlagValues): GlobalArgs {
+  const args: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries({ ...reader.defaults, ...values })) {
+    args[name] = value;
+    const short = SHORT[name];
+    if (short) args[short] = value;
+    if (name.includes('-')) args[name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())] = value;
+  }
+  return args;
+}
