@@ -139,9 +139,6 @@ function readWords(reader: Reader, words: string[]) {
   return { values: values as FlagValues, positionals };
 }
 
-/** Aliases yargs sets both names of: the long flag's name, then the short one. */
-const SHORT: Record<string, string> = { output: 'o', quiet: 'q' };
-
 /**
  * The flags as yargs hands them to `run`: defaults for flags not given, both names of an
  * aliased flag, a hyphenated flag's camel-case twin, and no key for a flag not given that has
@@ -152,7 +149,8 @@ function argsAsYargsGives(reader: Reader, values: FlagValues): GlobalArgs {
   const args: Record<string, unknown> = {};
   for (const [name, value] of Object.entries({ ...reader.defaults, ...values })) {
     args[name] = value;
-    const short = SHORT[name];
+    // an aliased flag: yargs sets its short name too
+    const short = reader.flags[name]?.short;
     if (short) args[short] = value;
     if (name.includes('-')) args[name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())] = value;
   }

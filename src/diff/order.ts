@@ -24,10 +24,14 @@ export function sortFindings(findings: Finding[]): Finding[] {
   return [...findings].sort(compareFindings);
 }
 
-export function summarise(findings: Finding[]): DiffSummary {
+/** The findings counted by level; `usedOnly`: those not marked unused (`gateSummary`). */
+export function summarise(findings: Finding[], usedOnly = false): DiffSummary {
   const summary: DiffSummary = { breaking: 0, warning: 0, info: 0 };
   // an index, not `for … of`: no iterator result per finding without the optimising compiler
-  for (let index = 0; index < findings.length; index++) summary[findings[index]!.level] += 1;
+  for (let index = 0; index < findings.length; index++) {
+    const finding = findings[index]!;
+    if (!usedOnly || finding.used !== false) summary[finding.level] += 1;
+  }
   return summary;
 }
 
@@ -44,10 +48,5 @@ export function failsAt(summary: DiffSummary, threshold: Level | 'none'): boolea
  * (a finding marked `used: false` never fails the gate).
  */
 export function gateSummary(findings: Finding[]): DiffSummary {
-  const summary: DiffSummary = { breaking: 0, warning: 0, info: 0 };
-  for (let index = 0; index < findings.length; index++) {
-    const finding = findings[index]!;
-    if (finding.used !== false) summary[finding.level] += 1;
-  }
-  return summary;
+  return summarise(findings, true);
 }
