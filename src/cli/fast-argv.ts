@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { checkCommand } from './commands/check.js';
+import { generateCommand } from './commands/generate.js';
 import {
   DEFAULT_FAIL_ON,
   DEFAULT_GROUP,
@@ -11,16 +12,18 @@ import {
 import type { CliCommand, GlobalArgs } from './commands/command.js';
 
 /**
- * A command's usual argument lists read without yargs: `check` and `diff`, which builds run
- * on every change (`check <source> -o <dir> --quiet`, `diff old.json new.json --format json`).
+ * A command's usual argument lists read without yargs: `check`, `generate` and `diff`, which
+ * builds run on every change (`check <source> -o <dir> --quiet`, `generate <source> -o <dir>
+ * --targets types,client`, `diff old.json new.json --format json`).
  * Why: loading yargs costs ~35 ms of every start (its help renderer builds string-width's
  * Unicode tables and an `Intl.Segmenter` when it loads): a third of an up-to-date `check`,
- * a tenth of a `diff` of GitHub's document.
+ * a tenth of a `diff` of GitHub's document, a quarter of a small `generate`.
  *
  * Undefined for anything this reader is not sure to read as yargs does (another command, help,
  * a flag it does not list, a flag given twice, grouped short flags, `--flag=value`, `--`, a
  * lone `-`, a value that starts with `-`, a value outside a flag's choices, a word right after
- * an array flag, which yargs' greedy arrays would take): those go to yargs, which parses every
+ * an array flag, which yargs' greedy arrays would take, `true` or `false` right after a boolean
+ * flag, which yargs takes as its value): those go to yargs, which parses every
  * command and prints every usage error. A test parses random argument lists with both this
  * reader and the CLI's yargs parser and requires the same arguments wherever this one answers.
  */
@@ -75,8 +78,13 @@ const GLOBAL: Flags = {
 const SOURCE: Flags = {
   config: { type: 'string' },
   overlay: { type: 'string', multiple: true },
-  'used-by': { type: 'string' },
 };
+const USED_BY: Flags = { 'used-by': { type: 'string' } };
+const OUTPUT: Flags = { output: { type: 'string', short: 'o' } };
+
+/** The one positional joins the `--source` array that check and generate declare. */
+const oneSource = (words: string[]) =>
+  words.length > 1 ? undefined : words.length === 1 ? { source: words } : {};
 
 const READERS: Reader[] = [
   {
@@ -85,13 +93,26 @@ const READERS: Reader[] = [
     flags: {
       ...GLOBAL,
       ...SOURCE,
-      output: { type: 'string', short: 'o' },
+      ...USED_BY,
+      ...OUTPUT,
       targets: { type: 'string' },
       format: { type: 'string' },
     },
-    // the positional joins check's `--source` array
-    positionals: (words) =>
-      words.length > 1 ? undefined : words.length === 1 ? { source: words } : {},
+    positionals: oneSource,
+  },
+  {
+    word: 'generate',
+    command: generateCommand,
+    flags: {
+      ...GLOBAL,
+      ...SOURCE,
+      ...OUTPUT,
+      targets: { type: 'string' },
+      format: { type: 'boolean' },
+      verify: { type: 'boolean' },
+      force: { type: 'boolean' },
+    },
+    positionals: oneSource,
   },
   {
     word: 'diff',
@@ -99,7 +120,8 @@ const READERS: Reader[] = [
     flags: {
       ...GLOBAL,
       ...SOURCE,
-      output: { type: 'string', short: 'o' },
+      ...USED_BY,
+      ...OUTPUT,
       format: { type: 'string' },
       'group-by': { type: 'string' },
       'fail-on': { type: 'string' },
@@ -127,6 +149,11 @@ function readWords(reader: Reader, words: string[]) {
     // yargs' arrays are greedy: `--overlay a.json doc.json` gives two overlays, no source
     const afterArray = previous?.kind === 'option' && reader.flags[previous.name]?.multiple;
     if (token.kind === 'positional' && afterArray) return undefined;
+    // and `--format true` is yargs' way of writing a boolean flag's value
+    const afterBoolean =
+      previous?.kind === 'option' && reader.flags[previous.name]?.type === 'boolean';
+    if (token.kind === 'positional' && afterBoolean && /^(true|false)$/i.test(token.value))
+      return undefined;
     previous = token;
     if (token.kind !== 'option') continue;
     // `--output=dir`, or a value that reads as a flag, is left to yargs
