@@ -82,7 +82,7 @@ describe('fast-argv: check, generate and diff read without yargs', () => {
         answered[argv[0] as Command]++;
         expect(await viaYargs(argv)).toStrictEqual({ command: fast.command.name, args: fast.args });
       }),
-      { numRuns: 2000 },
+      { numRuns: 3000 },
     );
     expect(answered.check).toBeGreaterThan(50);
     expect(answered.diff).toBeGreaterThan(50);
