@@ -125,10 +125,6 @@ function readOperation(
   if (body === undefined)
     ({ body, parameters } = queryParserBody(ctx, d.method, parameters, d.pointer));
   const responses = readResponses(ctx, d.node, d.pointer);
-  const base =
-    written === undefined
-      ? { method: d.method, path: d.path, id }
-      : { method: d.method, path: d.path, id, originalId: written };
   if (isRecord(d.node.callbacks))
     report(
       ctx,
@@ -137,19 +133,20 @@ function readOperation(
       child(d.pointer, 'callbacks'),
       'Callbacks are not part of the client; left out.',
     );
-  const op: Unnamed = {
-    kind: 'operation',
-    ...base,
-    pointer: d.pointer,
-    tags: stringsAt(d.node, 'tags'),
-    deprecated: d.node.deprecated === true,
-    access: accessLevel(ctx, base),
-    auth: needsAuth(ctx, d.node, d.method, d.path, d.pointer, tally),
-    permissions: permissionsOf(base),
-    parameters,
-    responses,
-    result: decideResult(ctx, { ...base, responses, pointer: d.pointer }, input.lookup),
-  };
+  // Built field by field in the model's key order, the operation itself serving as the
+  // access and result steps' input: with the optimising compiler off (cli/v8-tuning.ts) an
+  // object spread followed by more fields (`{ ...base, responses }`) cost ~1-2 µs a time.
+  const op = { kind: 'operation', method: d.method, path: d.path, id } as Unnamed;
+  if (written !== undefined) op.originalId = written;
+  op.pointer = d.pointer;
+  op.tags = stringsAt(d.node, 'tags');
+  op.deprecated = d.node.deprecated === true;
+  op.access = accessLevel(ctx, op);
+  op.auth = needsAuth(ctx, d.node, d.method, d.path, d.pointer, tally);
+  op.permissions = permissionsOf(op);
+  op.parameters = parameters;
+  op.responses = responses;
+  op.result = decideResult(ctx, op, input.lookup);
   if (facts.fieldMask) op.fieldMask = facts.fieldMask;
   if (typeof d.node['x-sunset'] === 'string') op.sunset = d.node['x-sunset'];
   if (body) op.body = body;
