@@ -6,6 +6,8 @@ import { child } from '../../json/pointer.js';
 import { convertSchema } from '../schema/convert.js';
 
 export function mediaKind(mediaType: string): MediaKind {
+  // Nearly every media type is this one, spelled so: no lower-casing, split and trim for it.
+  if (mediaType === 'application/json') return 'json';
   const type = mediaType.toLowerCase().split(';')[0]?.trim() ?? '';
   if (type === 'application/json' || type.endsWith('+json') || type === '*/*') return 'json';
   if (type === 'application/x-www-form-urlencoded') return 'form';
