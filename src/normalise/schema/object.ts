@@ -46,15 +46,17 @@ function propertiesOf(
   const required = new Set(stringsAt(node, 'required'));
   // Form fields built by the Swagger 2.0 upgrade point at their parameters.
   const moved = ctx.origin.has(node);
-  const defined = names.map((name) => {
+  const defined: Property[] = [];
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i] as string;
     const at = child(pointer, 'properties', name);
     const schema = convertSchema(
       ctx,
       properties[name],
       moved ? pointerOf(ctx, properties[name], at) : at,
     );
-    return { name, required: required.has(name), schema };
-  });
+    defined.push({ name, required: required.has(name), schema });
+  }
   const undefinedOnes = undefinedRequired(ctx, required, properties, pointer);
   // `names` are sorted already: sort again only to merge required names without a property.
   if (undefinedOnes.length === 0) return defined;
@@ -73,7 +75,7 @@ function undefinedRequired(
   properties: Json,
   pointer: string,
 ): Property[] {
-  if (required.size === 0) return [];
+  if (required.size === 0 || allDefined(required, properties)) return [];
   const missing = [...required]
     .filter((name) => name !== '*' && !Object.prototype.hasOwnProperty.call(properties, name))
     .sort(compareStrings);
@@ -92,6 +94,15 @@ function undefinedRequired(
     required: true,
     schema: { kind: 'unknown', pointer: at, nullable: false, objectOnly: false },
   }));
+}
+
+/** Whether every required name but `*` has a property (the usual case: nothing to report). */
+function allDefined(required: Set<string>, properties: Json): boolean {
+  let all = true;
+  required.forEach((name) => {
+    if (name !== '*' && !Object.prototype.hasOwnProperty.call(properties, name)) all = false;
+  });
+  return all;
 }
 
 /** `additionalProperties`, or the `*` wildcard property, or 3.1 `patternProperties` (all patterns merged). */
