@@ -18,13 +18,19 @@ export function readResponses(ctx: Context, op: Json, pointer: string): Response
       kind: 'response',
       status: /^[1-5]xx$/i.test(status) ? status.toUpperCase() : status,
       contents: readContents(ctx, node.content, child(at, 'content')),
-      headers: Object.keys(objectAt(node, 'headers'))
-        .map((name) => name.toLowerCase())
-        .sort(),
+      headers: headerNames(node.headers),
       pointer: at,
     };
     if (typeof node.description === 'string') response.description = node.description;
     out.push(response);
   }
   return out;
+}
+
+/** Lower-cased and sorted; most responses declare no headers (then no copies are made). */
+function headerNames(headers: unknown): string[] {
+  if (!isRecord(headers)) return [];
+  const names = Object.keys(headers);
+  for (let i = 0; i < names.length; i++) names[i] = (names[i] as string).toLowerCase();
+  return names.sort();
 }
