@@ -94,7 +94,7 @@ function collect(ctx: Context): Draft[] {
         drafts.push({
           method: method.toUpperCase() as HttpMethod,
           path,
-          pointer: child(itemPointer, method),
+          pointer: `${itemPointer}/${method}`, // a method name needs no escaping
           node,
           item,
           itemPointer,

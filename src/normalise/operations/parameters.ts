@@ -8,7 +8,6 @@ import type { ArrayFormat, Operation, Parameter, ParameterLocation } from '../..
 import { sortParameters } from '../../ir/sort.js';
 import { memo, pointerOf, report, resolveRef, type Context } from '../context.js';
 import { arrayAt, isRecord, own, refOf, stringAt, type Json } from '../json.js';
-import { child } from '../../json/pointer.js';
 import { convertSchema } from '../schema/convert.js';
 import { choicesOntoItems } from '../schema/array-enum.js';
 import { readContents } from './media.js';
@@ -83,7 +82,7 @@ function addLocated(ctx: Context, merged: Map<string, Located>, owner: Json, poi
     const ref = refOf(raw);
     const node = ref === undefined ? raw : resolveRef(ctx, ref);
     if (!isRecord(node)) continue;
-    const at = pointerOf(ctx, node, ref ?? child(pointer, 'parameters', index));
+    const at = pointerOf(ctx, node, ref ?? `${pointer}/parameters/${index}`);
     merged.set(`${stringAt(node, 'in')}:${stringAt(node, 'name')}`, { node, pointer: at });
   }
 }
@@ -99,10 +98,11 @@ function toParameter(
   name: string,
   location: ParameterLocation,
 ): Parameter {
-  const at = pointerOf(ctx, p.node.schema, child(p.pointer, 'schema'));
+  // Pointers to literal keys and indexes built by hand, not child() (see media.ts).
+  const at = pointerOf(ctx, p.node.schema, `${p.pointer}/schema`);
   const schema =
     p.node.schema === undefined && isRecord(p.node.content)
-      ? (readContents(ctx, p.node.content, child(p.pointer, 'content'))[0]?.schema ??
+      ? (readContents(ctx, p.node.content, `${p.pointer}/content`)[0]?.schema ??
         convertSchema(ctx, undefined, p.pointer))
       : convertSchema(ctx, choicesOntoItems(ctx, p.node.schema, at), at);
   const out: Parameter = {

@@ -50,5 +50,5 @@ function itemsOf(ctx: Context, node: Json, pointer: string): Schema {
       'An array without `items`: its items are unknown.',
     );
   }
-  return convertSchema(ctx, node.items, child(pointer, 'items'));
+  return convertSchema(ctx, node.items, `${pointer}/items`);
 }

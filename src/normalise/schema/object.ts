@@ -6,7 +6,7 @@
 import type { ObjectSchema, Property, RecordSchema, Schema, SchemaMeta } from '../../ir/types.js';
 import { pointerOf, report, type Context } from '../context.js';
 import { isRecord, numberAt, sortedKeys, stringsAt, type Json } from '../json.js';
-import { child } from '../../json/pointer.js';
+import { child, escapeToken } from '../../json/pointer.js';
 import { compareStrings } from '../../ir/sort.js';
 import { convertSchema } from './convert.js';
 import { readDiscriminator } from './discriminator.js';
@@ -49,7 +49,8 @@ function propertiesOf(
   const defined: Property[] = [];
   for (let i = 0; i < names.length; i++) {
     const name = names[i] as string;
-    const at = child(pointer, 'properties', name);
+    // By hand, not child(): one pointer per property of every object (see operations/media.ts).
+    const at = `${pointer}/properties/${escapeToken(name)}`;
     const schema = convertSchema(
       ctx,
       properties[name],
