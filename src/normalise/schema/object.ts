@@ -25,12 +25,10 @@ export function convertObject(ctx: Context, node: Json, meta: SchemaMeta): Schem
     const counted = node.minProperties !== undefined || node.maxProperties !== undefined;
     if (extra === true && !counted) return { kind: 'unknown', ...meta, objectOnly: true };
   }
-  const out: ObjectSchema = {
-    kind: 'object',
-    ...meta,
-    properties: propertiesOf(ctx, node, properties, names, meta.pointer),
-    additionalProperties: extra,
-  };
+  // Fields after the spread assigned, not in the literal (see scalar.ts convertNumber).
+  const out = { kind: 'object', ...meta } as ObjectSchema;
+  out.properties = propertiesOf(ctx, node, properties, names, meta.pointer);
+  out.additionalProperties = extra;
   const discriminator = readDiscriminator(ctx, node, meta.pointer);
   if (discriminator !== undefined) out.discriminator = discriminator;
   return withCounts(out, node);
