@@ -23,8 +23,7 @@ export function nameOperations(ctx: Context, ops: NameInput[]): OperationName[] 
   const used = new Set<string>();
   const forced = ops.map((op) => forcedName(ctx, op, used));
   const result = ops.map(
-    (op, index) =>
-      forced[index] ?? unique(ctx, op, segments.sanitise(deriveName(op, facts)), used),
+    (op, index) => forced[index] ?? unique(ctx, op, segments.sanitise(deriveName(op, facts)), used),
   );
   const groups = groupPaths(result);
   return result.map((name, index) =>
@@ -128,11 +127,7 @@ function notAGroup(
   if (!groups.has(prefix + name.method)) return name;
   const base = `${name.method}${op.method.charAt(0)}${op.method.slice(1).toLowerCase()}`;
   let method = base;
-  for (
-    let n = 2;
-    used.has((prefix + method).toLowerCase()) || groups.has(prefix + method);
-    n += 1
-  )
+  for (let n = 2; used.has((prefix + method).toLowerCase()) || groups.has(prefix + method); n += 1)
     method = `${base}${n}`;
   used.add((prefix + method).toLowerCase());
   return { group: name.group, method };

@@ -45,7 +45,8 @@ export function queryParserBody(
   pointer: string,
 ): { body?: RequestBody; parameters: Parameter[] } {
   const query = parameters.filter((p) => p.location === 'query');
-  if (!bodyMethods.has(method) || query.length === 0 || !queryParserApplies(ctx)) return { parameters };
+  if (!bodyMethods.has(method) || query.length === 0 || !queryParserApplies(ctx))
+    return { parameters };
   const at = child(pointer, 'parameters');
   const schema: Schema = {
     kind: 'object',

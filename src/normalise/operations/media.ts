@@ -38,8 +38,7 @@ export function readContents(ctx: Context, content: unknown, pointer: string): M
     const at = pointerOf(ctx, media, `${pointer}/${escapeToken(mediaType)}`);
     const kind = mediaKind(mediaType);
     // Without a schema, point at the media entry itself: `…/schema` would not resolve.
-    const schemaAt =
-      media.schema === undefined ? at : pointerOf(ctx, media.schema, `${at}/schema`);
+    const schemaAt = media.schema === undefined ? at : pointerOf(ctx, media.schema, `${at}/schema`);
     const schema =
       media.schema === undefined && kind === 'binary'
         ? { kind: 'binary' as const, pointer: at, nullable: false }

@@ -73,7 +73,12 @@ export function readParameters(
 }
 
 /** The owner's parameter objects (refs followed), each with its pointer, into `merged`. */
-function addLocated(ctx: Context, merged: Map<string, Located>, owner: Json, pointer: string): void {
+function addLocated(
+  ctx: Context,
+  merged: Map<string, Located>,
+  owner: Json,
+  pointer: string,
+): void {
   // An index loop filling the map: no list per owner nor per parameter (V8's optimising
   // compiler is off, cli/v8-tuning.ts), and no pointer built for a `$ref`'s position.
   const list = arrayAt(owner, 'parameters');
