@@ -8,7 +8,7 @@
  * order, and a taken name is numbered on that one enum only.
  */
 import { constantCase, pascalCase } from './naming.js';
-import type { ApiModel, EnumSchema, Operation, Schema } from './types.js';
+import type { ApiModel, EnumSchema, MediaContent, Operation, Property, Schema } from './types.js';
 
 /** One inline enum and the names exported for it. */
 export interface EnumExport {
@@ -51,22 +51,33 @@ export function enumNames(model: ApiModel, claimType: (wanted: string) => string
     return name;
   };
   const namedValues = new Map<string, string>();
-  for (const { name, schema } of model.schemas)
+  const schemaList = model.schemas;
+  for (let i = 0; i < schemaList.length; i++) {
+    const { name, schema } = schemaList[i] as ApiModel['schemas'][number];
     if (isNameableEnum(schema)) namedValues.set(name, claimValues(name));
+  }
   const name = (owner: string, found: Found[], role: (path: string[]) => string) =>
     found.map(({ path, schema }): EnumExport => {
       const type = claimType(pascalCase([owner, ...path].join(' ')));
       return { role: role(path), type, values: claimValues(type), schema };
     });
+  // One path stack and one list of finds, reused: most schemas and operations hold no
+  // inline enum, and with the optimising compiler off (cli/v8-tuning.ts) a path array per
+  // property walked was most of what this step allocated.
+  const path: string[] = [];
+  const found: Found[] = [];
   const schemas = new Map<string, EnumExport[]>();
-  for (const named of model.schemas) {
-    const found = inlineEnums(named.schema, [], []);
-    if (found.length > 0) schemas.set(named.name, name(named.name, found, schemaRole));
+  for (let i = 0; i < schemaList.length; i++) {
+    const named = schemaList[i] as ApiModel['schemas'][number];
+    collectEnums(named.schema, path, found);
+    if (found.length > 0) schemas.set(named.name, name(named.name, found.splice(0), schemaRole));
   }
   const operations = new Map<string, EnumExport[]>();
-  for (const op of model.operations) {
-    const named = operationEnums(op, name);
-    if (named.length > 0) operations.set(op.id, named);
+  const ops = model.operations;
+  for (let i = 0; i < ops.length; i++) {
+    const op = ops[i] as Operation;
+    const named = operationEnums(op, name, path, found);
+    if (named !== undefined) operations.set(op.id, named);
   }
   return { schemas, operations, namedValues };
 }
@@ -80,55 +91,76 @@ type Namer = (owner: string, found: Found[], role: (path: string[]) => string) =
 /**
  * Parameters (in model order) first, then the properties of an inline request body. A
  * body offered in several media types usually holds one schema for all: named once.
+ * `path` (empty) and `found` (empty) are scratch space, left empty; undefined when none.
  */
-function operationEnums(op: Operation, name: Namer): EnumExport[] {
-  // Most parameters and bodies hold no inline enum: nothing is allocated for them.
-  const out: EnumExport[] = [];
-  for (const param of op.parameters) {
-    const found = inlineEnums(param.schema, [param.name], []);
+function operationEnums(
+  op: Operation,
+  name: Namer,
+  path: string[],
+  found: Found[],
+): EnumExport[] | undefined {
+  let out: EnumExport[] | undefined;
+  const parameters = op.parameters;
+  for (let i = 0; i < parameters.length; i++) {
+    const param = parameters[i] as Operation['parameters'][number];
+    path.push(param.name);
+    collectEnums(param.schema, path, found);
+    path.pop();
     if (found.length === 0) continue;
-    out.push(
-      ...name(op.name.typeName, found, (path) => `enum ${param.location} ${path.join('.')}`),
-    );
+    const role = (at: string[]) => `enum ${param.location} ${at.join('.')}`;
+    (out ??= []).push(...name(op.name.typeName, found.splice(0), role));
   }
   const contents = op.body?.contents;
   if (contents === undefined) return out;
-  const seen = new Set<Schema>();
-  for (const content of contents) {
-    const found = inlineEnums(content.schema, [], []).filter(({ schema }) => !seen.has(schema));
+  let seen: Set<Schema> | undefined;
+  for (let i = 0; i < contents.length; i++) {
+    collectEnums((contents[i] as MediaContent).schema, path, found);
     if (found.length === 0) continue;
-    found.forEach(({ schema }) => seen.add(schema));
-    out.push(...name(op.name.typeName, found, (path) => `enum body ${path.join('.')}`));
+    const known = (seen ??= new Set<Schema>());
+    const fresh = found.splice(0).filter(({ schema }) => !known.has(schema));
+    if (fresh.length === 0) continue;
+    fresh.forEach(({ schema }) => known.add(schema));
+    (out ??= []).push(...name(op.name.typeName, fresh, (at) => `enum body ${at.join('.')}`));
   }
   return out;
 }
 
-/** The nameable enums under `schema`, with their property paths (`[]` for the root itself). */
-function inlineEnums(schema: Schema, path: string[], out: Found[]): Found[] {
+/**
+ * The nameable enums under `schema` into `out`, with their property paths (`path`, a stack
+ * the walk pushes and pops, copied for each find; `[]` for the root itself).
+ */
+function collectEnums(schema: Schema, path: string[], out: Found[]): void {
   switch (schema.kind) {
     case 'enum':
-      if (path.length > 0 && isNameableEnum(schema)) out.push({ path, schema });
+      if (path.length > 0 && isNameableEnum(schema)) out.push({ path: path.slice(), schema });
       break;
-    case 'object':
-      for (const property of schema.properties)
-        inlineEnums(property.schema, [...path, property.name], out);
+    case 'object': {
+      const properties = schema.properties;
+      for (let i = 0; i < properties.length; i++) {
+        const property = properties[i] as Property;
+        path.push(property.name);
+        collectEnums(property.schema, path, out);
+        path.pop();
+      }
       if (typeof schema.additionalProperties === 'object')
-        inlineEnums(schema.additionalProperties, path, out);
+        collectEnums(schema.additionalProperties, path, out);
       break;
+    }
     case 'array':
-      inlineEnums(schema.items, path, out);
+      collectEnums(schema.items, path, out);
       break;
     case 'record':
-      inlineEnums(schema.values, path, out);
+      collectEnums(schema.values, path, out);
       break;
     case 'union':
-      schema.variants.forEach((variant) => inlineEnums(variant, path, out));
+      for (let i = 0; i < schema.variants.length; i++)
+        collectEnums(schema.variants[i] as Schema, path, out);
       break;
     case 'intersection':
-      schema.members.forEach((member) => inlineEnums(member, path, out));
+      for (let i = 0; i < schema.members.length; i++)
+        collectEnums(schema.members[i] as Schema, path, out);
       break;
     default:
       break;
   }
-  return out;
 }

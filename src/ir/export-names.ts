@@ -15,7 +15,7 @@
  * (`QueueListResult2`), and the diff reports it.
  */
 import { enumNames, type EnumExport, type EnumExportNames } from './enum-names.js';
-import type { ApiModel, NamedSchema, Operation, Schema } from './types.js';
+import type { ApiModel, NamedSchema, Operation, Property, Schema } from './types.js';
 
 export interface OperationExportNames {
   params: string;
@@ -44,9 +44,19 @@ export function exportNames(model: ApiModel): ExportNames {
     return name;
   };
   const inputs = new Map<string, string>();
-  for (const name of viewSensitiveSchemas(model.schemas)) inputs.set(name, claim(`${name}Input`));
+  const sensitive = viewSensitiveSchemas(model.schemas);
+  for (let i = 0; i < sensitive.length; i++) {
+    const name = sensitive[i] as string;
+    inputs.set(name, claim(`${name}Input`));
+  }
+  // Index loops: `for…of` allocates an iteration result per step while V8's optimising
+  // compiler is off (cli/v8-tuning.ts), and this runs once per operation.
   const operations = new Map<string, OperationExportNames>();
-  for (const op of model.operations) operations.set(op.id, operationNames(op, claim));
+  const ops = model.operations;
+  for (let i = 0; i < ops.length; i++) {
+    const op = ops[i] as Operation;
+    operations.set(op.id, operationNames(op, claim));
+  }
   return { inputs, operations, enums: enumNames(model, claim) };
 }
 
@@ -107,32 +117,42 @@ function addEnums(names: Record<string, string>, found: readonly EnumExport[] = 
  * a fixpoint over the references, so that cycles are handled.
  */
 export function viewSensitiveSchemas(schemas: readonly NamedSchema[]): string[] {
-  const refs = new Map<string, Set<string>>();
+  // Names referred to, as lists (repeats do no harm to the fixpoint): no Set per schema.
+  const refs = new Map<string, string[]>();
   const sensitive = new Set<string>();
-  for (const { name, schema } of schemas) {
-    const found = new Set<string>();
+  for (let i = 0; i < schemas.length; i++) {
+    const { name, schema } = schemas[i] as NamedSchema;
+    const found: string[] = [];
     if (differs(schema, found)) sensitive.add(name);
     refs.set(name, found);
   }
   for (let changed = true; changed;) {
     changed = false;
-    for (const [name, targets] of refs) {
-      if (sensitive.has(name) || ![...targets].some((t) => sensitive.has(t))) continue;
+    refs.forEach((targets, name) => {
+      if (sensitive.has(name) || !targets.some((t) => sensitive.has(t))) return;
       sensitive.add(name);
       changed = true;
-    }
+    });
   }
-  return schemas.filter((s) => sensitive.has(s.name)).map((s) => s.name);
+  const out: string[] = [];
+  for (let i = 0; i < schemas.length; i++) {
+    const name = (schemas[i] as NamedSchema).name;
+    if (sensitive.has(name)) out.push(name);
+  }
+  return out;
 }
 
-/** Whether the schema differs by view on its own; collects the names it refers to. */
-function differs(schema: Schema, refs: Set<string>): boolean {
+/**
+ * Whether the schema differs by view on its own; collects the names it refers to (every
+ * property, variant and member is walked, not only up to the first that differs).
+ */
+function differs(schema: Schema, refs: string[]): boolean {
   const own = schema.readOnly === true || schema.writeOnly === true;
   switch (schema.kind) {
     case 'binary':
       return true;
     case 'ref':
-      refs.add(schema.name);
+      refs.push(schema.name);
       return own;
     case 'array':
       return differs(schema.items, refs) || own;
@@ -140,14 +160,22 @@ function differs(schema: Schema, refs: Set<string>): boolean {
       return differs(schema.values, refs) || own;
     case 'object': {
       const extra = schema.additionalProperties;
-      const parts = schema.properties.map((p) => differs(p.schema, refs));
-      return parts.includes(true) || (typeof extra === 'object' && differs(extra, refs)) || own;
+      let parts = false;
+      for (let i = 0; i < schema.properties.length; i++)
+        if (differs((schema.properties[i] as Property).schema, refs)) parts = true;
+      return parts || (typeof extra === 'object' && differs(extra, refs)) || own;
     }
     case 'union':
-      return schema.variants.map((v) => differs(v, refs)).includes(true) || own;
+      return anyDiffers(schema.variants, refs) || own;
     case 'intersection':
-      return schema.members.map((m) => differs(m, refs)).includes(true) || own;
+      return anyDiffers(schema.members, refs) || own;
     default:
       return own;
   }
+}
+
+function anyDiffers(schemas: readonly Schema[], refs: string[]): boolean {
+  let found = false;
+  for (let i = 0; i < schemas.length; i++) if (differs(schemas[i] as Schema, refs)) found = true;
+  return found;
 }

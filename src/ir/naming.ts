@@ -50,7 +50,11 @@ export function safeName(name: string, fallback: string): string {
 
 /** `simple-user` → `SimpleUser`; `job_list` → `JobList`; empty → the fallback. */
 export function pascalCase(name: string, fallback = 'Schema'): string {
-  return safeName(words(name).map(upperFirst).join(''), fallback);
+  const parts = words(name);
+  // A loop, not map and join: no array per name while V8's optimising compiler is off.
+  let joined = '';
+  for (let i = 0; i < parts.length; i++) joined += upperFirst(parts[i] as string);
+  return safeName(joined, fallback);
 }
 
 /** `JobState` → `JOB_STATE`; `HTTPStatus` → `HTTP_STATUS`; `Odd3dMode` → `ODD_3D_MODE`. */

@@ -20,12 +20,23 @@ export function looksLikeFlaskRestx(source: Json): boolean {
       ? objectAt(source, 'responses')
       : objectAt(objectAt(source, 'components'), 'responses');
   if (isRecord(responses.ParseError) && isRecord(responses.MaskError)) return true;
-  const operations = Object.values(objectAt(source, 'paths'))
-    .filter(isRecord)
-    .flatMap((item) => METHODS.map((m) => item[m]).filter(isRecord));
-  if (operations.some(hasMaskHeader)) return true;
-  const named = operations.filter((op) => DEFAULT_ID.test(String(op.operationId ?? '')));
-  return operations.length > 0 && named.length * 2 >= operations.length;
+  // One pass over the operations, counting (asked of every document, once per operation:
+  // no lists of items and operations made for it).
+  const items = Object.values(objectAt(source, 'paths'));
+  let operations = 0;
+  let named = 0;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    if (!isRecord(item)) continue;
+    for (let m = 0; m < METHODS.length; m++) {
+      const op = item[METHODS[m] as string];
+      if (!isRecord(op)) continue;
+      if (hasMaskHeader(op)) return true;
+      operations += 1;
+      if (DEFAULT_ID.test(String(op.operationId ?? ''))) named += 1;
+    }
+  }
+  return operations > 0 && named * 2 >= operations;
 }
 
 function hasMaskHeader(op: Json): boolean {

@@ -56,8 +56,12 @@ export interface PathFacts {
 export function pathFacts(paths: readonly string[]): PathFacts {
   const methods = new Map<string, number>();
   const parents = new Set<string>();
-  for (const path of paths) {
-    methods.set(path, (methods.get(path) ?? 0) + 1);
+  for (let p = 0; p < paths.length; p++) {
+    const path = paths[p] as string;
+    const count = methods.get(path);
+    methods.set(path, (count ?? 0) + 1);
+    // A path's parents are the same for each of its operations: added once.
+    if (count !== undefined) continue;
     // Each proper prefix, grown one segment at a time (not re-joined from the start).
     const segments = path.split('/');
     let prefix = segments[0] ?? '';
@@ -69,8 +73,16 @@ export function pathFacts(paths: readonly string[]): PathFacts {
 export function deriveName(op: NameInput, facts: PathFacts): Candidate {
   const known = own(knownNames, `${op.method} ${op.path}`);
   if (known) return known;
-  const segments = op.path.split('/').filter((s) => s !== '');
-  const statics = segments.filter((s) => !isParamSegment(s));
+  // One pass, no filter closures (asked once per operation).
+  const parts = op.path.split('/');
+  const segments: string[] = [];
+  const statics: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const segment = parts[i] as string;
+    if (segment === '') continue;
+    segments.push(segment);
+    if (!isParamSegment(segment)) statics.push(segment);
+  }
   if (isAction(op, segments, facts)) {
     return { group: statics.slice(0, -1), method: segments[segments.length - 1] as string };
   }

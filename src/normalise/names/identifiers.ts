@@ -30,9 +30,11 @@ export function memberCase(name: string, fallback: string): string {
 }
 
 function joinCamel(name: string): string {
-  return words(name)
-    .map((word, index) => (index === 0 ? lowerFirst(word) : upperFirst(word)))
-    .join('');
+  const parts = words(name);
+  // A loop, not map and join: no array per name while V8's optimising compiler is off.
+  let out = parts.length > 0 ? lowerFirst(parts[0] as string) : '';
+  for (let i = 1; i < parts.length; i++) out += upperFirst(parts[i] as string);
+  return out;
 }
 
 /**
@@ -52,7 +54,8 @@ export class NameTable {
   }
 
   /** The first of `candidate`, `candidate2`, … for which every `name + suffix` is free; reserves them all. */
-  claim(candidate: string, suffixes: readonly string[] = ['']): string {
+  claim(candidate: string, suffixes?: readonly string[]): string {
+    if (suffixes === undefined) return this.claimOne(candidate);
     const lower = suffixes.map((suffix) => suffix.toLowerCase());
     for (let n = 1; ; n += 1) {
       const name = n === 1 ? candidate : `${candidate}${n}`;
@@ -62,5 +65,14 @@ export class NameTable {
         return name;
       }
     }
+  }
+
+  /** `claim` of one name, without the suffix lists and closures (asked once per schema and operation). */
+  private claimOne(candidate: string): string {
+    let name = candidate;
+    let key = name.toLowerCase();
+    for (let n = 2; this.taken.has(key); n += 1) key = (name = `${candidate}${n}`).toLowerCase();
+    this.taken.add(key);
+    return name;
   }
 }

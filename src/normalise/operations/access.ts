@@ -28,8 +28,15 @@ export function accessLevel(ctx: Context, op: AccessInput): AccessLevel {
   const overrides = ctx.options.access;
   const configured = overrides === undefined ? undefined : configuredLevel(overrides, op);
   if (configured !== undefined) return configured;
-  const first = op.path.split('/').find((segment) => segment !== '') ?? '';
-  return own(prefixLevels, first) ?? 'user';
+  return own(prefixLevels, firstSegment(op.path)) ?? 'user';
+}
+
+/** `/admin/user` → `admin`; `//x` → `x`; `/` → `` (read by index: asked once per operation). */
+function firstSegment(path: string): string {
+  let start = 0;
+  while (path.charCodeAt(start) === 47 /* / */) start += 1;
+  const end = path.indexOf('/', start);
+  return end === -1 ? path.slice(start) : path.slice(start, end);
 }
 
 /** The level `access` gives by key, else by the longest matching `prefix/*` key. */
@@ -50,5 +57,6 @@ function matchesPrefix(path: string, prefix: string): boolean {
 }
 
 export function permissionsOf(op: AccessInput): string[] {
-  return [...(own(knownPermissions, `${op.method} ${op.path}`) ?? [])];
+  const known = own(knownPermissions, `${op.method} ${op.path}`);
+  return known === undefined ? [] : [...known];
 }

@@ -16,11 +16,12 @@ export function readBody(ctx: Context, op: Json, pointer: string): RequestBody |
   const ref = refOf(op.requestBody);
   const node = ref === undefined ? op.requestBody : resolveRef(ctx, ref);
   if (!isRecord(node)) return undefined;
-  const at = pointerOf(ctx, node, ref ?? child(pointer, 'requestBody'));
+  // Pointers to literal keys built by hand, not child() (see media.ts).
+  const at = pointerOf(ctx, node, ref ?? `${pointer}/requestBody`);
   const body: RequestBody = {
     kind: 'request-body',
     required: node.required === true,
-    contents: readContents(ctx, node.content, child(at, 'content')),
+    contents: readContents(ctx, node.content, `${at}/content`),
     source: 'document',
     pointer: at,
   };
@@ -44,7 +45,8 @@ export function queryParserBody(
   pointer: string,
 ): { body?: RequestBody; parameters: Parameter[] } {
   const query = parameters.filter((p) => p.location === 'query');
-  if (!bodyMethods.has(method) || query.length === 0 || !queryParserApplies(ctx)) return { parameters };
+  if (!bodyMethods.has(method) || query.length === 0 || !queryParserApplies(ctx))
+    return { parameters };
   const at = child(pointer, 'parameters');
   const schema: Schema = {
     kind: 'object',

@@ -2,10 +2,12 @@
 import type { MediaContent, MediaKind } from '../../ir/types.js';
 import { memo, pointerOf, type Context } from '../context.js';
 import { isRecord, sortedKeys, type Json } from '../json.js';
-import { child } from '../../json/pointer.js';
+import { escapeToken } from '../../json/pointer.js';
 import { convertSchema } from '../schema/convert.js';
 
 export function mediaKind(mediaType: string): MediaKind {
+  // Nearly every media type is this one, spelled so: no lower-casing, split and trim for it.
+  if (mediaType === 'application/json') return 'json';
   const type = mediaType.toLowerCase().split(';')[0]?.trim() ?? '';
   if (type === 'application/json' || type.endsWith('+json') || type === '*/*') return 'json';
   if (type === 'application/x-www-form-urlencoded') return 'form';
@@ -31,11 +33,12 @@ export function readContents(ctx: Context, content: unknown, pointer: string): M
   if (!isRecord(content)) return [];
   return sortedKeys(content).map((mediaType) => {
     const media = isRecord(content[mediaType]) ? (content[mediaType] as Json) : {};
-    const at = pointerOf(ctx, media, child(pointer, mediaType));
+    // Pointers built by hand (`${at}/schema`: a literal key needs no escaping), not child():
+    // its rest list and per-token escaping showed in profiles (~56 000 pointers at 5 000 operations).
+    const at = pointerOf(ctx, media, `${pointer}/${escapeToken(mediaType)}`);
     const kind = mediaKind(mediaType);
     // Without a schema, point at the media entry itself: `…/schema` would not resolve.
-    const schemaAt =
-      media.schema === undefined ? at : pointerOf(ctx, media.schema, child(at, 'schema'));
+    const schemaAt = media.schema === undefined ? at : pointerOf(ctx, media.schema, `${at}/schema`);
     const schema =
       media.schema === undefined && kind === 'binary'
         ? { kind: 'binary' as const, pointer: at, nullable: false }

@@ -8,7 +8,6 @@ import type { ArrayFormat, Operation, Parameter, ParameterLocation } from '../..
 import { sortParameters } from '../../ir/sort.js';
 import { memo, pointerOf, report, resolveRef, type Context } from '../context.js';
 import { arrayAt, isRecord, own, refOf, stringAt, type Json } from '../json.js';
-import { child } from '../../json/pointer.js';
 import { convertSchema } from '../schema/convert.js';
 import { choicesOntoItems } from '../schema/array-enum.js';
 import { readContents } from './media.js';
@@ -34,13 +33,10 @@ export function readParameters(
   pointer: string,
   authHeaders: string[],
 ): ParameterFacts {
+  // Keyed by `in:name`: an operation's parameter replaces the path item's of that key.
   const merged = new Map<string, Located>();
-  // forEach, not for…of over a spread copy: no iteration result per parameter while V8's
-  // optimising compiler is off (cli/v8-tuning.ts).
-  const add = (p: Located) =>
-    merged.set(`${stringAt(p.node, 'in')}:${stringAt(p.node, 'name')}`, p);
-  located(ctx, item, itemPointer).forEach(add);
-  located(ctx, op, pointer).forEach(add);
+  addLocated(ctx, merged, item, itemPointer);
+  addLocated(ctx, merged, op, pointer);
   const facts: ParameterFacts = { parameters: [] };
   for (const p of merged.values()) {
     const location = stringAt(p.node, 'in') ?? '';
@@ -70,19 +66,30 @@ export function readParameters(
         ),
       );
   }
-  facts.parameters.push(...undeclaredPathParameters(ctx, path, facts.parameters, pointer));
-  facts.parameters = sortParameters(facts.parameters);
+  if (path.includes('{')) addUndeclaredPathParameters(ctx, path, facts.parameters, pointer);
+  // Most operations have one parameter or none: nothing to sort, no copy made.
+  if (facts.parameters.length > 1) facts.parameters = sortParameters(facts.parameters);
   return facts;
 }
 
-function located(ctx: Context, owner: Json, pointer: string): Located[] {
-  return arrayAt(owner, 'parameters').flatMap((raw, index) => {
+/** The owner's parameter objects (refs followed), each with its pointer, into `merged`. */
+function addLocated(
+  ctx: Context,
+  merged: Map<string, Located>,
+  owner: Json,
+  pointer: string,
+): void {
+  // An index loop filling the map: no list per owner nor per parameter (V8's optimising
+  // compiler is off, cli/v8-tuning.ts), and no pointer built for a `$ref`'s position.
+  const list = arrayAt(owner, 'parameters');
+  for (let index = 0; index < list.length; index++) {
+    const raw = list[index];
     const ref = refOf(raw);
     const node = ref === undefined ? raw : resolveRef(ctx, ref);
-    return isRecord(node)
-      ? [{ node, pointer: pointerOf(ctx, node, ref ?? child(pointer, 'parameters', index)) }]
-      : [];
-  });
+    if (!isRecord(node)) continue;
+    const at = pointerOf(ctx, node, ref ?? `${pointer}/parameters/${index}`);
+    merged.set(`${stringAt(node, 'in')}:${stringAt(node, 'name')}`, { node, pointer: at });
+  }
 }
 
 function isFieldMask(name: string, node: Json): boolean {
@@ -96,10 +103,11 @@ function toParameter(
   name: string,
   location: ParameterLocation,
 ): Parameter {
-  const at = pointerOf(ctx, p.node.schema, child(p.pointer, 'schema'));
+  // Pointers to literal keys and indexes built by hand, not child() (see media.ts).
+  const at = pointerOf(ctx, p.node.schema, `${p.pointer}/schema`);
   const schema =
     p.node.schema === undefined && isRecord(p.node.content)
-      ? (readContents(ctx, p.node.content, child(p.pointer, 'content'))[0]?.schema ??
+      ? (readContents(ctx, p.node.content, `${p.pointer}/content`)[0]?.schema ??
         convertSchema(ctx, undefined, p.pointer))
       : convertSchema(ctx, choicesOntoItems(ctx, p.node.schema, at), at);
   const out: Parameter = {
@@ -131,33 +139,53 @@ const delimitedStyles: Record<string, ArrayFormat> = {
   tabDelimited: 'tsv',
 };
 
-function undeclaredPathParameters(
+/**
+ * Path template parameters no parameter declares, added as strings in template order. One
+ * parameter per name: `/{a}/{a}` repeats it, and the client fills every occurrence.
+ */
+function addUndeclaredPathParameters(
   ctx: Context,
   path: string,
-  declared: Parameter[],
+  parameters: Parameter[],
   pointer: string,
-): Parameter[] {
-  if (!path.includes('{')) return [];
-  // One parameter per name: `/{a}/{a}` repeats it, and the client fills every occurrence.
-  const names = [...new Set([...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string))];
-  return names
-    .filter((name) => !declared.some((p) => p.location === 'path' && p.name === name))
-    .map((name) => {
-      report(
-        ctx,
-        'path-parameter-undeclared',
-        'warning',
-        pointer,
-        `Path parameter {${name}} is not declared; read as a string.`,
-      );
-      return {
-        kind: 'parameter',
-        name,
-        location: 'path',
-        required: true,
-        schema: { kind: 'string', pointer, nullable: false },
-        arrayFormat: 'csv',
-        pointer,
-      };
+): void {
+  // A scan with indexOf, not matchAll and a Set: asked of every templated path, and almost
+  // every name is declared, so nothing is allocated for them. `{` to the next `}`, as
+  // /\{([^}]+)\}/g reads it (an empty `{}` is no name).
+  let open = path.indexOf('{');
+  while (open !== -1) {
+    const close = path.indexOf('}', open + 1);
+    if (close === -1) return;
+    if (close === open + 1) {
+      open = path.indexOf('{', open + 1);
+      continue;
+    }
+    const name = path.slice(open + 1, close);
+    open = path.indexOf('{', close + 1);
+    if (isPathParameter(parameters, name)) continue;
+    report(
+      ctx,
+      'path-parameter-undeclared',
+      'warning',
+      pointer,
+      `Path parameter {${name}} is not declared; read as a string.`,
+    );
+    parameters.push({
+      kind: 'parameter',
+      name,
+      location: 'path',
+      required: true,
+      schema: { kind: 'string', pointer, nullable: false },
+      arrayFormat: 'csv',
+      pointer,
     });
+  }
+}
+
+function isPathParameter(parameters: Parameter[], name: string): boolean {
+  for (let i = 0; i < parameters.length; i++) {
+    const p = parameters[i] as Parameter;
+    if (p.location === 'path' && p.name === name) return true;
+  }
+  return false;
 }

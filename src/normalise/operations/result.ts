@@ -33,12 +33,11 @@ export function decideResult(ctx: Context, op: ResultInput, lookup: SchemaLookup
   const success = op.responses.find((r) => r.status.startsWith('2'));
   const content = success?.contents.find((c) => c.media === 'json') ?? success?.contents[0];
   const decided = fromDocument(ctx, op, success, content, lookup);
-  const result: OperationResult = {
-    kind: 'result',
-    ...decided,
-    status: success?.status ?? '200',
-    mediaType: content?.mediaType ?? 'application/json',
-  };
+  // Fields after the spread assigned, not in the literal: a literal that goes on after a
+  // spread cost 2-3x as much with V8's optimising compiler off (cli/v8-tuning.ts).
+  const result = { kind: 'result', ...decided } as OperationResult;
+  result.status = success?.status ?? '200';
+  result.mediaType = content?.mediaType ?? 'application/json';
   return applyConfig(ctx, op, result);
 }
 

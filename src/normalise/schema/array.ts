@@ -6,7 +6,9 @@ import { child } from '../../json/pointer.js';
 import { convertSchema } from './convert.js';
 
 export function convertArray(ctx: Context, node: Json, meta: SchemaMeta): ArraySchema {
-  const out: ArraySchema = { kind: 'array', ...meta, items: itemsOf(ctx, node, meta.pointer) };
+  // Fields after the spread assigned, not in the literal (see scalar.ts convertNumber).
+  const out = { kind: 'array', ...meta } as ArraySchema;
+  out.items = itemsOf(ctx, node, meta.pointer);
   const minItems = numberAt(node, 'minItems');
   const maxItems = numberAt(node, 'maxItems');
   if (minItems !== undefined) out.minItems = minItems;
@@ -50,5 +52,5 @@ function itemsOf(ctx: Context, node: Json, pointer: string): Schema {
       'An array without `items`: its items are unknown.',
     );
   }
-  return convertSchema(ctx, node.items, child(pointer, 'items'));
+  return convertSchema(ctx, node.items, `${pointer}/items`);
 }

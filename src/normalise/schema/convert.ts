@@ -52,6 +52,10 @@ export function convertSchema(ctx: Context, node: unknown, pointer: string): Sch
 
 /** The declared types, else the one inferred (several types: an anyOf of one variant per type). */
 export function convertTyped(ctx: Context, node: Json, pointer: string): Schema {
+  // The usual node declares one type: no list of types made for it (asked of every node).
+  const type = node.type;
+  if (typeof type === 'string' && type !== 'null')
+    return convertOneType(ctx, node, type, readMeta(ctx, node, pointer));
   const declared = declaredTypes(node);
   const inferred = declared.length === 0 ? inferredType(ctx, node, pointer) : undefined;
   const types = inferred === undefined ? declared : [inferred];

@@ -32,9 +32,16 @@ export function readMeta(ctx: Context, node: Json, pointer: string, byType = tru
   if (node.writeOnly === true) meta.writeOnly = true;
   if (node.deprecated === true) meta.deprecated = true;
   if (node.default !== undefined) meta.default = node.default;
-  const examples = recordedExamples(node);
-  if (examples.length > 0) meta.example = examples[0];
-  if (examples.length > 1) meta.examples = examples;
+  // Most nodes record no example: no list made for them.
+  if (
+    node.example !== undefined ||
+    node['x-example'] !== undefined ||
+    node.examples !== undefined
+  ) {
+    const examples = recordedExamples(node);
+    if (examples.length > 0) meta.example = examples[0];
+    if (examples.length > 1) meta.examples = examples;
+  }
   if (node.not !== undefined) meta.not = convertSchema(ctx, node.not, child(pointer, 'not'));
   return meta;
 }

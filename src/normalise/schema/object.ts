@@ -6,7 +6,7 @@
 import type { ObjectSchema, Property, RecordSchema, Schema, SchemaMeta } from '../../ir/types.js';
 import { pointerOf, report, type Context } from '../context.js';
 import { isRecord, numberAt, sortedKeys, stringsAt, type Json } from '../json.js';
-import { child } from '../../json/pointer.js';
+import { child, escapeToken } from '../../json/pointer.js';
 import { compareStrings } from '../../ir/sort.js';
 import { convertSchema } from './convert.js';
 import { readDiscriminator } from './discriminator.js';
@@ -25,12 +25,10 @@ export function convertObject(ctx: Context, node: Json, meta: SchemaMeta): Schem
     const counted = node.minProperties !== undefined || node.maxProperties !== undefined;
     if (extra === true && !counted) return { kind: 'unknown', ...meta, objectOnly: true };
   }
-  const out: ObjectSchema = {
-    kind: 'object',
-    ...meta,
-    properties: propertiesOf(ctx, node, properties, names, meta.pointer),
-    additionalProperties: extra,
-  };
+  // Fields after the spread assigned, not in the literal (see scalar.ts convertNumber).
+  const out = { kind: 'object', ...meta } as ObjectSchema;
+  out.properties = propertiesOf(ctx, node, properties, names, meta.pointer);
+  out.additionalProperties = extra;
   const discriminator = readDiscriminator(ctx, node, meta.pointer);
   if (discriminator !== undefined) out.discriminator = discriminator;
   return withCounts(out, node);
@@ -46,15 +44,18 @@ function propertiesOf(
   const required = new Set(stringsAt(node, 'required'));
   // Form fields built by the Swagger 2.0 upgrade point at their parameters.
   const moved = ctx.origin.has(node);
-  const defined = names.map((name) => {
-    const at = child(pointer, 'properties', name);
+  const defined: Property[] = [];
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i] as string;
+    // By hand, not child(): one pointer per property of every object (see operations/media.ts).
+    const at = `${pointer}/properties/${escapeToken(name)}`;
     const schema = convertSchema(
       ctx,
       properties[name],
       moved ? pointerOf(ctx, properties[name], at) : at,
     );
-    return { name, required: required.has(name), schema };
-  });
+    defined.push({ name, required: required.has(name), schema });
+  }
   const undefinedOnes = undefinedRequired(ctx, required, properties, pointer);
   // `names` are sorted already: sort again only to merge required names without a property.
   if (undefinedOnes.length === 0) return defined;
@@ -73,7 +74,7 @@ function undefinedRequired(
   properties: Json,
   pointer: string,
 ): Property[] {
-  if (required.size === 0) return [];
+  if (required.size === 0 || allDefined(required, properties)) return [];
   const missing = [...required]
     .filter((name) => name !== '*' && !Object.prototype.hasOwnProperty.call(properties, name))
     .sort(compareStrings);
@@ -92,6 +93,15 @@ function undefinedRequired(
     required: true,
     schema: { kind: 'unknown', pointer: at, nullable: false, objectOnly: false },
   }));
+}
+
+/** Whether every required name but `*` has a property (the usual case: nothing to report). */
+function allDefined(required: Set<string>, properties: Json): boolean {
+  let all = true;
+  required.forEach((name) => {
+    if (name !== '*' && !Object.prototype.hasOwnProperty.call(properties, name)) all = false;
+  });
+  return all;
 }
 
 /** `additionalProperties`, or the `*` wildcard property, or 3.1 `patternProperties` (all patterns merged). */

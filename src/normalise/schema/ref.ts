@@ -4,7 +4,7 @@
  * against refs that lead back to themselves. Facts written beside the ref (a
  * description, `nullable`, `x-nullable`) are kept on the node.
  */
-import type { Schema } from '../../ir/types.js';
+import type { RefSchema, Schema, SchemaMeta } from '../../ir/types.js';
 import { report, resolveRef, type Context } from '../context.js';
 import type { Json } from '../json.js';
 import { canonicalRef } from '../../json/pointer.js';
@@ -22,12 +22,17 @@ export function convertRef(ctx: Context, node: Json, ref: string, pointer: strin
   const meta = readMeta(ctx, node, pointer, siblings === undefined);
   const name = lookupNamed(ctx, ref);
   const target: Schema =
-    name !== undefined
-      ? { kind: 'ref', ...meta, name }
-      : withOuterMeta(inline(ctx, ref, pointer), meta);
+    name !== undefined ? refNode(meta, name) : withOuterMeta(inline(ctx, ref, pointer), meta);
   if (siblings === undefined) return target;
   const others = convertSchema(ctx, siblings, pointer);
   return { kind: 'intersection', ...meta, members: [withoutMeta(target, pointer), others] };
+}
+
+/** The `name` field assigned after the spread, not in the literal (see scalar.ts convertNumber). */
+function refNode(meta: SchemaMeta, name: string): RefSchema {
+  const out = { kind: 'ref', ...meta } as RefSchema;
+  out.name = name;
+  return out;
 }
 
 /**
