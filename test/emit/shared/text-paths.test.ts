@@ -25,7 +25,12 @@ import {
   stringLiteral,
   trusted,
 } from '../../../src/emit/shared/escape.js';
-import { interfaceText, objectDoc } from '../../../src/emit/shared/print-type.js';
+import {
+  aliasDoc,
+  aliasText,
+  interfaceText,
+  objectDoc,
+} from '../../../src/emit/shared/print-type.js';
 import { operationEntry, operationsTable } from '../../../src/emit/client/table.js';
 import { apiModel, arr, body, media, operation, param, str } from '../../../src/ir/factories.js';
 import {
@@ -158,6 +163,18 @@ describe('interfaceText (print-type.ts)', () => {
         expect(interfaceText('T', members)).toBe(expected);
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('aliasText (print-type.ts)', () => {
+  it('prints what the alias Doc prints, types too wide for one line included', () => {
+    fc.assert(
+      fc.property(randomType, fc.integer({ min: 1, max: 70 }), (type, length) => {
+        const name = 'A'.repeat(length);
+        expect(aliasText(name, type)).toBe(printDoc(aliasDoc(name, type)));
+      }),
+      { numRuns: 2000 },
     );
   });
 });
