@@ -1,11 +1,14 @@
-import type { ApiModel, Operation } from '../../ir/types.js';
+import type { ApiModel, Operation, Parameter } from '../../ir/types.js';
 import type { Doc } from '../shared/doc.js';
 import { printBlock } from '../shared/doc-block.js';
+import { newline } from '../shared/doc-printer.js';
 import { docComment, propertyKey, stringLiteral, trusted, type Code } from '../shared/escape.js';
 import { hasFlatArgs, isTextResult, requestContent } from '../shared/operation.js';
 import {
   arrayLiteral,
-  expandedObjectBlock,
+  expandedObjectEntry,
+  fitsAt,
+  flatObjectText,
   objectLiteral,
   type LiteralProperty,
 } from '../shared/literal.js';
@@ -15,11 +18,12 @@ import {
  * what the runtime needs to make the call, and what tools need to list operations.
  */
 export function operationsTable(model: ApiModel, paths: Map<string, string>): Code {
-  // Each entry a block of its own: its properties are printed one by one, mostly as text.
-  const entry = (index: number) => {
+  // Each entry printed as text when every property's layout is known (nearly always), else
+  // as a block of its own whose properties are printed one by one.
+  const entry = (index: number, level: number) => {
     const op = model.operations[index] as Operation;
-    const properties = operationProperties(op, paths.get(op.id) ?? op.name.qualified);
-    return expandedObjectBlock(`${propertyKey(op.id)}: `, properties, '');
+    const properties = operationProperties(op, paths.get(op.id) ?? op.name.qualified, level + 1);
+    return expandedObjectEntry(`${propertyKey(op.id)}: `, properties, '', level);
   };
   const table = printBlock({
     head: 'export const operations = ',
@@ -45,7 +49,11 @@ export function operationEntry(op: Operation, clientPath: string): Doc {
   return objectLiteral(operationProperties(op, clientPath), true);
 }
 
-function operationProperties(op: Operation, clientPath: string): LiteralProperty[] {
+/**
+ * The entry's properties. With `level` (where their lines start in the table), the values
+ * of `params` and `body` are their printed text when it is known without a Doc.
+ */
+function operationProperties(op: Operation, clientPath: string, level?: number): LiteralProperty[] {
   const properties: LiteralProperty[] = [
     text('id', op.id),
     text('method', op.method),
@@ -54,13 +62,13 @@ function operationProperties(op: Operation, clientPath: string): LiteralProperty
     text('access', op.access),
     text('result', op.result.shape),
     flag('auth', op.auth),
-    { key: trusted('params'), value: paramsDoc(op) },
+    { key: trusted('params'), value: paramsValue(op, level) },
     flag('flat', hasFlatArgs(op)),
   ];
   const content = requestContent(op);
   if (content) {
     const body = [text('media', content.media), text('mediaType', content.mediaType)];
-    properties.push({ key: trusted('body'), value: objectLiteral(body, false) });
+    properties.push({ key: trusted('body'), value: inlineObject('body', body, level) });
   }
   if (op.result.item.kind === 'binary') properties.push(flag('binary', true));
   if (isTextResult(op)) properties.push(flag('text', true));
@@ -69,14 +77,51 @@ function operationProperties(op: Operation, clientPath: string): LiteralProperty
   return properties;
 }
 
-function paramsDoc(op: Operation): Doc {
-  const items = op.parameters.map((param) => {
-    const fields = [text('name', param.name), text('in', param.location)];
-    if (param.schema.kind === 'array') fields.push(text('format', param.arrayFormat));
-    return fields;
-  });
+/** `objectLiteral(fields, false)` as the value of `key`: its text when it fits on the line. */
+function inlineObject(key: string, fields: LiteralProperty[], level?: number): Doc {
+  const flat = level === undefined ? undefined : flatObjectText(fields);
+  if (flat !== undefined && fitsAt(level as number, `${key}: ${flat}`, ',')) return flat;
+  return objectLiteral(fields, false);
+}
+
+function paramFields(param: Parameter): LiteralProperty[] {
+  const fields = [text('name', param.name), text('in', param.location)];
+  if (param.schema.kind === 'array') fields.push(text('format', param.arrayFormat));
+  return fields;
+}
+
+function paramsValue(op: Operation, level?: number): Doc {
+  const items = op.parameters.map(paramFields);
+  return (level !== undefined && paramsText(items, level)) || paramsDoc(items);
+}
+
+function paramsDoc(items: LiteralProperty[][]): Doc {
   return arrayLiteral(
     items.map((fields) => objectLiteral(fields, false)),
     items.map((fields) => fields.length),
   );
+}
+
+/**
+ * What `params: paramsDoc(items)` prints at `level`, when every object stays on one line:
+ * one object beside the key when the line fits; two or more (each with two fields or more)
+ * always one per line (arrayLiteral). Undefined when an object would break.
+ */
+function paramsText(items: LiteralProperty[][], level: number): string | undefined {
+  if (items.length === 0) return '[]';
+  const flat: string[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const fields = items[i] as LiteralProperty[];
+    const text = flatObjectText(fields);
+    if (text === undefined || fields.length < 2) return undefined;
+    flat.push(text);
+  }
+  if (flat.length === 1) {
+    const text = `[${flat[0]}]`;
+    return fitsAt(level, `params: ${text}`, ',') ? text : undefined;
+  }
+  for (let i = 0; i < flat.length; i++)
+    if (!fitsAt(level + 1, flat[i] as string, ',')) return undefined;
+  const inner = newline(level + 1);
+  return `[${inner}${flat.join(`,${inner}`)},${newline(level)}]`;
 }

@@ -12,6 +12,7 @@ import {
   type Doc,
 } from './doc.js';
 import { printBlock, type Block } from './doc-block.js';
+import { newline } from './doc-printer.js';
 import type { Code } from './escape.js';
 
 /**
@@ -55,8 +56,7 @@ function propertyEntry(property: LiteralProperty, level: number, after: string):
   if (property.comment || typeof value !== 'string') return propertyDoc(property);
   const text = `${key}: ${value}`;
   if (!isBreakable(property)) return text;
-  const fits = level * 2 + textWidth(text) + textWidth(after) <= PRINT_WIDTH;
-  return fits ? text : propertyDoc(property);
+  return fitsAt(level, text, after) ? text : propertyDoc(property);
 }
 
 /**
@@ -71,6 +71,52 @@ export function expandedObjectBlock(
   const entry = (index: number, level: number): Doc =>
     propertyEntry(properties[index] as LiteralProperty, level, ',');
   return { head, size: properties.length, entry, after: ',', tail };
+}
+
+/**
+ * `expandedObjectBlock` as the entry of a block whose line starts at `level`: its printed
+ * text when every property prints as text (`propertyEntry`), so that a table entry is one
+ * string, without a nested block's pieces to print and join; else the block.
+ */
+export function expandedObjectEntry(
+  head: string,
+  properties: readonly LiteralProperty[],
+  tail: string,
+  level: number,
+): string | Block {
+  if (properties.length === 0) return `${head}{}${tail}`;
+  const inner = newline(level + 1);
+  let text = `${head}{`;
+  for (let i = 0; i < properties.length; i++) {
+    const entry = propertyEntry(properties[i] as LiteralProperty, level + 1, ',');
+    if (typeof entry !== 'string') return expandedObjectBlock(head, properties, tail);
+    text += `${inner}${entry},`;
+  }
+  return `${text}${newline(level)}}${tail}`;
+}
+
+/**
+ * What `objectLiteral(properties, false)` prints on one line (`{ name: 'id', in: 'path' }`),
+ * when every value is one line of text and no property has a comment; else undefined. A
+ * value that may move below its key (`isString`) stays beside it on the one line.
+ */
+export function flatObjectText(properties: readonly LiteralProperty[]): string | undefined {
+  if (properties.length === 0) return '{}';
+  let text = '{ ';
+  for (let i = 0; i < properties.length; i++) {
+    const { key, value, comment } = properties[i] as LiteralProperty;
+    if (comment || typeof value !== 'string' || value.includes('\n')) return undefined;
+    text += `${i > 0 ? ', ' : ''}${key}: ${value}`;
+  }
+  return `${text} }`;
+}
+
+/**
+ * Whether `text` (one line) fits as a property line at `level` followed by `after`: when a
+ * property's value is a group, the group prints flat exactly then.
+ */
+export function fitsAt(level: number, text: string, after: string): boolean {
+  return level * 2 + textWidth(text) + textWidth(after) <= PRINT_WIDTH;
 }
 
 export function objectLiteral(properties: readonly LiteralProperty[], expanded: boolean): Doc {

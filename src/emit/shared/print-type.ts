@@ -2,6 +2,7 @@ import { docCommentLines } from './escape.js';
 import {
   concat,
   firstLine,
+  fitsWidth,
   group,
   hardline,
   ifBreak,
@@ -15,6 +16,7 @@ import {
   type Doc,
 } from './doc.js';
 import { flatLine } from './doc-printer.js';
+import { flatTypeText } from './type-text.js';
 import { isObjectType, type TsMember, type TsType } from './ts-type.js';
 
 /**
@@ -141,10 +143,14 @@ function flatMemberLines(members: readonly TsMember[], index?: TsType): string[]
   const lines: string[] = [];
   for (let i = 0; i < members.length; i++) {
     const member = members[i] as TsMember;
-    const text = flatLine(memberBody(member));
+    const text = memberText(member) ?? flatLine(memberBody(member));
     if (text === undefined || textWidth(text) > PRINT_WIDTH - 2) return undefined;
     // JSDoc lines have no trailing space for printDoc to trim (escape.ts).
-    lines.push(...docCommentLines(member.comment), text);
+    if (member.comment.length > 0) {
+      const comment = docCommentLines(member.comment);
+      for (let j = 0; j < comment.length; j++) lines.push(comment[j] as string);
+    }
+    lines.push(text);
   }
   if (index) {
     const text = flatLine(indexLine(index));
@@ -168,9 +174,28 @@ export function memberDoc(member: TsMember): Doc {
 
 /** A member without its JSDoc: `key?: Type;`. */
 function memberBody(member: TsMember): Doc {
-  const head = `${member.readonly ? 'readonly ' : ''}${member.key}${member.optional ? '?' : ''}:`;
   const type = member.type;
-  return concat([head, placesItself(type) ? '' : ' ', typeDoc(type, 'member'), ';']);
+  return concat([memberHead(member), placesItself(type) ? '' : ' ', typeDoc(type, 'member'), ';']);
+}
+
+function memberHead(member: TsMember): string {
+  return `${member.readonly ? 'readonly ' : ''}${member.key}${member.optional ? '?' : ''}:`;
+}
+
+/** `memberBody`'s flat line when its type's is known without a Doc (type-text.ts). */
+function memberText(member: TsMember): string | undefined {
+  const type = flatTypeText(member.type);
+  return type === undefined ? undefined : `${memberHead(member)} ${type};`;
+}
+
+/**
+ * `printDoc(aliasDoc(name, type))`: the one line when the type's text is known without a
+ * Doc (type-text.ts) and fits; a type that fits on the line after `=` stays there.
+ */
+export function aliasText(name: string, type: TsType): string {
+  const flat = flatTypeText(type);
+  const text = flat === undefined ? undefined : `export type ${name} = ${flat};`;
+  return text !== undefined && fitsWidth(text) ? text : printDoc(aliasDoc(name, type));
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   trusted,
   type Code,
 } from '../shared/escape.js';
-import { aliasDoc, interfaceText } from '../shared/print-type.js';
+import { aliasText, interfaceText } from '../shared/print-type.js';
 import {
   enumUnion,
   schemaComment,
@@ -53,7 +53,7 @@ export function contextFor(names: TypeNames, view: View, extra: EnumNames[] = []
 export function enumDeclaration(named: EnumNames, where: string): Code {
   const lines = schemaComment(named.schema);
   lines.push(`${where}: one of \`${named.values}\` (enums.ts).`);
-  return trusted(docComment(lines) + printDoc(aliasDoc(named.type, enumUnion(named.schema))));
+  return trusted(docComment(lines) + aliasText(named.type, enumUnion(named.schema)));
 }
 
 function declaration(named: NamedSchema, names: TypeNames, view: View): Code {
@@ -68,7 +68,7 @@ function declaration(named: NamedSchema, names: TypeNames, view: View): Code {
   if (type.k === 'object' && type.members.length > 0) {
     return trusted(comment + interfaceText(name, type.members, type.index));
   }
-  return trusted(comment + printDoc(aliasDoc(name, type)));
+  return trusted(comment + aliasText(name, type));
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { Operation, Parameter } from '../../ir/types.js';
-import { printDoc, type Doc } from '../shared/doc.js';
 import { docComment, propertyKey, stringLiteral, trusted, type Code } from '../shared/escape.js';
 import type { OperationTypeNames, TypeNames } from '../shared/names.js';
 import {
@@ -10,7 +9,7 @@ import {
   requestContent,
   resultType,
 } from '../shared/operation.js';
-import { aliasDoc, interfaceText } from '../shared/print-type.js';
+import { aliasText, interfaceText } from '../shared/print-type.js';
 import { schemaType, type TypeContext } from '../shared/schema-type.js';
 import {
   tsGeneric,
@@ -115,7 +114,12 @@ function parameterMember(param: Parameter, ctx: TypeContext): TsMember {
 function bodyMember(op: Operation, typeNames: OperationTypeNames): TsMember | undefined {
   if (!requestContent(op) || !op.body) return undefined;
   const comment = op.body.description ? [op.body.description] : [];
-  return { key: trusted('body'), optional: !op.body.required, type: tsName(typeNames.body), comment };
+  return {
+    key: trusted('body'),
+    optional: !op.body.required,
+    type: tsName(typeNames.body),
+    comment,
+  };
 }
 
 function declare(name: Code, members: TsMember[], comment: string[]): Code {
@@ -126,6 +130,5 @@ function declare(name: Code, members: TsMember[], comment: string[]): Code {
 }
 
 function alias(name: Code, type: TsType, comment: string[]): Code {
-  const printed: Doc = aliasDoc(name, type);
-  return trusted(docComment(comment) + printDoc(printed));
+  return trusted(docComment(comment) + aliasText(name, type));
 }

@@ -15,11 +15,24 @@ import { flatLine } from '../../../src/emit/shared/doc-printer.js';
 import { printBlock } from '../../../src/emit/shared/doc-block.js';
 import {
   expandedObjectBlock,
+  expandedObjectEntry,
   objectLiteral,
   type LiteralProperty,
 } from '../../../src/emit/shared/literal.js';
-import { stringLiteral, trusted } from '../../../src/emit/shared/escape.js';
-import { interfaceText, objectDoc } from '../../../src/emit/shared/print-type.js';
+import {
+  docComment,
+  propertyKey,
+  stringLiteral,
+  trusted,
+} from '../../../src/emit/shared/escape.js';
+import {
+  aliasDoc,
+  aliasText,
+  interfaceText,
+  objectDoc,
+} from '../../../src/emit/shared/print-type.js';
+import { operationEntry, operationsTable } from '../../../src/emit/client/table.js';
+import { apiModel, arr, body, media, operation, param, str } from '../../../src/ir/factories.js';
 import {
   tsArray,
   tsGeneric,
@@ -104,6 +117,11 @@ describe('expandedObjectBlock (literal.ts)', () => {
           entry: () => ['x: ', objectLiteral(properties, true)],
         });
         expect(asBlock).toBe(asDoc);
+        const asEntry = printBlock({
+          ...block,
+          entry: (index, level) => expandedObjectEntry('x: ', properties, '', level),
+        });
+        expect(asEntry).toBe(asDoc);
       }),
       { numRuns: 2000 },
     );
@@ -143,6 +161,63 @@ describe('interfaceText (print-type.ts)', () => {
         }));
         const expected = printDoc(['export interface T ', objectDoc(members)]);
         expect(interfaceText('T', members)).toBe(expected);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('aliasText (print-type.ts)', () => {
+  it('prints what the alias Doc prints, types too wide for one line included', () => {
+    fc.assert(
+      fc.property(randomType, fc.integer({ min: 1, max: 70 }), (type, length) => {
+        const name = 'A'.repeat(length);
+        expect(aliasText(name, type)).toBe(printDoc(aliasDoc(name, type)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+// Texts of every width around the print width's reach, with a two-column character or not.
+const padded = fc
+  .tuple(fc.integer({ min: 1, max: 60 }), fc.constantFrom('', '漢', "'"))
+  .map(([length, extra]) => extra + 'p'.repeat(length));
+const randomOperation = fc
+  .record({
+    id: padded,
+    path: padded,
+    params: fc.array(fc.tuple(padded, fc.boolean()), { maxLength: 3 }),
+    mediaType: fc.option(padded.map((text) => `application/${text}`)),
+  })
+  .map(({ id, path, params, mediaType }) =>
+    operation({
+      id,
+      path: `/${path}`,
+      parameters: params.map(([name, isArray]) =>
+        param(name, 'query', isArray ? arr(str()) : str(), { arrayFormat: 'csv' }),
+      ),
+      ...(mediaType !== null && { body: body(str(), { contents: [media(str(), mediaType)] }) }),
+    }),
+  );
+
+describe('operationsTable (client/table.ts)', () => {
+  it("prints what the table's Doc prints, entries whose values break included", () => {
+    fc.assert(
+      fc.property(fc.array(randomOperation, { maxLength: 3 }), padded, (operations, name) => {
+        const model = apiModel({ operations });
+        const paths = new Map(operations.map((op) => [op.id, name]));
+        const table = objectLiteral(
+          model.operations.map((op) => ({
+            key: propertyKey(op.id),
+            value: operationEntry(op, name),
+          })),
+          true,
+        );
+        const tail = ' as const satisfies Record<string, OperationInfo>;';
+        const expected = printDoc(['export const operations = ', table, tail]);
+        const comment = docComment(['Every operation of the document, keyed by operationId.']);
+        expect(operationsTable(model, paths)).toBe(comment + expected);
       }),
       { numRuns: 1000 },
     );
