@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -36,18 +36,14 @@ export function runCli(
 /**
  * The bundle's sources a CLI run loaded, from the log Node 20 writes under
  * `NODE_DEBUG=esm` (it names each ES module as it stores it): `src/...` paths and
- * `node_modules` package names, read from the map of dist/bundle that the build writes
- * (dist/bundle-modules.json, scripts/bundle.mjs).
+ * `node_modules` package names, read from esbuild's `// path` comments.
  */
 export function loadedSources(stderr: string): { sources: string[]; packages: string[] } {
-  const bundle = join(repoRoot, 'dist/bundle');
-  const map = JSON.parse(readFileSync(join(repoRoot, 'dist/bundle-modules.json'), 'utf8')) as {
-    [file: string]: string[];
-  };
   const files = [...stderr.matchAll(/Storing (file:\/\/\S+)/g)].map((m) => fileURLToPath(m[1]!));
-  const modules = files.flatMap((file) => map[relative(bundle, file).split(sep).join('/')] ?? []);
+  const commented = (pattern: RegExp) =>
+    files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => m[1]!));
   return {
-    sources: modules.filter((path) => path.startsWith('src/')),
-    packages: modules.flatMap((path) => /^node_modules\/([^/]+)/.exec(path)?.[1] ?? []),
+    sources: commented(/^\/\/ (src\/\S+)$/gm),
+    packages: commented(/^\/\/ node_modules\/([^/\s]+)/gm),
   };
 }
