@@ -1,16 +1,5 @@
 import type { ApiModel, Operation } from '../../ir/types.js';
-import {
-  group,
-  hardline,
-  ifBreak,
-  indent,
-  join,
-  line,
-  PRINT_WIDTH,
-  softline,
-  textWidth,
-  type Doc,
-} from '../shared/doc.js';
+import { hardline, join, type Doc } from '../shared/doc.js';
 import { newline } from '../shared/doc-printer.js';
 import { printBlock, type Block } from '../shared/doc-block.js';
 import { docComment, docCommentLines, trusted, type Code } from '../shared/escape.js';
@@ -19,6 +8,7 @@ import { argsRequired } from '../shared/operation.js';
 import { sortedMembers, type ClientNode } from './tree.js';
 import { operationTable } from '../shared/operation-table.js';
 import { returnsDoc, type ReturnsContext } from './returns.js';
+import { methodLineDoc, methodLineText, type MethodLine } from './method-line.js';
 
 /**
  * The `Client` interface (named methods, grouped) and the `Requests` table that
@@ -62,24 +52,15 @@ export function nodeBlock(
   return { head, size, entry, after: '', tail };
 }
 
-/**
- * `(a, b)` or `<A, B>`, broken one per line when it does not fit; with a trailing comma
- * where TypeScript allows one (parameters, not type arguments).
- */
-function list(open: string, items: string[], close: string, trailing = true): Doc {
-  const comma = trailing ? ifBreak(',') : '';
-  return group([open, indent([softline, join([',', line], items)]), comma, softline, close]);
-}
-
-/** One line of a method's declaration: its Doc, and its text when printed flat. */
-interface MethodLine {
-  doc: Doc;
-  flat: string;
-}
-
 function signature(name: Code, params: string[], returns: string): MethodLine {
-  const doc = [name, list('(', params, ')'), ': ', returns, ';'];
-  return { doc, flat: `${name}(${params.join(', ')}): ${returns};` };
+  return {
+    head: name,
+    open: '(',
+    items: params,
+    close: ')',
+    trailing: true,
+    tail: `: ${returns};`,
+  };
 }
 
 /** A method's JSDoc lines and its declaration lines (two for a file download). */
@@ -96,31 +77,36 @@ function methodLines(name: Code, op: Operation, ctx: ReturnsContext): [string[],
   if (op.fieldMask && op.result.item.kind !== 'binary') {
     // The `fields` option decides the result type (`Pick<…>` for a list): runtime/mask.ts.
     const items = [`[${args}]`, `T.${types.result}`];
-    const type = list('MaskedMethod<', items, '>', false);
-    const flat = `${name}: MaskedMethod<${items.join(', ')}>;`;
-    lines.push({ doc: [name, ': ', type, ';'], flat });
+    lines.push({
+      head: `${name}: `,
+      open: 'MaskedMethod<',
+      items,
+      close: '>',
+      trailing: false,
+      tail: ';',
+    });
   } else lines.push(signature(name, [args, `options?: ${options}`], `Promise<T.${types.result}>`));
   return [comment, lines];
 }
 
 export function methodDoc(name: Code, op: Operation, ctx: ReturnsContext): Doc {
   const [comment, lines] = methodLines(name, op, ctx);
-  return join(hardline, [join(hardline, comment), ...lines.map((line) => line.doc)]);
+  return join(hardline, [join(hardline, comment), ...lines.map(methodLineDoc)]);
 }
 
 /**
- * `methodDoc` as a block entry whose lines start at `level`: its text when every
- * declaration line fits flat (what printDoc would print, without building the Doc).
+ * `methodDoc` as a block entry whose lines start at `level`, as text: what printDoc prints
+ * for it (JSDoc lines end in no space for printDoc to trim: escape.ts).
  */
 function methodEntry(name: Code, op: Operation, ctx: ReturnsContext, level: number): Doc {
   const [comment, lines] = methodLines(name, op, ctx);
-  const room = PRINT_WIDTH - level * 2;
-  const flat = lines.every((line) => textWidth(line.flat) <= room);
-  // printDoc trims spaces that end a line: a comment line ending in one takes the Doc path.
-  if (!flat || comment.length === 0 || comment.some((text) => /[ \t]$/.test(text))) {
-    return join(hardline, [join(hardline, comment), ...lines.map((line) => line.doc)]);
-  }
-  return [...comment, ...lines.map((line) => line.flat)].join(newline(level));
+  // Without a comment the Doc starts with an empty line: rare enough to print it.
+  if (comment.length === 0) return methodDoc(name, op, ctx);
+  const separator = newline(level);
+  let text = comment.join(separator);
+  for (let i = 0; i < lines.length; i++)
+    text += separator + methodLineText(lines[i] as MethodLine, level);
+  return text;
 }
 
 /** The `fields` (X-Fields) option exists only where the operation takes the mask. */

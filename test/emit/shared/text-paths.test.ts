@@ -10,8 +10,9 @@ import {
   printDoc,
   softline,
   textWidth,
+  type Doc,
 } from '../../../src/emit/shared/doc.js';
-import { flatLine } from '../../../src/emit/shared/doc-printer.js';
+import { flatLine, newline } from '../../../src/emit/shared/doc-printer.js';
 import { printBlock } from '../../../src/emit/shared/doc-block.js';
 import {
   expandedObjectBlock,
@@ -32,6 +33,7 @@ import {
   objectDoc,
 } from '../../../src/emit/shared/print-type.js';
 import { operationEntry, operationsTable } from '../../../src/emit/client/table.js';
+import { methodLineDoc, methodLineText } from '../../../src/emit/client/method-line.js';
 import { apiModel, arr, body, media, operation, param, str } from '../../../src/ir/factories.js';
 import {
   tsArray,
@@ -223,3 +225,29 @@ describe('operationsTable (client/table.ts)', () => {
     );
   });
 });
+
+describe('methodLineText (client/method-line.ts)', () => {
+  it('prints what the Doc of a method line prints at its level, broken or not', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          head: fc.constantFrom('get', 'list: '),
+          items: fc.array(padded, { minLength: 1, maxLength: 3 }),
+          trailing: fc.boolean(),
+          tail: padded.map((text) => `: Promise<${text}>;`),
+        }),
+        fc.integer({ min: 0, max: 4 }),
+        (made, level) => {
+          const method = { ...made, open: '(', close: ')' };
+          const doc = indentedAt([hardline, methodLineDoc(method)], level);
+          expect(newline(level) + methodLineText(method, level)).toBe(printDoc(doc));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+function indentedAt(doc: Doc, level: number): Doc {
+  return level === 0 ? doc : indentedAt(indent(doc), level - 1);
+}
