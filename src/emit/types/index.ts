@@ -2,6 +2,7 @@ import { fileFromParts } from '../../ir/generated-file.js';
 import type { ApiModel, GeneratedFile } from '../../ir/types.js';
 import { banner } from '../shared/banner.js';
 import { trusted, type Code } from '../shared/escape.js';
+import { flattened } from '../shared/flat-text.js';
 import { typeNames } from '../shared/names.js';
 import { templateParts } from '../render.js';
 import type { EmitOptions } from '../shared/options.js';
@@ -16,8 +17,8 @@ import { enumValuesFile } from './values.js';
 export function emitTypes(model: ApiModel, options: EmitOptions): GeneratedFile[] {
   const names = typeNames(model);
   const declarations: Code[] = [
-    ...model.schemas.flatMap((named) => namedSchemaDeclarations(named, names)),
-    ...model.operations.flatMap((op) => operationDeclarations(op, names)),
+    ...model.schemas.flatMap((named) => flattened(namedSchemaDeclarations(named, names))),
+    ...model.operations.flatMap((op) => flattened(operationDeclarations(op, names))),
   ];
   if (declarations.length === 0) declarations.push(trusted('export {};'));
   const view = { banner: banner(model, options) };
