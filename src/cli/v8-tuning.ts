@@ -16,6 +16,19 @@ import { createRequire } from 'node:module';
  */
 export function keepYoungGenerationSmall(): void {
   setFlag('--semi-space-growth-factor=1');
+  finishMarkingBeforeScavenging();
+}
+
+/**
+ * A young-generation collection asked for while the old generation is being marked finishes
+ * that marking instead (V8's `--separate-gc-phases`). A large run marks its old generation
+ * once or twice, and scavenges made meanwhile cost ~5 times as much (~2.5 ms against ~0.5
+ * ms: 37 of them were 90 ms of a 20 000-operation generate). Less CPU and wall time both
+ * (synthetic 5k / 20k types,client: 4.6 / 3.3 % less CPU, 2.6 / 1.5 % less wall time; GitHub
+ * the same; peak memory the same; bench/README.md §13).
+ */
+function finishMarkingBeforeScavenging(): void {
+  setFlag('--separate-gc-phases');
 }
 
 /**
