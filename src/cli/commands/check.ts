@@ -1,6 +1,10 @@
 import { defineCommand } from './command.js';
 import type { CheckResult } from '../../check/index.js';
-import { keepYoungGenerationSmall, skipOptimisingCompiler } from '../v8-tuning.js';
+import {
+  finishMarkingBeforeScavenging,
+  keepYoungGenerationSmall,
+  skipOptimisingCompiler,
+} from '../v8-tuning.js';
 import { sourceOptions } from '../source-flags.js';
 import {
   commandSettings,
@@ -44,6 +48,7 @@ export const checkCommand = defineCommand({
     const versioned = await versionSettings(flags);
     const settings = versioned ?? (await commandSettings(plainSource(flags)));
     keepYoungGenerationSmall();
+    finishMarkingBeforeScavenging();
     if (!settings.format) skipOptimisingCompiler();
     const output = requireOutput(settings.output);
     const [{ check, checkVersions }, { checkText }, { shellWords }] = await Promise.all([

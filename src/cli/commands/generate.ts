@@ -1,5 +1,6 @@
 import { defineCommand } from './command.js';
 import {
+  finishMarkingBeforeScavenging,
   keepYoungGenerationSmall,
   isLongRun,
   skipOptimisingCompiler,
@@ -63,6 +64,7 @@ export const generateCommand = defineCommand({
     }
     const settings = versioned ?? (await commandSettings(plainSource(args)));
     keepYoungGenerationSmall();
+    finishMarkingBeforeScavenging();
     if (!settings.format && !args.verify) skipOptimisingCompiler();
     const output = requireOutput(settings.output);
     const [{ generate, generateVersions }, { generatedWithOf }] = await Promise.all([
