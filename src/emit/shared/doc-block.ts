@@ -52,11 +52,14 @@ function writeBlock(block: Block, width: number, level: number, out: string[]): 
     } else {
       out.push(printDoc(indented([hardline, entry, block.after], level + 1), width));
     }
-    // Trailing spaces go, as the newline that follows an entry would have trimmed them.
-    trimTrailingSpaces(out);
     // A top-level entry's pieces as one string: thousands of small pieces would survive
     // until the table is joined, and copying survivors is most of a collection's cost.
+    // Joined first, its last character is read from a flat string: read from a rope (an
+    // entry built with `+`), it would make V8 copy the rope flat only to join it again.
     if (level === 0) joinFrom(out, start);
+    // Trailing spaces go, as the newline that follows an entry would have trimmed them (an
+    // entry starts with its newline, so trimming never reaches an earlier entry).
+    trimTrailingSpaces(out);
   }
   out.push(`${newline(level)}}${block.tail}`);
 }
