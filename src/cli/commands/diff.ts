@@ -6,7 +6,6 @@ import type { DiffReport } from '../../diff/types.js';
 import { failsAt, gateSummary } from '../../diff/order.js';
 import {
   LARGE_REPORT_CHANGES,
-  finishMarkingBeforeScavenging,
   keepYoungGenerationSmall,
   letYoungGenerationGrow,
   skipOptimisingCompiler,
@@ -75,7 +74,6 @@ export const diffCommand = defineCommand({
     // A one-second run: see cli/v8-tuning.ts (and bench/README.md) for why these pay.
     skipOptimisingCompiler();
     keepYoungGenerationSmall();
-    finishMarkingBeforeScavenging();
     // Only what starting the two sides needs: the rules and reporters load while they are read.
     const [sources, settings, levels, ignore] = await Promise.all([
       import('../../diff/sources.js'),
