@@ -28,7 +28,14 @@ const { build } = await import('esbuild').catch(() => {
 // binary from its own package (mock's validators, src/mock/). yargs is bundled as published: it
 // looks for its locale files next to its own file, so the CLI hands them to it
 // (src/cli/yargs-locale.ts).
-const EXTERNAL = ['prettier', 'ts-morph', 'typescript', '@apidevtools/swagger-parser', 'recheck', 'esbuild'];
+const EXTERNAL = [
+  'prettier',
+  'ts-morph',
+  'typescript',
+  '@apidevtools/swagger-parser',
+  'recheck',
+  'esbuild',
+];
 
 // Chunk names carry a content hash: without a clean directory, every earlier build's chunks
 // would stay beside the new ones (and `npm pack` would ship them).

@@ -11,16 +11,22 @@ import { repoRoot } from '../helpers/cli.js';
 describe('the build', () => {
   it('leaves one entry in bin/ and one bundle in dist/bundle/ (cli, index and their chunks)', () => {
     expect(readdirSync(join(repoRoot, 'bin'))).toEqual(['specforge.js']);
-    expect(readdirSync(join(repoRoot, 'dist/bundle')).sort()).toEqual(['chunks', 'cli.js', 'index.js']);
+    expect(readdirSync(join(repoRoot, 'dist/bundle')).sort()).toEqual([
+      'chunks',
+      'cli.js',
+      'index.js',
+    ]);
   });
 
   it('rewrites no dependency: no esbuild plugin loads or redirects a module in scripts/', () => {
     const scripts = readdirSync(join(repoRoot, 'scripts')).filter((file) => file.endsWith('.mjs'));
-    const hooks = scripts.filter((file) => /\bon(Load|Resolve)\s*\(/.test(readFileSync(join(repoRoot, 'scripts', file), 'utf8')));
+    const hooks = scripts.filter((file) =>
+      /\bon(Load|Resolve)\s*\(/.test(readFileSync(join(repoRoot, 'scripts', file), 'utf8')),
+    );
     expect(hooks).toEqual([]);
   });
 
-  it("bundles yargs as published: the lines the build used to patch are there as yargs wrote them", () => {
+  it('bundles yargs as published: the lines the build used to patch are there as yargs wrote them', () => {
     // yargs sits in a chunk of its own: `check` and `diff` can run without loading it (src/cli/fast-argv.ts).
     const chunks = join(repoRoot, 'dist/bundle/chunks');
     const withYargs = readdirSync(chunks)
@@ -42,7 +48,12 @@ describe('the build', () => {
     ].join('');
     const result = spawnSync(
       process.execPath,
-      ['--import', `data:text/javascript,${encodeURIComponent(preload)}`, join(repoRoot, 'bin/specforge.js'), '--version'],
+      [
+        '--import',
+        `data:text/javascript,${encodeURIComponent(preload)}`,
+        join(repoRoot, 'bin/specforge.js'),
+        '--version',
+      ],
       { encoding: 'utf8', env: { ...process.env, CI: 'true' } },
     );
     expect(result.status, result.stderr).toBe(0);
