@@ -1,15 +1,6 @@
-import {
-  group,
-  ifBreak,
-  indent,
-  join,
-  line,
-  PRINT_WIDTH,
-  softline,
-  textWidth,
-  type Doc,
-} from '../shared/doc.js';
-import { newline } from '../shared/doc-printer.js';
+import { group, ifBreak, indent, join, line, softline, type Doc } from '../shared/doc.js';
+import { brokenListText } from '../shared/doc-printer.js';
+import { fitsAt } from '../shared/literal.js';
 
 /**
  * One line of a method's declaration in the `Client` interface: `head`, a list of `items`
@@ -39,8 +30,6 @@ export function methodLineDoc(method: MethodLine): Doc {
 export function methodLineText(method: MethodLine, level: number): string {
   const { head, open, items, close, tail } = method;
   const flat = `${head}${open}${items.join(', ')}${close}${tail}`;
-  if (textWidth(flat) <= PRINT_WIDTH - level * 2) return flat;
-  const inner = newline(level + 1);
-  const comma = method.trailing ? ',' : '';
-  return `${head}${open}${inner}${items.join(`,${inner}`)}${comma}${newline(level)}${close}${tail}`;
+  if (fitsAt(level, flat, '')) return flat;
+  return `${head}${brokenListText(open, items, close, level, method.trailing)}${tail}`;
 }

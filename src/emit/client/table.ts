@@ -1,7 +1,7 @@
 import type { ApiModel, Operation, Parameter } from '../../ir/types.js';
 import type { Doc } from '../shared/doc.js';
 import { printBlock } from '../shared/doc-block.js';
-import { newline } from '../shared/doc-printer.js';
+import { brokenListText } from '../shared/doc-printer.js';
 import { docComment, propertyKey, stringLiteral, trusted, type Code } from '../shared/escape.js';
 import { hasFlatArgs, isTextResult, requestContent } from '../shared/operation.js';
 import {
@@ -122,6 +122,5 @@ function paramsText(items: LiteralProperty[][], level: number): string | undefin
   }
   for (let i = 0; i < flat.length; i++)
     if (!fitsAt(level + 1, flat[i] as string, ',')) return undefined;
-  const inner = newline(level + 1);
-  return `[${inner}${flat.join(`,${inner}`)},${newline(level)}]`;
+  return brokenListText('[', flat, ']', level, true);
 }

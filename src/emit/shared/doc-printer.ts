@@ -79,6 +79,23 @@ export function newline(level: number): string {
   return NEWLINES[level] as string;
 }
 
+/**
+ * What printDoc prints for a list group `[open, indent([softline, join([',', line], items)]),
+ * ifBreak(','), softline, close]` that breaks on a line starting at `level`: each item on a
+ * line of its own one level in, the last followed by a comma when `trailingComma`.
+ */
+export function brokenListText(
+  open: string,
+  items: readonly string[],
+  close: string,
+  level: number,
+  trailingComma: boolean,
+): string {
+  const inner = newline(level + 1);
+  const comma = trailingComma ? ',' : '';
+  return `${open}${inner}${items.join(`,${inner}`)}${comma}${newline(level)}${close}`;
+}
+
 /** Trims the spaces and tabs that end the text in `out` (the pieces printed so far). */
 export function trimTrailingSpaces(out: string[]): void {
   while (out.length > 0) {

@@ -112,8 +112,8 @@ export function flatObjectText(properties: readonly LiteralProperty[]): string |
 }
 
 /**
- * Whether `text` (one line) fits as a property line at `level` followed by `after`: when a
- * property's value is a group, the group prints flat exactly then.
+ * Whether `text` (one line) fits on a line starting at `level` followed by `after`: for a
+ * property whose value is a group (or a method line's list), the group prints flat exactly then.
  */
 export function fitsAt(level: number, text: string, after: string): boolean {
   return level * 2 + textWidth(text) + textWidth(after) <= PRINT_WIDTH;
