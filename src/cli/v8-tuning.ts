@@ -22,9 +22,10 @@ export function keepYoungGenerationSmall(): void {
  * A young-generation collection asked for while the old generation is being marked finishes
  * that marking instead (V8's `--separate-gc-phases`). A large run marks its old generation
  * once or twice, and scavenges made meanwhile cost ~5 times as much (~2.5 ms against ~0.5
- * ms: 37 of them were 90 ms of a 20 000-operation generate). Less CPU and wall time both
- * (synthetic 5k / 20k types,client: 4.6 / 3.3 % less CPU, 2.6 / 1.5 % less wall time; GitHub
- * the same; peak memory the same; bench/README.md §13). For `generate` and `check`, not
+ * ms: 37 of them were 90 ms of a 20 000-operation generate). Synthetic 5k / 20k
+ * types,client, seven runs of 7-11 alternating rounds each against a build without it: 0-5 %
+ * less CPU at 5k, -8 to +1 % at 20k (median about 3 % less), wall time alike or less; GitHub
+ * and peak memory the same (bench/README.md §13). For `generate` and `check`, not
  * `diff`: Stripe's diff took 5 % more CPU with it (its large report grows the young
  * generation, and a full collection then stands in for scavenges that were cheap).
  */
