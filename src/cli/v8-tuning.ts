@@ -23,7 +23,7 @@ export function keepYoungGenerationSmall(): void {
  * that marking instead (V8's `--separate-gc-phases`). A large run marks its old generation
  * once or twice, and scavenges made meanwhile cost ~5 times as much (~2.5 ms against ~0.5
  * ms: 37 of them were 90 ms of a 20 000-operation generate). Synthetic 5k / 20k
- * types,client, seven runs of 7-11 alternating rounds each against a build without it: 0-5 %
+ * types,client, six readings of 7-11 alternating runs each against a build without it: 0-5 %
  * less CPU at 5k, -8 to +1 % at 20k (median about 3 % less), wall time alike or less; GitHub
  * and peak memory the same (bench/README.md §13). For `generate` and `check`, not
  * `diff`: Stripe's diff took 5 % more CPU with it (its large report grows the young
