@@ -2,10 +2,17 @@
 // Runs the bundled CLI (dist/bundle/cli.js, built by `npm run build`, which `npm ci` runs
 // through `prepare`). On Node >= 22.1 compiled code is cached on disk between runs
 // (module.enableCompileCache; NODE_DISABLE_COMPILE_CACHE=1 turns it off); it must be enabled
-// before the bundle loads, hence the dynamic import. Node 20 has no such cache and simply runs
+// before the bundle loads, hence the dynamic imports. Node 20 has no such cache and simply runs
 // the bundle.
+// `check` first asks its own small bundle whether the output is up to date
+// (src/cli/check-up-to-date.ts); that answers without loading the CLI, or leaves it all to it.
 import module from 'node:module';
 
 module.enableCompileCache?.();
-const cli = await import('../dist/bundle/cli.js');
-await cli.main(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const upToDate =
+  argv[0] === 'check'
+    ? await (await import('../dist/bundle/up-to-date/up-to-date.js')).checkIfUpToDate(argv)
+    : undefined;
+if (upToDate !== undefined) process.exitCode = upToDate;
+else await (await import('../dist/bundle/cli.js')).main(argv);

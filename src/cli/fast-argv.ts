@@ -1,15 +1,12 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { checkCommand } from './commands/check.js';
-import { generateCommand } from './commands/generate.js';
 import {
   DEFAULT_FAIL_ON,
   DEFAULT_GROUP,
-  diffCommand,
   FORMATS,
   GROUPS,
   THRESHOLDS,
-} from './commands/diff.js';
-import type { CliCommand, GlobalArgs } from './commands/command.js';
+} from './commands/diff-choices.js';
+import type { GlobalArgs } from './commands/command.js';
 
 /**
  * A command's usual argument lists read without yargs: `check`, `generate` and `diff`, which
@@ -41,13 +38,16 @@ export function argsWithoutYargs(argv: readonly string[]): FastArgs | undefined 
   const positionals = read && reader.positionals(read.positionals);
   if (!read || !positionals) return undefined;
   return {
-    command: reader.command,
+    word: reader.word,
     args: { ...argsAsYargsGives(reader, read.values), ...positionals },
   };
 }
 
+/** The commands this reader reads, by their first word. */
+export type FastCommandWord = 'check' | 'generate' | 'diff';
+
 export interface FastArgs {
-  command: CliCommand;
+  word: FastCommandWord;
   args: GlobalArgs;
 }
 
@@ -62,8 +62,7 @@ interface FlagValues {
  * declares them: type, short alias, default, choices; and how its positionals arrive.
  */
 interface Reader {
-  word: string;
-  command: CliCommand;
+  word: FastCommandWord;
   flags: Flags;
   defaults?: Record<string, string>;
   choices?: Record<string, readonly string[]>;
@@ -89,7 +88,6 @@ const oneSource = (words: string[]) =>
 const READERS: Reader[] = [
   {
     word: 'check',
-    command: checkCommand,
     flags: {
       ...GLOBAL,
       ...SOURCE,
@@ -102,7 +100,6 @@ const READERS: Reader[] = [
   },
   {
     word: 'generate',
-    command: generateCommand,
     flags: {
       ...GLOBAL,
       ...SOURCE,
@@ -116,7 +113,6 @@ const READERS: Reader[] = [
   },
   {
     word: 'diff',
-    command: diffCommand,
     flags: {
       ...GLOBAL,
       ...SOURCE,

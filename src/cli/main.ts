@@ -22,7 +22,7 @@ export async function main(argv: string[]): Promise<void> {
   try {
     // `check` and `diff` in a build's usual words skip loading yargs (fast-argv.ts says why).
     const fast = argsWithoutYargs(argv);
-    if (fast) exitCode = await runCommand(fast.command, fast.args);
+    if (fast) exitCode = await runCommand(commandNamed(fast.word), fast.args);
     else {
       const parser = await cliParser(argv, async (command, args) => {
         exitCode = await runCommand(command, args);
@@ -44,6 +44,13 @@ export async function main(argv: string[]): Promise<void> {
     }
   }
   process.exitCode = exitCode;
+}
+
+/** The command whose line starts with `word` (`check` for `check [source]`). */
+function commandNamed(word: string): CliCommand {
+  const command = commands.find((candidate) => candidate.name.split(' ')[0] === word);
+  if (!command) throw new Error(`no command ${word}`);
+  return command;
 }
 
 function runCommand<A extends GlobalArgs>(command: CliCommand<A>, args: A): Promise<number> {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { check, generate, type GenerateOptions } from '../../src/api/index.js';
 import { inputsSeal } from '../../src/write/inputs.js';
-import { loadedSources, repoRoot, runCli } from '../helpers/cli.js';
+import { loadedFiles, loadedSources, repoRoot, runCli } from '../helpers/cli.js';
 
 /**
  * `check`'s fast path (src/check/quick.ts): when the inputs the lock records hash the same and
@@ -179,6 +179,70 @@ describe('check: the fast path', () => {
     expect(
       sources.filter((path) => /^src\/(emit\/(render|index)|normalise\/|diff\/models)/.test(path)),
     ).toEqual([]);
+  });
+
+  it('bin/ answers an up-to-date check from its own bundle: the CLI’s bundle never loads', async () => {
+    const { source, overlay, output } = await scene();
+    const run = await runCli(['check', source, '-o', output, '--overlay', overlay], {
+      env: { NODE_DEBUG: 'esm' },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    const bundle = join(repoRoot, 'dist', 'bundle');
+    const files = loadedFiles(run.stderr).filter((file) => file.startsWith(bundle));
+    expect(files).toContain(join(bundle, 'up-to-date', 'up-to-date.js'));
+    expect(files.filter((file) => !file.startsWith(join(bundle, 'up-to-date')))).toEqual([]);
+  });
+
+  // `--output=dir` is a form the up-to-date answer leaves to the CLI (fast-argv.ts reads no
+  // inline values), so each pair below runs both paths on the same request.
+  it('the up-to-date answer reports exactly what the CLI reports, in every format', async () => {
+    const { source, overlay, output } = await scene();
+    const project = mkdtempSync(join(tmpdir(), 'specforge-quick-used-by-'));
+    const variants = [
+      [],
+      ['--quiet'],
+      ['--json'],
+      ['--format', 'json'],
+      ['--format', 'githubactions'],
+      ['--format', 'junit'],
+      ['--used-by', project],
+    ];
+    for (const variant of variants) {
+      const base = ['check', source, '--overlay', overlay, ...variant];
+      const [fast, cli, traced] = await Promise.all([
+        runCli([...base, '-o', output]),
+        runCli([...base, `--output=${output}`]),
+        runCli([...base, '-o', output], { env: { NODE_DEBUG: 'esm' } }),
+      ]);
+      expect(fast, variant.join(' ')).toEqual(cli);
+      const loaded = loadedFiles(traced.stderr);
+      expect(loaded.some((file) => file.endsWith('up-to-date.js'))).toBe(true);
+      expect(loaded.some((file) => file.endsWith(join('bundle', 'cli.js')))).toBe(false);
+      expect(cli.code).toBe(0);
+    }
+  });
+
+  it('leaves to the CLI what is not up to date, and every error, with the CLI’s exit code', async () => {
+    const { source, overlay, output } = await scene();
+    const missing = join(tmpdir(), 'specforge-no-such-project');
+    const cases: [string[], number][] = [
+      [['--used-by', missing], 2],
+      [['--config', join(output, 'no-config.json')], 2],
+      [['--targets', 'types'], 1],
+    ];
+    for (const [flags, code] of cases) {
+      const base = ['check', source, '--overlay', overlay, ...flags];
+      const [fast, cli] = await Promise.all([
+        runCli([...base, '-o', output]),
+        runCli([...base, `--output=${output}`]),
+      ]);
+      expect(fast, flags.join(' ')).toEqual(cli);
+      expect(fast.code, fast.stderr).toBe(code);
+    }
+    writeFileSync(source, readFileSync(v2));
+    const stale = await runCli(['check', source, '-o', output, '--overlay', overlay]);
+    expect(stale.code).toBe(1);
+    expect(stale.stdout).toContain('document changed');
   });
 
   it('the CLI takes it too, and reads stdin once when it must regenerate', async () => {

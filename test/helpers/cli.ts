@@ -39,11 +39,16 @@ export function runCli(
  * `node_modules` package names, read from esbuild's `// path` comments.
  */
 export function loadedSources(stderr: string): { sources: string[]; packages: string[] } {
-  const files = [...stderr.matchAll(/Storing (file:\/\/\S+)/g)].map((m) => fileURLToPath(m[1]!));
+  const files = loadedFiles(stderr);
   const commented = (pattern: RegExp) =>
     files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => m[1]!));
   return {
     sources: commented(/^\/\/ (src\/\S+)$/gm),
     packages: commented(/^\/\/ node_modules\/([^/\s]+)/gm),
   };
+}
+
+/** The files of ES modules a CLI run loaded, from the same `NODE_DEBUG=esm` log. */
+export function loadedFiles(stderr: string): string[] {
+  return [...stderr.matchAll(/Storing (file:\/\/\S+)/g)].map((m) => fileURLToPath(m[1]!));
 }

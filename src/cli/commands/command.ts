@@ -38,3 +38,7 @@ export interface CliCommand<A extends GlobalArgs = GlobalArgs> {
 export function defineCommand<A extends GlobalArgs>(command: CliCommand<A>): CliCommand<A> {
   return command;
 }
+
+/** The arguments a builder declares (the type `run` receives), for code outside the command. */
+export type FlagsOf<B extends (y: Argv<GlobalArgs>) => unknown> =
+  Awaited<ReturnType<B>> extends Argv<infer A> ? A : never;

@@ -10,15 +10,15 @@ import {
   letYoungGenerationGrow,
   skipOptimisingCompiler,
 } from '../v8-tuning.js';
-
-export const FORMATS = ['text', 'markdown', 'json', 'html', 'githubactions', 'junit'] as const;
-export const GROUPS = ['operation', 'schema'] as const;
-export const THRESHOLDS = ['breaking', 'warning', 'none'] as const;
-type Threshold = (typeof THRESHOLDS)[number];
-type Group = (typeof GROUPS)[number];
-// Typed constants: a literal written in `.option()` would widen to string, and so the flag's type.
-export const DEFAULT_GROUP: Group = 'operation';
-export const DEFAULT_FAIL_ON: Threshold = 'breaking';
+import {
+  DEFAULT_FAIL_ON,
+  DEFAULT_GROUP,
+  FORMATS,
+  GROUPS,
+  THRESHOLDS,
+  type Group,
+  type Threshold,
+} from './diff-choices.js';
 
 /**
  * `specforge diff <old> <new>`: what changed between two versions, what breaks, and which

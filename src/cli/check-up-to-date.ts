@@ -1,0 +1,39 @@
+import { quickCheck, upToDateByInputs } from '../check/quick.js';
+import { resolveSource } from '../loader/source.js';
+import { checkPlan, reportCheck } from './check-steps.js';
+import type { CheckArgs } from './commands/check.js';
+import { argsWithoutYargs } from './fast-argv.js';
+import { processIo } from './io.js';
+import { usedByOf } from './settings.js';
+
+/**
+ * `specforge check` when nothing moved, answered before the CLI loads: bin/specforge.js runs
+ * this module's bundle (dist/bundle/up-to-date/, scripts/bundle.mjs) first for `check`.
+ * Why: Node 20 reads an ES module bundle chunk by chunk, and the CLI's bundle put ~37 chunks
+ * (~0.5 ms each) before check's fast path (check/quick.ts) could answer; a build runs that
+ * answer on every change (bench/README §14).
+ *
+ * Returns the exit code only when the answer is "up to date" for arguments it reads as the
+ * CLI does (fast-argv.ts) and a source that is a file. Anything else returns `undefined` and
+ * the CLI runs as it always did, from its own first step: a stale output (the CLI says why),
+ * a URL or stdin (the CLI reads it, once), several versions, and every error (the CLI reports
+ * it, with the exit code it gives).
+ */
+export async function checkIfUpToDate(argv: readonly string[]): Promise<number | undefined> {
+  const fast = argsWithoutYargs(argv);
+  if (fast?.word !== 'check') return undefined;
+  const args = fast.args as CheckArgs;
+  try {
+    const plan = await checkPlan(args);
+    const source = plan.settings.source;
+    if (plan.versions || resolveSource(source).kind !== 'file') return undefined;
+    const io = processIo({ quiet: Boolean(args.quiet), verbose: Boolean(args.verbose) });
+    // a --used-by path that does not exist is an error even when nothing moved
+    usedByOf(plan.settings, io.err);
+    const quick = await quickCheck({ ...plan.settings, source, output: plan.output });
+    if (!quick.upToDate) return undefined;
+    return await reportCheck(upToDateByInputs(plan.output), plan, args, io);
+  } catch {
+    return undefined;
+  }
+}
