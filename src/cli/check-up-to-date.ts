@@ -1,4 +1,5 @@
 import { quickCheck, upToDateByInputs } from '../check/quick.js';
+import { findConfigFile } from '../config/sources.js';
 import { resolveSource } from '../loader/source.js';
 import { checkPlan, reportCheck } from './check-steps.js';
 import type { CheckArgs } from './commands/check.js';
@@ -16,14 +17,17 @@ import { usedByOf } from './settings.js';
  * Returns the exit code only when the answer is "up to date" for arguments it reads as the
  * CLI does (fast-argv.ts) and a source that is a file. Anything else returns `undefined` and
  * the CLI runs as it always did, from its own first step: a stale output (the CLI says why),
- * a URL or stdin (the CLI reads it, once), several versions, and every error (the CLI reports
- * it, with the exit code it gives).
+ * a URL or stdin (the CLI reads it, once), several versions, a `specforge.config.ts` (the CLI
+ * runs it, once), and every error (the CLI reports it, with the exit code it gives).
  */
 export async function checkIfUpToDate(argv: readonly string[]): Promise<number | undefined> {
   const fast = argsWithoutYargs(argv);
   if (fast?.word !== 'check') return undefined;
   const args = fast.args as CheckArgs;
   try {
+    // A TypeScript config is compiled and run to be read (config/load-ts.ts): on a miss the
+    // CLI would do both again, so such a project's check is the CLI's alone.
+    if (findConfigFile(args.config, process.cwd())?.endsWith('.ts')) return undefined;
     const plan = await checkPlan(args);
     const source = plan.settings.source;
     if (plan.versions || resolveSource(source).kind !== 'file') return undefined;

@@ -245,6 +245,24 @@ describe('check: the fast path', () => {
     expect(stale.stdout).toContain('document changed');
   });
 
+  it('answers `check` alone in a project whose specforge.config.json names source and output', async () => {
+    const { source, output } = await scene();
+    const dir = join(output, '..');
+    writeFileSync(join(dir, 'specforge.config.json'), JSON.stringify({ source, output: 'api' }));
+    await generate({ source, output, targets, load: {} });
+    const traced = await runCli(['check'], { cwd: dir, env: { NODE_DEBUG: 'esm' } });
+    expect(traced.code, traced.stderr).toBe(0);
+    expect(loadedFiles(traced.stderr).some((file) => file.endsWith(join('bundle', 'cli.js')))).toBe(
+      false,
+    );
+    const [fast, cli] = await Promise.all([
+      runCli(['check'], { cwd: dir }),
+      runCli(['check', '--output=api'], { cwd: dir }),
+    ]);
+    expect(fast).toEqual(cli);
+    expect(fast.stderr).toBe('api is up to date\n');
+  });
+
   it('the CLI takes it too, and reads stdin once when it must regenerate', async () => {
     const { source, overlay, output } = await scene();
     const args = ['check', '-', '-o', output, '--overlay', overlay, '--json'];

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot, runCli } from '../helpers/cli.js';
+import { loadedFiles, repoRoot, runCli } from '../helpers/cli.js';
 
 /**
  * Config mistakes are exit 2 with one line that says where: a key naming no operation (with
@@ -84,5 +84,16 @@ describe('specforge.config.ts', () => {
     const checked = await runCli(['generate', v1], { cwd: wrong });
     expect(checked.code).toBe(2);
     expect(checked.stderr).toMatch(/specforge\.config\.ts: targets: expected a list\n$/);
+  });
+
+  it('check of its output: up to date, answered by the CLI, which runs the config once', async () => {
+    const dir = project({ 'specforge.config.ts': typed('get_job_list') });
+    expect((await runCli(['generate', v1], { cwd: dir })).code).toBe(0);
+    const result = await runCli(['check', v1], { cwd: dir, env: { NODE_DEBUG: 'esm' } });
+    expect(result.code).toBe(0);
+    const loaded = loadedFiles(result.stderr);
+    expect(loaded).toContain(join(repoRoot, 'dist', 'bundle', 'cli.js'));
+    expect(result.stderr).toContain('gen is up to date');
+    expect(readdirSync(dir).sort()).toEqual(['gen', 'node_modules', 'specforge.config.ts']);
   });
 });
