@@ -5,14 +5,17 @@
 // before the bundle loads, hence the dynamic imports. Node 20 has no such cache and simply runs
 // the bundle.
 // `check` first asks its own small bundle whether the output is up to date
-// (src/cli/check-up-to-date.ts); that answers without loading the CLI, or leaves it all to it.
+// (src/cli/check-up-to-date.ts): an exit code, or what it found for the CLI to go on from.
 import module from 'node:module';
 
 module.enableCompileCache?.();
 const argv = process.argv.slice(2);
-const upToDate =
+const answer =
   argv[0] === 'check'
     ? await (await import('../dist/bundle/up-to-date/up-to-date.js')).checkIfUpToDate(argv)
     : undefined;
-if (upToDate !== undefined) process.exitCode = upToDate;
-else await (await import('../dist/bundle/cli.js')).main(argv);
+if (typeof answer === 'number') process.exitCode = answer;
+else
+  await (
+    await import('../dist/bundle/cli.js')
+  ).main(argv, { mustRegenerate: answer === 'regenerate' });

@@ -165,6 +165,11 @@ export interface CheckOptions extends ModelOptions {
   usedBy?: DiffOptions['usedBy'];
   /** The same, opened only when the document changed and the change has findings to mark. */
   openUsedBy?: DiffOptions['openUsedBy'];
+  /**
+   * `false` skips the comparison of the lock's hashes (check/quick.ts) for a caller that
+   * already made it and found something moved; the answer is the same, by regenerating.
+   */
+  quick?: boolean;
 }
 
 /**
@@ -173,7 +178,7 @@ export interface CheckOptions extends ModelOptions {
  */
 export async function check(options: CheckOptions): Promise<CheckResult> {
   let text: SourceText | undefined;
-  if (typeof options.source === 'string') {
+  if (typeof options.source === 'string' && options.quick !== false) {
     const { quickCheck, upToDateByInputs } = await import('../check/quick.js');
     const quick = await quickCheck({ ...options, source: options.source });
     if (quick.upToDate) return upToDateByInputs(options.output);

@@ -15,12 +15,15 @@ import { usedByOf } from './settings.js';
  * answer on every change (bench/README §14).
  *
  * Returns the exit code only when the answer is "up to date" for arguments it reads as the
- * CLI does (fast-argv.ts) and a source that is a file. Anything else returns `undefined` and
- * the CLI runs as it always did, from its own first step: a stale output (the CLI says why),
+ * CLI does (fast-argv.ts) and a source that is a file. Otherwise the CLI runs from its own
+ * first step: told `'regenerate'` when the lock's hashes did not say "up to date" (it then
+ * goes straight to regenerating, which says why), `undefined` for what this does not take:
  * a URL or stdin (the CLI reads it, once), several versions, a `specforge.config.ts` (the CLI
  * runs it, once), and every error (the CLI reports it, with the exit code it gives).
  */
-export async function checkIfUpToDate(argv: readonly string[]): Promise<number | undefined> {
+export async function checkIfUpToDate(
+  argv: readonly string[],
+): Promise<number | 'regenerate' | undefined> {
   const fast = argsWithoutYargs(argv);
   if (fast?.word !== 'check') return undefined;
   const args = fast.args as CheckArgs;
@@ -35,7 +38,7 @@ export async function checkIfUpToDate(argv: readonly string[]): Promise<number |
     // a --used-by path that does not exist is an error even when nothing moved
     usedByOf(plan.settings, io.err);
     const quick = await quickCheck({ ...plan.settings, source, output: plan.output });
-    if (!quick.upToDate) return undefined;
+    if (!quick.upToDate) return 'regenerate';
     return await reportCheck(upToDateByInputs(plan.output), plan, args, io);
   } catch {
     return undefined;

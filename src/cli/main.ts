@@ -2,7 +2,7 @@ import type { Argv } from 'yargs';
 import { describeFailure, processIo } from './io.js';
 import { terminalSafe } from '../util/terminal-text.js';
 import { commands } from './commands/index.js';
-import type { CliCommand, GlobalArgs } from './commands/command.js';
+import type { CliCommand, GlobalArgs, KnownBeforeStart } from './commands/command.js';
 import { argsWithoutYargs } from './fast-argv.js';
 import { usageHint } from './usage-hint.js';
 import { specforgeVersion } from '../util/package.js';
@@ -10,9 +10,10 @@ import { yargsLocaleStrings } from './yargs-locale.js';
 
 /**
  * The command line: parse arguments, call the library, map results to exit codes.
- * Only this module sets the process exit code.
+ * Only this module sets the process exit code. `known`: what bin/ learned before the CLI
+ * loaded, handed to the command.
  */
-export async function main(argv: string[]): Promise<void> {
+export async function main(argv: string[], known: KnownBeforeStart = {}): Promise<void> {
   // `specforge diff a b | head`: a closed pipe ends the output, not in a stack trace.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
@@ -22,10 +23,10 @@ export async function main(argv: string[]): Promise<void> {
   try {
     // `check` and `diff` in a build's usual words skip loading yargs (fast-argv.ts says why).
     const fast = argsWithoutYargs(argv);
-    if (fast) exitCode = await runCommand(commandNamed(fast.word), fast.args);
+    if (fast) exitCode = await runCommand(commandNamed(fast.word), fast.args, known);
     else {
       const parser = await cliParser(argv, async (command, args) => {
-        exitCode = await runCommand(command, args);
+        exitCode = await runCommand(command, args, known);
       });
       await parser.parseAsync();
     }
@@ -53,9 +54,13 @@ function commandNamed(word: string): CliCommand {
   return command;
 }
 
-function runCommand<A extends GlobalArgs>(command: CliCommand<A>, args: A): Promise<number> {
+function runCommand<A extends GlobalArgs>(
+  command: CliCommand<A>,
+  args: A,
+  known: KnownBeforeStart,
+): Promise<number> {
   const io = processIo({ quiet: Boolean(args.quiet), verbose: Boolean(args.verbose) });
-  return command.run(args, io);
+  return command.run(args, io, known);
 }
 
 /**

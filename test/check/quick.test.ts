@@ -52,6 +52,12 @@ describe('check: the fast path', () => {
     expect(result).toEqual({ upToDate: true, output, decidedBy: 'inputs', reasons: [], files: [] });
   });
 
+  it('quick: false (a caller that already compared the hashes) regenerates to the same answer', async () => {
+    const { source, output, load } = await scene();
+    const result = await check({ source, output, load, quick: false });
+    expect(result).toMatchObject({ upToDate: true, decidedBy: 'regeneration' });
+  });
+
   it('a document that changed is stale', async () => {
     const { source, output, load } = await scene();
     writeFileSync(source, readFileSync(v2));

@@ -39,7 +39,7 @@ export const checkCommand = defineCommand({
   name: 'check [source]',
   describe: 'Exit 1 if a generated directory is stale, and say why',
   builder: checkFlags,
-  run: async (args: CheckArgs, io) => {
+  run: async (args: CheckArgs, io, known) => {
     const { checkPlan, reportCheck } = await import('../check-steps.js');
     const plan = await checkPlan(args);
     keepYoungGenerationSmall();
@@ -50,7 +50,7 @@ export const checkCommand = defineCommand({
     const options = { ...plan.settings, output: plan.output, usedBy: undefined, openUsedBy };
     const result = plan.versions
       ? await checkVersions({ ...options, versions: plan.versions })
-      : await check(options);
+      : await check({ ...options, quick: !known?.mustRegenerate });
     return reportCheck(result, plan, args, io);
   },
   examples: [

@@ -9,6 +9,15 @@ export interface GlobalArgs {
 }
 
 /**
+ * What bin/ learned before the CLI loaded, so that the command need not learn it again:
+ * `mustRegenerate`: for the same arguments, `check`'s up-to-date answer (cli/check-up-to-date.ts)
+ * compared the lock's hashes (check/quick.ts) and could not answer "up to date".
+ */
+export interface KnownBeforeStart {
+  mustRegenerate?: boolean;
+}
+
+/**
  * One CLI command. `A` is the type of its arguments, inferred from what its `builder`
  * declares (see `defineCommand`), so `run` reads typed flags: no casts, and a flag the
  * builder does not declare is a compile error. Modules that define commands import the
@@ -29,7 +38,7 @@ export interface CliCommand<A extends GlobalArgs = GlobalArgs> {
    * Method syntax on purpose: a `CliCommand<A>` then joins the `CliCommand[]` list, and
    * main.ts only ever hands `run` the arguments its own `builder` parsed.
    */
-  run(args: A, io: CliIo): Promise<number>;
+  run(args: A, io: CliIo, known?: KnownBeforeStart): Promise<number>;
   /** Working examples for --help: [command line, what it does]. */
   examples: [string, string][];
 }
