@@ -15,7 +15,7 @@ const answer =
     ? await (await import('../dist/bundle/up-to-date/up-to-date.js')).checkIfUpToDate(argv)
     : undefined;
 if (typeof answer === 'number') process.exitCode = answer;
-else
-  await (
-    await import('../dist/bundle/cli.js')
-  ).main(argv, { mustRegenerate: answer === 'regenerate' });
+else {
+  const cli = await import('../dist/bundle/cli.js');
+  await cli.main(argv, { mustRegenerate: answer === 'regenerate' });
+}
