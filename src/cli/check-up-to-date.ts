@@ -9,10 +9,11 @@ import { usedByOf } from './settings.js';
 
 /**
  * `specforge check` when nothing moved, answered before the CLI loads: bin/specforge.js runs
- * this module's bundle (dist/bundle/up-to-date/, scripts/bundle.mjs) first for `check`.
- * Why: Node 20 reads an ES module bundle chunk by chunk, and the CLI's bundle put 38 modules
- * (~0.5 ms each) before check's fast path (check/quick.ts) could answer; a build runs that
- * answer on every change (bench/README §13, round 10).
+ * this module (dist/bundle/up-to-date.js, an entry of scripts/bundle.mjs) first for `check`.
+ * Why: Node 20 reads an ES module bundle chunk by chunk (~0.5 ms each), and through the CLI's
+ * entry and its command table 38 modules loaded before check's fast path (check/quick.ts)
+ * could answer, 33 through this entry; a build runs that answer on every change
+ * (bench/README §13, round 10).
  *
  * Returns the exit code only when the answer is "up to date" for arguments it reads as the
  * CLI does (fast-argv.ts) and a source that is a file. Otherwise the CLI runs from its own

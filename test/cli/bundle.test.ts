@@ -5,18 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/cli.js';
 
 /**
- * The build is plain (issue 30): ES module bundles that bin/ runs (the CLI's, and `check`'s
- * up-to-date answer, src/cli/check-up-to-date.ts), no CommonJS bundle or code cache, and no
- * build step that rewrites a dependency's source.
+ * The build is plain (issue 30): one ES module bundle that bin/ runs, no second CommonJS
+ * bundle or code cache, and no build step that rewrites a dependency's source.
  */
 describe('the build', () => {
-  it('leaves one entry in bin/ and in dist/bundle/ the CLI, the API, their chunks and check’s up-to-date answer', () => {
+  it('leaves one entry in bin/ and one bundle in dist/bundle/ (cli, index, check’s up-to-date answer, their chunks)', () => {
     expect(readdirSync(join(repoRoot, 'bin'))).toEqual(['specforge.js']);
     expect(readdirSync(join(repoRoot, 'dist/bundle')).sort()).toEqual([
       'chunks',
       'cli.js',
       'index.js',
-      'up-to-date',
+      'up-to-date.js',
     ]);
   });
 
