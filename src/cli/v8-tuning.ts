@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
@@ -52,19 +53,63 @@ export const LARGE_REPORT_CHANGES = 10_000;
 /**
  * Turns off the optimising compiler (TurboFan): its background compiles cost more CPU than
  * they save in a one-second run: about a quarter less CPU on the real-world documents
- * (figures: bench/README.md, where these flags are measured). Not for long runs: prettier (`--format`) and the
- * type-checker (`--verify`) need the optimised code.
+ * (figures: bench/README.md, where these flags are measured). Not with `--format` or
+ * `--verify`: prettier and the type-checker need the optimised code.
  */
 export function skipOptimisingCompiler(): void {
   setFlag('--no-opt');
 }
 
 /**
- * Turns the optimising compiler back on for a long run: past ten thousand operations a full
- * generate takes many seconds and the compiler pays for itself in the printer's and emitters'
- * loops (20 000 synthetic operations: 14.5 s CPU without it, 10.8 s with it, one run each); at
- * 5 000 operations it still cost more than it saved (bench/README.md). The young generation
- * stays small: letting it grow saved more CPU but raised the peak (266 -> 301 MB, types,client).
+ * Settings for a large document (`isLargeDocument`), in place of `skipOptimisingCompiler`
+ * and from the start: a generate of several seconds, half of whose CPU comes before the
+ * emitters (parsing, the lock's canonical document, normalising).
+ * - The optimising compiler on, without inlining. Inlining is most of what its compiles
+ *   cost; without it they are cheap and the code is still much faster than the baseline
+ *   compiler's. At 20 000 synthetic operations (types,client), 3 % less CPU and 19 % less
+ *   wall time than no optimising compiler; with every target, 13 % less CPU and 6 % less
+ *   wall time than TurboFan in full switched on at the emit step (`tuneForLongRun`).
+ * - Scavenges on the main thread only. With the young generation kept small a scavenge is
+ *   ~0.7 ms of work, and handing part of it to a helper thread costs more than it saves:
+ *   with the compiler as above, 7 % less CPU again at 20 000 operations, the same wall time.
+ * Together: 7 % less CPU and 18 % less wall time at 20 000 operations (types,client).
+ * Smaller documents lose: at 5 000 operations 35 % more CPU, as the compiles are a fixed
+ * cost the run is too short to win back (bench/README.md §14).
+ */
+export function tuneForLargeDocument(): void {
+  setFlag('--opt');
+  setFlag('--no-turbo-inlining');
+  setFlag('--no-parallel-scavenge');
+}
+
+/**
+ * Bytes from which a local document file is large for `tuneForLargeDocument`: its size is
+ * known before it is read. Synthetic documents: 10 000 operations are 4.3 MB (the settings
+ * between 4 % less and 12 % more CPU over two readings), 15 000 are 6.5 MB (9 % less), 20 000
+ * are 8.6 MB. Stripe's 4.2 MB (600 operations with large schemas) takes 10 % more CPU with them.
+ */
+const LARGE_DOCUMENT_BYTES = 5_000_000;
+
+/** Whether `source` names a local file of at least LARGE_DOCUMENT_BYTES (a URL, `-`, a missing file: no). */
+export function isLargeDocument(source: string): boolean {
+  if (source === '-' || source.includes('://')) return false;
+  try {
+    const info = statSync(source);
+    return info.isFile() && info.size >= LARGE_DOCUMENT_BYTES;
+  } catch {
+    return false; // the loader reports a missing or unreadable source
+  }
+}
+
+/**
+ * Turns the optimising compiler back on at the emit step, for a long run whose document's
+ * size was not known up front (a URL, stdin): past ten thousand operations a full generate
+ * takes many seconds and the compiler pays for itself in the emitters' loops (20 000
+ * synthetic operations: 14.5 s CPU without it, 10.8 s with it, one run each); at 5 000
+ * operations it still cost more than it saved (bench/README.md). The young generation stays
+ * small: letting it grow saved more CPU but raised the peak (266 -> 301 MB, types,client).
+ * Here TurboFan in full: `tuneForLargeDocument`'s settings from the emit step on took 6 % less
+ * CPU but 5 % more wall time (20 000 operations, every target, 3 runs).
  */
 export function tuneForLongRun(): void {
   setFlag('--opt');
@@ -74,10 +119,11 @@ export function tuneForLongRun(): void {
 const LONG_RUN_OPERATIONS = 10_000;
 
 /**
- * The targets whose emitters do not repay the optimising compiler even in a long run: at
- * 20 000 synthetic operations `--targets types,client` takes the same CPU with and without
- * it (3.74 vs 3.76 s, 5 rounds) and peaks ~10 MB lower without (251 vs 261 MB); what it
- * pays for is the validators' and mocks' work (bench/README.md §1).
+ * The targets whose emitters do not repay the optimising compiler from the emit step on:
+ * at 20 000 synthetic operations `--targets types,client` took the same CPU with and without
+ * it (3.74 vs 3.76 s, 5 rounds) and peaked ~10 MB lower without (251 vs 261 MB), and 6 %
+ * more CPU with `tuneForLargeDocument`'s settings; what pays for it is the validators' and
+ * mocks' work (bench/README.md §1).
  */
 const LIGHT_TARGETS: ReadonlySet<string> = new Set(['types', 'client']);
 

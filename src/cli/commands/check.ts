@@ -2,8 +2,10 @@ import type { Argv } from 'yargs';
 import { defineCommand, type FlagsOf, type GlobalArgs } from './command.js';
 import {
   finishMarkingBeforeScavenging,
+  isLargeDocument,
   keepYoungGenerationSmall,
   skipOptimisingCompiler,
+  tuneForLargeDocument,
 } from '../v8-tuning.js';
 import { sourceOptions } from '../source-flags.js';
 import { configOption, usedByOf, usedByOption } from '../settings.js';
@@ -44,7 +46,8 @@ export const checkCommand = defineCommand({
     const plan = await checkPlan(args);
     keepYoungGenerationSmall();
     finishMarkingBeforeScavenging();
-    if (!plan.settings.format) skipOptimisingCompiler();
+    if (!plan.settings.format)
+      (isLargeDocument(plan.settings.source) ? tuneForLargeDocument : skipOptimisingCompiler)();
     const { check, checkVersions } = await import('../../api/index.js');
     const openUsedBy = usedByOf(plan.settings, io.err);
     const options = { ...plan.settings, output: plan.output, usedBy: undefined, openUsedBy };

@@ -2,8 +2,10 @@ import { defineCommand } from './command.js';
 import {
   finishMarkingBeforeScavenging,
   keepYoungGenerationSmall,
+  isLargeDocument,
   isLongRun,
   skipOptimisingCompiler,
+  tuneForLargeDocument,
   tuneForLongRun,
 } from '../v8-tuning.js';
 import type { CliIo } from '../io.js';
@@ -65,7 +67,9 @@ export const generateCommand = defineCommand({
     const settings = versioned ?? (await commandSettings(plainSource(args)));
     keepYoungGenerationSmall();
     finishMarkingBeforeScavenging();
-    if (!settings.format && !args.verify) skipOptimisingCompiler();
+    // prettier and the type-checker need V8's optimising compiler as it ships (v8-tuning.ts).
+    const large = isLargeDocument(settings.source);
+    if (!settings.format && !args.verify) (large ? tuneForLargeDocument : skipOptimisingCompiler)();
     const output = requireOutput(settings.output);
     const [{ generate, generateVersions }, { generatedWithOf }] = await Promise.all([
       import('../../api/index.js'),
@@ -82,7 +86,7 @@ export const generateCommand = defineCommand({
       verify: Boolean(args.verify),
       force: Boolean(args.force),
       onStep: (step: GenerateStep, size?: { operations: number }) => {
-        if (step === 'emit' && size && isLongRun(size.operations, settings.targets))
+        if (step === 'emit' && !large && size && isLongRun(size.operations, settings.targets))
           tuneForLongRun();
         if (!args.json) io.progress(STEP_TEXT[step]);
       },
