@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
@@ -61,9 +60,9 @@ export function skipOptimisingCompiler(): void {
 }
 
 /**
- * Settings for a large document (`isLargeDocument`), in place of `skipOptimisingCompiler`
- * and from the start: a generate of several seconds, half of whose CPU comes before the
- * emitters (parsing, the lock's canonical document, normalising).
+ * Settings for a large document (`isLargeDocument`), over `skipOptimisingCompiler` from the
+ * moment the document is read: a generate of several seconds, half of whose CPU comes before
+ * the emitters (parsing, the lock's canonical document, normalising).
  * - The optimising compiler on, without inlining. Inlining is most of what its compiles
  *   cost; without it they are cheap and the code is still much faster than the baseline
  *   compiler's. At 20 000 synthetic operations (types,client), 3 % less CPU and 19 % less
@@ -83,32 +82,29 @@ export function tuneForLargeDocument(): void {
 }
 
 /**
- * Bytes from which a local document file is large for `tuneForLargeDocument`: its size is
- * known before it is read. Synthetic documents: 10 000 operations are 4.3 MB (the settings
- * between 4 % less and 12 % more CPU over two readings), 15 000 are 6.5 MB (9 % less), 20 000
- * are 8.6 MB. Stripe's 4.2 MB (600 operations with large schemas) takes 10 % more CPU with them.
+ * Bytes from which a document is large for `tuneForLargeDocument`. Synthetic documents:
+ * 10 000 operations are 4.3 MB (the settings between 4 % less and 12 % more CPU over two
+ * readings), 15 000 are 6.5 MB (9 % less), 20 000 are 8.6 MB. Stripe's 4.2 MB (600 operations
+ * with large schemas) takes 10 % more CPU with them.
  */
 const LARGE_DOCUMENT_BYTES = 5_000_000;
 
-/** Whether `source` names a local file of at least LARGE_DOCUMENT_BYTES (a URL, `-`, a missing file: no). */
-export function isLargeDocument(source: string): boolean {
-  if (source === '-' || source.includes('://')) return false;
-  try {
-    const info = statSync(source);
-    return info.isFile() && info.size >= LARGE_DOCUMENT_BYTES;
-  } catch {
-    return false; // the loader reports a missing or unreadable source
-  }
+/**
+ * Whether a document of this many bytes is large for `tuneForLargeDocument`: known once it
+ * is read (the loader's `onRead`), before the parse.
+ */
+export function isLargeDocument(bytes: number): boolean {
+  return bytes >= LARGE_DOCUMENT_BYTES;
 }
 
 /**
- * Turns the optimising compiler back on at the emit step, for a long run whose document's
- * size was not known up front (a URL, stdin): past ten thousand operations a full generate
- * takes many seconds and the compiler pays for itself in the emitters' loops (20 000
+ * Turns the optimising compiler back on at the emit step, for a long run of a document
+ * below `isLargeDocument` (a synthetic document of 10 000 operations is 4.3 MB): past ten
+ * thousand operations a full generate takes many seconds and the compiler pays for itself in the emitters' loops (20 000
  * synthetic operations: 14.5 s CPU without it, 10.8 s with it, one run each); at 5 000
  * operations it still cost more than it saved (bench/README.md). The young generation stays
  * small: letting it grow saved more CPU but raised the peak (266 -> 301 MB, types,client).
- * Here TurboFan in full: `tuneForLargeDocument`'s settings from the emit step on took 6 % less
+ * TurboFan in full here: `tuneForLargeDocument`'s settings from the emit step on took 6 % less
  * CPU but 5 % more wall time (20 000 operations, every target, 3 runs).
  */
 export function tuneForLongRun(): void {

@@ -32,6 +32,7 @@ export async function readDocument(
   given?: SourceText,
 ): Promise<ReadDocument> {
   const read = given ?? (await readSourceText(source, options));
+  options.onRead?.(read.bytes.length);
   const document = parseDocumentText(read.text, read.parse);
   const format = requireOpenApiFormat(document, read.parse.origin);
   return {

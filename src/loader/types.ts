@@ -22,6 +22,12 @@ export interface LoadOptions {
   overlays?: string[];
   /** Stdin stream for the `-` source (tests inject one). */
   stdin?: NodeJS.ReadableStream;
+  /**
+   * Told the document's size in bytes once it is read, before it is parsed: the CLI chooses
+   * its V8 settings by it (cli/v8-tuning.ts), whatever the source (a URL's size is known only
+   * now).
+   */
+  onRead?: (bytes: number) => void;
 }
 
 /** What was loaded, and from where: recorded beside fetched documents and in output dirs. */

@@ -46,11 +46,15 @@ export const checkCommand = defineCommand({
     const plan = await checkPlan(args);
     keepYoungGenerationSmall();
     finishMarkingBeforeScavenging();
-    if (!plan.settings.format)
-      (isLargeDocument(plan.settings.source) ? tuneForLargeDocument : skipOptimisingCompiler)();
+    const plain = !plan.settings.format;
+    if (plain) skipOptimisingCompiler();
+    const onRead = (bytes: number) => {
+      if (plain && isLargeDocument(bytes)) tuneForLargeDocument();
+    };
     const { check, checkVersions } = await import('../../api/index.js');
     const openUsedBy = usedByOf(plan.settings, io.err);
-    const options = { ...plan.settings, output: plan.output, usedBy: undefined, openUsedBy };
+    const load = { ...plan.settings.load, onRead };
+    const options = { ...plan.settings, load, output: plan.output, usedBy: undefined, openUsedBy };
     const result = plan.versions
       ? await checkVersions({ ...options, versions: plan.versions })
       : await check({ ...options, quick: !known?.mustRegenerate });

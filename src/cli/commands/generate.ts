@@ -68,8 +68,14 @@ export const generateCommand = defineCommand({
     keepYoungGenerationSmall();
     finishMarkingBeforeScavenging();
     // prettier and the type-checker need V8's optimising compiler as it ships (v8-tuning.ts).
-    const large = isLargeDocument(settings.source);
-    if (!settings.format && !args.verify) (large ? tuneForLargeDocument : skipOptimisingCompiler)();
+    const plain = !settings.format && !args.verify;
+    if (plain) skipOptimisingCompiler();
+    let large = false;
+    const onRead = (bytes: number) => {
+      if (!isLargeDocument(bytes)) return;
+      large = true; // for any version of several
+      if (plain) tuneForLargeDocument();
+    };
     const output = requireOutput(settings.output);
     const [{ generate, generateVersions }, { generatedWithOf }] = await Promise.all([
       import('../../api/index.js'),
@@ -81,6 +87,7 @@ export const generateCommand = defineCommand({
       : generate;
     const result = await run({
       ...settings,
+      load: { ...settings.load, onRead },
       output,
       generatedWith: generatedWithOf(args),
       verify: Boolean(args.verify),
