@@ -100,12 +100,13 @@ export function isLargeDocument(bytes: number): boolean {
 /**
  * Turns the optimising compiler back on at the emit step, for a long run of a document
  * below `isLargeDocument` (a synthetic document of 10 000 operations is 4.3 MB): past ten
- * thousand operations a full generate takes many seconds and the compiler pays for itself in the emitters' loops (20 000
- * synthetic operations: 14.5 s CPU without it, 10.8 s with it, one run each); at 5 000
- * operations it still cost more than it saved (bench/README.md). The young generation stays
- * small: letting it grow saved more CPU but raised the peak (266 -> 301 MB, types,client).
- * TurboFan in full here: `tuneForLargeDocument`'s settings from the emit step on took 6 % less
- * CPU but 5 % more wall time (20 000 operations, every target, 3 runs).
+ * thousand operations a full generate takes many seconds and the compiler pays for itself in
+ * the emitters' loops (20 000 synthetic operations: 14.5 s CPU without it, 10.8 s with it,
+ * one run each); at 5 000 operations it still cost more than it saved (bench/README.md). The
+ * young generation stays small: letting it grow saved more CPU but raised the peak (266 ->
+ * 301 MB, types,client). TurboFan in full here: `tuneForLargeDocument`'s settings from the
+ * emit step on took 6 % less CPU but 5 % more wall time (20 000 operations, every target,
+ * 3 runs).
  */
 export function tuneForLongRun(): void {
   setFlag('--opt');
