@@ -92,11 +92,20 @@ export async function checkOutput(input: CheckInput): Promise<CheckResult> {
     toolReasons(result, lock, targets);
     if (overlayHashes(lock.overlays) !== overlayHashes(input.loaded.lock.overlays))
       result.reasons.push('overlays-changed');
-    const templates = input.emit?.templates && templateHashes(input.emit.templates);
-    if (JSON.stringify(lock.templates ?? {}) !== JSON.stringify(templates ?? {}))
-      result.reasons.push('templates-changed');
+    templatesReason(result, lock.templates, input.emit);
   }
   return concluded(result);
+}
+
+/** The config's templates (by content) against those the lock recorded. */
+export function templatesReason(
+  result: CheckResult,
+  locked: Record<string, string> | undefined,
+  emit: EmitSettings | undefined,
+): void {
+  const templates = emit?.templates && templateHashes(emit.templates);
+  if (JSON.stringify(locked ?? {}) !== JSON.stringify(templates ?? {}))
+    result.reasons.push('templates-changed');
 }
 
 /** A result to be filled by comparing a fresh generation with the directory. */

@@ -14,6 +14,7 @@ import {
   describeDocumentChange,
   overlayHashes,
   regenerated,
+  templatesReason,
   toolReasons,
   type CheckResult,
 } from './index.js';
@@ -56,6 +57,7 @@ export async function checkVersions(input: CheckVersionsInput): Promise<CheckRes
   else {
     await versionReasons(result, locked ?? [], input);
     toolReasons(result, lock, targets);
+    templatesReason(result, lock.templates, input.emit);
   }
   return concluded(result);
 }

@@ -34,6 +34,10 @@ export async function renderVersions(
   let files = emitted.files;
   if (options.format)
     files = await (await import('../emit/format.js')).formatFiles(files, options.output);
-  const locked = withVersionsLock(files, loaded, { targets: options.targets, specforgeVersion });
+  const locked = withVersionsLock(files, loaded, {
+    targets: options.targets,
+    specforgeVersion,
+    ...(options.emit?.templates && { templates: options.emit.templates }),
+  });
   return { files: locked, diagnostics: emitted.diagnostics };
 }

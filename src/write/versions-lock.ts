@@ -4,6 +4,8 @@ import { canonicalDocumentJson, sha256Canonical } from '../json/canonical.js';
 import type { LoadedDocument } from '../loader/types.js';
 import { SpecforgeError } from '../errors.js';
 import { OUTPUT_LOCK_FILE, type OutputLock } from './lock-file.js';
+import type { TemplateOverrides } from '../emit/render.js';
+import { templateHashes } from './render-output.js';
 import { sha256File } from './text-chunks.js';
 
 /**
@@ -32,7 +34,7 @@ export interface LoadedVersion {
 export function withVersionsLock(
   files: readonly GeneratedFile[],
   versions: readonly LoadedVersion[],
-  options: { targets: readonly string[]; specforgeVersion: string },
+  options: { targets: readonly string[]; specforgeVersion: string; templates?: TemplateOverrides },
 ): GeneratedFile[] {
   const generated = files.filter((file) => file.path !== OUTPUT_LOCK_FILE);
   const last = versions[versions.length - 1] as LoadedVersion;
@@ -40,6 +42,8 @@ export function withVersionsLock(
     specforgeVersion: options.specforgeVersion,
     ...facts(last.loaded),
     targets: [...options.targets].sort(),
+    // The user's templates, as a single-version lock records them (check: templates-changed).
+    ...(options.templates && { templates: templateHashes(options.templates) }),
     files: Object.fromEntries(generated.map((file) => [file.path, sha256File(file)])),
   };
   const parts = [JSON.stringify(head, null, 2).replace(/\n}$/, ''), ',\n  "versions": ['];

@@ -110,6 +110,21 @@ describe('a templates folder from the config', () => {
     expect(JSON.parse(stale.stdout).reasons).toContain('templates-changed');
   });
 
+  it('is hashed in the lock of several versions too: check names the edited template', async () => {
+    const versions = { '1.0': join(repoRoot, 'fixtures/installation/docs/v1.json'), '2.0': DOC };
+    const dir = project({ 'banner.hbs': BANNER }, { versions, targets: ['types', 'client'] });
+    const made = await runCli(['generate', '-o', 'out'], { cwd: dir });
+    expect(made.code, made.stderr).toBe(0);
+    const lock = JSON.parse(readFileSync(join(dir, 'out/specforge.lock.json'), 'utf8'));
+    expect(Object.keys(lock.templates)).toEqual(['banner.hbs']);
+    const fresh = await runCli(['check', '-o', 'out'], { cwd: dir });
+    expect(fresh.code, fresh.stdout + fresh.stderr).toBe(0);
+    writeFileSync(join(dir, 'tpl/banner.hbs'), BANNER.replace('Example Corp', 'Example Inc'));
+    const stale = await runCli(['check', '-o', 'out', '--json'], { cwd: dir });
+    expect(stale.code).toBe(1);
+    expect(JSON.parse(stale.stdout).reasons).toContain('templates-changed');
+  });
+
   it.each([
     [
       'a missing folder',
