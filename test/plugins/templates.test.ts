@@ -117,6 +117,10 @@ describe('a templates folder from the config', () => {
     expect(made.code, made.stderr).toBe(0);
     const lock = JSON.parse(readFileSync(join(dir, 'out/specforge.lock.json'), 'utf8'));
     expect(Object.keys(lock.templates)).toEqual(['banner.hbs']);
+    // the runtime, written once, carries the newest document's banner (the lock's top level)
+    const banner = `// Example Corp API client (specforge ${VERSION}, document ${lock.sha256}).\n`;
+    expect(readFileSync(join(dir, 'out/runtime/access.ts'), 'utf8').startsWith(banner)).toBe(true);
+    expect(lock.sha256).toBe(lock.versions[1].sha256);
     const fresh = await runCli(['check', '-o', 'out'], { cwd: dir });
     expect(fresh.code, fresh.stdout + fresh.stderr).toBe(0);
     writeFileSync(join(dir, 'tpl/banner.hbs'), BANNER.replace('Example Corp', 'Example Inc'));

@@ -7,6 +7,7 @@ import {
   type EmitSettings,
 } from '../index.js';
 import { targetRegistry, type TargetName } from '../targets.js';
+import { runtimeBanner } from '../shared/banner.js';
 import { runtimeFiles } from '../shared/runtime-files.js';
 import { versionsBanner } from './banner.js';
 import { sharedClientFile, versionClientFile } from './client-files.js';
@@ -62,10 +63,8 @@ export async function emitVersions(
   const files = new Map<string, GeneratedFile>();
   const add = (file: GeneratedFile): void => {
     const existing = files.get(file.path);
-    // The hoisted runtime and mock engine must be the same in every version, but for a
-    // user's banner.hbs, which may name each document (`{{sha256}}`): the last version's is
-    // kept, the newest, as `versionsBanner` keeps the newest's for every other file.
-    if (existing && withoutBanner(existing) !== withoutBanner(file))
+    // The hoisted runtime and mock engine must be the same in every version.
+    if (existing && existing.contents !== file.contents)
       throw new Error(`specforge: two versions wrote different ${file.path}`);
     files.set(file.path, file);
   };
@@ -97,13 +96,18 @@ export async function emitVersions(
   }
   const methods = targets.includes('client') ? sharedMethodPaths(split) : undefined;
   const modules = shareModules(singles, sharedExports(split), head, methods);
-  split.versions.forEach((units, v) =>
+  // The hoisted runtime carries the newest document's banner, as every shared file does (a
+  // user's banner.hbs may name the document: `{{sha256}}`).
+  const newestRuntimeBanner = runtimeBanner(newest(input).model, emitOptions);
+  split.versions.forEach((units, v) => {
+    const ownRuntimeBanner = runtimeBanner(units.model, emitOptions);
     (singles[v] as GeneratedFile[]).forEach((file) => {
       const own = modules.get(file.path)?.versions[v];
       const moved = own === undefined ? file : { path: file.path, contents: own };
-      add(versionFile(moved, units, split, emitOptions));
-    }),
-  );
+      if (isHoisted(moved.path)) add(withBanner(moved, ownRuntimeBanner, newestRuntimeBanner));
+      else add(versionFile(moved, units, split, emitOptions));
+    });
+  });
   for (const [path, { shared }] of modules)
     if (shared !== undefined) add(relocate({ path, contents: shared }, 'shared'));
   const withClient = targets.includes('client');
@@ -121,14 +125,13 @@ export async function emitVersions(
   return { files: sorted, diagnostics };
 }
 
-/** Where a single-version file goes: hoisted, split (types, client), or moved into the version's folder. */
+/** Where a single-version file that is not hoisted goes: split (types, client), or into the version's folder. */
 function versionFile(
   file: GeneratedFile,
   units: VersionUnits,
   split: Split,
   options: EmitOptions,
 ): GeneratedFile {
-  if (isHoisted(file.path)) return file;
   if (file.path === 'types.ts') return versionTypesFile(units, split, options);
   if (file.path === 'client.ts') return versionClientFile(units, split, options);
   return relocate(file, versionDir(units.name));
@@ -139,8 +142,10 @@ function bannerOf(file: GeneratedFile): string {
   return /^(?:\/\/.*\n)*/.exec(file.contents)?.[0] ?? '';
 }
 
-function withoutBanner(file: GeneratedFile): string {
-  return file.contents.slice(bannerOf(file).length);
+/** `file` with the banner `from` it starts with replaced by `to` (a file without it, as is). */
+function withBanner(file: GeneratedFile, from: string, to: string): GeneratedFile {
+  if (from === to || !file.contents.startsWith(from)) return file;
+  return { path: file.path, contents: to + file.contents.slice(from.length) };
 }
 
 function newest(input: VersionsInput) {
