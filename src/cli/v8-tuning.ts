@@ -98,6 +98,15 @@ export function isLargeDocument(bytes: number): boolean {
 }
 
 /**
+ * The loader's `onRead` for `generate` and `check` (not with `--format` or `--verify`):
+ * `tuneForLargeDocument` for a large document. Its `--opt` covers `tuneForLongRun` too, which
+ * the emit step may still ask for.
+ */
+export function tuneToDocumentSize(bytes: number): void {
+  if (isLargeDocument(bytes)) tuneForLargeDocument();
+}
+
+/**
  * Turns the optimising compiler back on at the emit step, for a long run of a document
  * below `isLargeDocument` (a synthetic document of 10 000 operations is 4.3 MB): past ten
  * thousand operations a full generate takes many seconds and the compiler pays for itself in

@@ -2,10 +2,9 @@ import type { Argv } from 'yargs';
 import { defineCommand, type FlagsOf, type GlobalArgs } from './command.js';
 import {
   finishMarkingBeforeScavenging,
-  isLargeDocument,
   keepYoungGenerationSmall,
   skipOptimisingCompiler,
-  tuneForLargeDocument,
+  tuneToDocumentSize,
 } from '../v8-tuning.js';
 import { sourceOptions } from '../source-flags.js';
 import { configOption, usedByOf, usedByOption } from '../settings.js';
@@ -48,12 +47,9 @@ export const checkCommand = defineCommand({
     finishMarkingBeforeScavenging();
     const plain = !plan.settings.format;
     if (plain) skipOptimisingCompiler();
-    const onRead = (bytes: number) => {
-      if (plain && isLargeDocument(bytes)) tuneForLargeDocument();
-    };
     const { check, checkVersions } = await import('../../api/index.js');
     const openUsedBy = usedByOf(plan.settings, io.err);
-    const load = { ...plan.settings.load, onRead };
+    const load = { ...plan.settings.load, ...(plain && { onRead: tuneToDocumentSize }) };
     const options = { ...plan.settings, load, output: plan.output, usedBy: undefined, openUsedBy };
     const result = plan.versions
       ? await checkVersions({ ...options, versions: plan.versions })

@@ -2,11 +2,10 @@ import { defineCommand } from './command.js';
 import {
   finishMarkingBeforeScavenging,
   keepYoungGenerationSmall,
-  isLargeDocument,
   isLongRun,
   skipOptimisingCompiler,
-  tuneForLargeDocument,
   tuneForLongRun,
+  tuneToDocumentSize,
 } from '../v8-tuning.js';
 import type { CliIo } from '../io.js';
 import type { GenerateStep } from '../../api/index.js';
@@ -70,12 +69,6 @@ export const generateCommand = defineCommand({
     // prettier and the type-checker need V8's optimising compiler as it ships (v8-tuning.ts).
     const plain = !settings.format && !args.verify;
     if (plain) skipOptimisingCompiler();
-    let large = false;
-    const onRead = (bytes: number) => {
-      if (!isLargeDocument(bytes)) return;
-      large = true; // for any version of several
-      if (plain) tuneForLargeDocument();
-    };
     const output = requireOutput(settings.output);
     const [{ generate, generateVersions }, { generatedWithOf }] = await Promise.all([
       import('../../api/index.js'),
@@ -87,13 +80,13 @@ export const generateCommand = defineCommand({
       : generate;
     const result = await run({
       ...settings,
-      load: { ...settings.load, onRead },
+      load: { ...settings.load, ...(plain && { onRead: tuneToDocumentSize }) },
       output,
       generatedWith: generatedWithOf(args),
       verify: Boolean(args.verify),
       force: Boolean(args.force),
       onStep: (step: GenerateStep, size?: { operations: number }) => {
-        if (step === 'emit' && !large && size && isLongRun(size.operations, settings.targets))
+        if (step === 'emit' && size && isLongRun(size.operations, settings.targets))
           tuneForLongRun();
         if (!args.json) io.progress(STEP_TEXT[step]);
       },
