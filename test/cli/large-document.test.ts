@@ -61,6 +61,22 @@ describe('generate and check of a large document', () => {
     expect(Object.keys(a).sort()).toEqual(Object.keys(b).sort());
     for (const path of Object.keys(a)) expect(a[path], path).toBe(b[path]);
 
+    // The settings were taken, from the file and from stdin: V8's optimising compiler ran
+    // (`--no-opt` stops it once the command starts, as for the small document).
+    const optimised = async (source: string, input?: string) => {
+      const out = join(dir, `trace-${optimisedRuns++}`);
+      const run = await runCli(['generate', source, '-o', out, ...targets], {
+        nodeFlags: ['--trace-opt'],
+        ...(input !== undefined && { input }),
+      });
+      return run.stdout.split('\n').filter((line) => /completed (optimizing|compiling)/.test(line))
+        .length;
+    };
+    let optimisedRuns = 0;
+    const small = await optimised(join(repoRoot, 'fixtures/installation/docs/v2.json'));
+    expect(await optimised(large)).toBeGreaterThan(small + 10);
+    expect(await optimised('-', text)).toBeGreaterThan(small + 10);
+
     // check takes the same settings on a miss: an edited file is found and named.
     writeFileSync(join(tuned, 'types.ts'), `${a['types.ts']!}\n// edited\n`);
     const check = await runCli(['check', large, '-o', tuned]);

@@ -12,13 +12,21 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs the built CLI as a user would (a child process), with CI set so output is plain. */
+/**
+ * Runs the built CLI as a user would (a child process), with CI set so output is plain.
+ * `nodeFlags`: flags for node itself (`--trace-opt`), before the script.
+ */
 export function runCli(
   args: string[],
-  options: { cwd?: string; input?: string; env?: Record<string, string> } = {},
+  options: {
+    cwd?: string;
+    input?: string;
+    env?: Record<string, string>;
+    nodeFlags?: string[];
+  } = {},
 ): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], {
+    const child = spawn(process.execPath, [...(options.nodeFlags ?? []), bin, ...args], {
       cwd: options.cwd ?? repoRoot,
       env: { ...process.env, CI: 'true', NO_COLOR: '1', ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],
